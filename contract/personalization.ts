@@ -1,0 +1,27 @@
+// Per-host LSP branding (spec 1 §3, spec 2 §3).
+import { z } from 'zod';
+import { call, dataAnswer } from './lib.ts';
+
+export const DEFAULT_PRIMARY_COLOR = '#EF3434';
+
+export const personalizationSchema = z.object({
+  name: z.string(),
+  logo: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  primary_color: z.string(),
+  secondary_color: z.string().nullable(),
+  register_banner: z.string().nullable(),
+  register_banner_url: z.string().nullable(),
+});
+export type Personalization = z.infer<typeof personalizationSchema>;
+
+export const personalization = {
+  get: call({
+    method: 'GET',
+    path: '/v1/personalization',
+    summary: 'Branding of the LSP that owns a host name; defaults otherwise',
+    access: 'public',
+    query: z.object({ domain: z.string().max(253).optional() }),
+    response: dataAnswer(personalizationSchema),
+  }),
+};

@@ -1,0 +1,174 @@
+// Organisations, users, sessions and the mail outbox.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
+
+export const logisticsServiceProviders = pgTable(
+  'logistics_service_providers',
+  {
+    id: id(),
+    name: varchar('name', { length: 191 }).notNull(),
+    address: text('address'),
+    domain: varchar('domain', { length: 253 }).notNull(),
+    logo: text('logo'),
+    primaryColor: varchar('primary_color', { length: 9 }).notNull().default('#EF3434'),
+    secondaryColor: varchar('secondary_color', { length: 9 }),
+    registerBanner: text('register_banner'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lsp_domain_uq').on(t.domain), index('lsp_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const shipmentCompanies = pgTable(
+  'shipment_companies',
+  {
+    id: id(),
+    name: varchar('name', { length: 191 }).notNull(),
+    address: text('address'),
+    logo: text('logo'),
+    logisticsServiceProviderId: ref('logistics_service_provider_id').references(() => logisticsServiceProviders.id),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sc_lsp_idx').on(t.logisticsServiceProviderId), index('sc_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    name: varchar('name', { length: 191 }).notNull(),
+    address: text('address'),
+    logo: text('logo'),
+    fmsEmail: varchar('fms_email', { length: 191 }),
+    fmsSyncedAt: ts('fms_synced_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendor_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+/** A vendor's working relation with an LSP: COLLABORATE, BLOCK, REJECTED or PROPOSED. */
+export const vendorCollaborations = pgTable(
+  'vendor_collaborations',
+  {
+    id: id(),
+    vendorId: ref('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull().default('PROPOSED'),
+    proposedBy: varchar('proposed_by', { length: 8 }).notNull().default('VENDOR'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('collab_vendor_lsp_uq').on(t.vendorId, t.logisticsServiceProviderId),
+    index('collab_lsp_idx').on(t.logisticsServiceProviderId),
+  ],
+);
+
+export const permissions = pgTable('permissions', {
+  id: id(),
+  name: varchar('name', { length: 64 }).notNull(),
+  description: text('description'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: varchar('name', { length: 191 }).notNull(),
+    email: varchar('email', { length: 191 }).notNull(),
+    phoneCountryCode: varchar('phone_country_code', { length: 4 }),
+    phoneNumber: varchar('phone_number', { length: 15 }),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 32 }).notNull(),
+    avatar: text('avatar'),
+    nationalIdentity: varchar('national_identity', { length: 32 }),
+    logisticsServiceProviderId: ref('logistics_service_provider_id').references(() => logisticsServiceProviders.id),
+    shipmentCompanyId: ref('shipment_company_id').references(() => shipmentCompanies.id),
+    vendorId: ref('vendor_id').references(() => vendors.id),
+    driverId: integer('driver_id'),
+    permissionId: ref('permission_id').references(() => permissions.id),
+    isMainAdmin: boolean('is_main_admin').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    passwordUpdatedAt: ts('password_updated_at'),
+    lastLoginAt: ts('last_login_at'),
+    fcmToken: text('fcm_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_lsp_idx').on(t.logisticsServiceProviderId),
+    index('users_sc_idx').on(t.shipmentCompanyId),
+    index('users_vendor_idx').on(t.vendorId),
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Bearer tokens: only a SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset tokens (hashed). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)],
+);
+
+/** Failed sign-ins, for throttling per account and per address. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: varchar('email', { length: 191 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const outboxMails = pgTable('outbox_mails', {
+  id: id(),
+  to: varchar('to', { length: 191 }).notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: ts('sent_at'),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

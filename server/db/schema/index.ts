@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './master.ts';
+export * from './orders.ts';
+export * from './activity.ts';

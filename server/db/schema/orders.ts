@@ -1,0 +1,260 @@
+// Orders, shipments, tracks, weights and invoices.
+import { sql } from 'drizzle-orm';
+import { bigserial, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
+import { logisticsServiceProviders, shipmentCompanies, users, vendors } from './accounts.ts';
+import { drivers, locations, products, vehicleDetails, vehicles } from './master.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    identity: varchar('identity', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    shipmentCompanyId: ref('shipment_company_id').references(() => shipmentCompanies.id),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id),
+    note: text('note'),
+    isSelected: integer('is_selected').notNull().default(0),
+    totalDimensionLength: numeric('total_dimension_length', { precision: 12, scale: 2 }),
+    totalDimensionWidth: numeric('total_dimension_width', { precision: 12, scale: 2 }),
+    totalDimensionHeight: numeric('total_dimension_height', { precision: 12, scale: 2 }),
+    totalVolume: numeric('total_volume', { precision: 14, scale: 3 }),
+    totalWeight: numeric('total_weight', { precision: 14, scale: 3 }),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: ts('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_lsp_status_idx').on(t.logisticsServiceProviderId, t.status, t.identity),
+    index('orders_sc_idx').on(t.shipmentCompanyId),
+    index('orders_created_idx').on(t.logisticsServiceProviderId, t.createdAt),
+    index('orders_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
+    uniqueIndex('orders_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
+  ],
+);
+
+export const suborders = pgTable(
+  'suborders',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).notNull(),
+    locationId: ref('pickup_dropoff_location_point_id')
+      .notNull()
+      .references(() => locations.id),
+    estimationDate: ts('estimation_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suborders_order_idx').on(t.orderId), index('suborders_location_idx').on(t.locationId)],
+);
+
+export const suborderProducts = pgTable(
+  'suborder_products',
+  {
+    id: id(),
+    suborderId: ref('suborder_id')
+      .notNull()
+      .references(() => suborders.id, { onDelete: 'cascade' }),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+  },
+  (t) => [index('suborder_products_suborder_idx').on(t.suborderId), index('suborder_products_product_idx').on(t.productId)],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    identity: varchar('identity', { length: 64 }).notNull(),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id),
+    status: varchar('status', { length: 16 }).notNull().default('WAITING'),
+    ritase: integer('ritase').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shipments_lsp_status_idx').on(t.logisticsServiceProviderId, t.status), index('shipments_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`)],
+);
+
+export const shipmentOrders = pgTable(
+  'shipment_orders',
+  {
+    shipmentId: ref('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.orderId] }), index('shipment_orders_order_idx').on(t.orderId)],
+);
+
+/** One vendor's part of a shipment: the trucks asked of it and its answer. */
+export const shipmentVendors = pgTable(
+  'shipment_vendors',
+  {
+    id: id(),
+    shipmentId: ref('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    vendorId: ref('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    status: varchar('status', { length: 16 }).notNull().default('REQUESTED'),
+    type: varchar('type', { length: 16 }).notNull().default('REGULAR'),
+    weight: numeric('weight', { precision: 14, scale: 3 }),
+    ritaseIdentity: varchar('ritase_identity', { length: 64 }),
+    note: text('note'),
+    expiredAt: ts('expired_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shipment_vendors_shipment_idx').on(t.shipmentId), index('shipment_vendors_vendor_status_idx').on(t.vendorId, t.status)],
+);
+
+export const shipmentVendorVehicles = pgTable(
+  'shipment_vendor_vehicles',
+  {
+    id: id(),
+    shipmentVendorId: ref('shipment_vendor_id')
+      .notNull()
+      .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('svv_sv_idx').on(t.shipmentVendorId)],
+);
+
+/** One truck on one shipment: plate + driver, with its GPS source. */
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: id(),
+    shipmentId: ref('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentVendorId: ref('shipment_vendor_id').references(() => shipmentVendors.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id').references(() => orders.id),
+    vehicleId: ref('vehicle_id').references(() => vehicles.id),
+    vehicleDetailId: ref('vehicle_detail_id').references(() => vehicleDetails.id),
+    driverId: ref('driver_id').references(() => drivers.id),
+    status: varchar('status', { length: 16 }).notNull().default('ASSIGNED'),
+    source: varchar('source', { length: 8 }).notNull().default('MAPBOX'),
+    startedAt: ts('started_at'),
+    arrivedAt: ts('arrived_at'),
+    finishedAt: ts('finished_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tracks_shipment_idx').on(t.shipmentId),
+    index('tracks_sv_idx').on(t.shipmentVendorId),
+    index('tracks_vd_idx').on(t.vehicleDetailId),
+    index('tracks_driver_idx').on(t.driverId),
+    index('tracks_order_idx').on(t.orderId),
+  ],
+);
+
+export const gpsPositions = pgTable(
+  'gps_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trackId: ref('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    recordedAt: ts('recorded_at').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    speed: doublePrecision('speed'),
+    heading: doublePrecision('heading'),
+  },
+  (t) => [index('gps_track_time_idx').on(t.trackId, t.recordedAt)],
+);
+
+/** Weighbridge tickets: LOAD at the mill, DELIVER at the refinery. */
+export const weighbridgeTickets = pgTable(
+  'weighbridge_tickets',
+  {
+    id: id(),
+    trackId: ref('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    source: varchar('source', { length: 8 }).notNull().default('MANUAL'),
+    ticketNumber: varchar('ticket_number', { length: 64 }).notNull(),
+    netto: numeric('netto', { precision: 14, scale: 3 }),
+    dobiQuality: numeric('dobi_quality', { precision: 6, scale: 2 }),
+    ffaQuality: numeric('ffa_quality', { precision: 6, scale: 2 }),
+    waterQuality: numeric('water_quality', { precision: 6, scale: 2 }),
+    inTime: ts('in_time'),
+    outTime: ts('out_time'),
+    note: text('note'),
+    items: jsonb('items').notNull().default([]),
+    file: text('file'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wb_track_idx').on(t.trackId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: varchar('number', { length: 64 }).notNull(),
+    shipmentId: ref('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id),
+    shipmentCompanyId: ref('shipment_company_id').references(() => shipmentCompanies.id),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    publishedAt: ts('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoices_lsp_idx').on(t.logisticsServiceProviderId), index('invoices_shipment_idx').on(t.shipmentId), uniqueIndex('invoices_number_uq').on(t.number)],
+);
+
+export const invoiceDetails = pgTable(
+  'invoice_details',
+  {
+    id: id(),
+    invoiceId: ref('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vehicleDetailId: ref('vehicle_detail_id').references(() => vehicleDetails.id),
+    cost: numeric('cost', { precision: 16, scale: 2 }).notNull().default('0'),
+    totalOdometer: numeric('total_odometer', { precision: 12, scale: 2 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoice_details_invoice_idx').on(t.invoiceId)],
+);
+
+export const invoiceFees = pgTable(
+  'invoice_fees',
+  {
+    id: id(),
+    invoiceId: ref('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceDetailId: ref('invoice_detail_id').references(() => invoiceDetails.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    cost: numeric('cost', { precision: 16, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_fees_invoice_idx').on(t.invoiceId)],
+);

@@ -1,0 +1,38 @@
+// The signed-in user's token and profile, kept in localStorage so a reload stays signed in.
+import type { Profile } from '../../contract/auth.ts';
+
+const TOKEN_KEY = 'lsi.token';
+const USER_KEY = 'lsi.user';
+const EXPIRES_KEY = 'lsi.expires';
+
+const store = () => globalThis.localStorage;
+
+export const session = {
+  token(): string | null {
+    const expires = Number(store()?.getItem(EXPIRES_KEY) ?? 0);
+    if (expires && Date.now() > expires) return null;
+    return store()?.getItem(TOKEN_KEY) ?? null;
+  },
+  user(): Profile | null {
+    if (!this.token()) return null;
+    const raw = store()?.getItem(USER_KEY);
+    try {
+      return raw ? (JSON.parse(raw) as Profile) : null;
+    } catch {
+      return null;
+    }
+  },
+  save(token: string, user: Profile, expiresInSeconds: number) {
+    store()?.setItem(TOKEN_KEY, token);
+    store()?.setItem(USER_KEY, JSON.stringify(user));
+    store()?.setItem(EXPIRES_KEY, String(Date.now() + expiresInSeconds * 1000));
+  },
+  saveUser(user: Profile) {
+    store()?.setItem(USER_KEY, JSON.stringify(user));
+  },
+  clear() {
+    store()?.removeItem(TOKEN_KEY);
+    store()?.removeItem(USER_KEY);
+    store()?.removeItem(EXPIRES_KEY);
+  },
+};

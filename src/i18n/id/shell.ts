@@ -1,0 +1,2 @@
+import type { shell as en } from '../en/shell.ts';
+export const shell = {} satisfies typeof en;
