@@ -50,6 +50,7 @@ CREATE TABLE "sessions" (
 	"token_hash" varchar(64) NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
+	"stale_login" boolean DEFAULT false NOT NULL,
 	"ip" varchar(64),
 	"user_agent" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

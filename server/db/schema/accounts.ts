@@ -121,6 +121,8 @@ export const sessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** Signed in after a long absence: the password must be changed before anything else. */
+    staleLogin: boolean('stale_login').notNull().default(false),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
     createdAt: createdAt(),

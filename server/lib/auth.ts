@@ -1,0 +1,61 @@
+// Who is calling: the bearer token names a session row; role and tenant come from it only.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../contract/lib.ts';
+import type { Db } from '../db/open.ts';
+import { sessions, shipmentCompanies, users } from '../db/schema/index.ts';
+import { unauthorized } from './errors.ts';
+import { sha256 } from './passwords.ts';
+
+export interface Caller {
+  userId: number;
+  sessionId: number;
+  role: Role;
+  name: string;
+  isMainAdmin: boolean;
+  /** The tenant: for an LSP its own id; for a shipping company the LSP it belongs to. */
+  lspId: number | null;
+  shipmentCompanyId: number | null;
+  vendorId: number | null;
+}
+
+export function bearerOf(req: Pick<FastifyRequest, 'headers'>): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1]!.trim() : null;
+}
+
+export async function authenticate(db: Db, token: string | null, now: Date): Promise<Caller> {
+  if (!token) throw unauthorized();
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      name: users.name,
+      isMainAdmin: users.isMainAdmin,
+      isDisabled: users.isDisabled,
+      lspId: users.logisticsServiceProviderId,
+      scId: users.shipmentCompanyId,
+      scLspId: shipmentCompanies.logisticsServiceProviderId,
+      vendorId: users.vendorId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, users.shipmentCompanyId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.isDisabled || row.role === 'DRIVER') throw unauthorized();
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    role: row.role as Role,
+    name: row.name,
+    isMainAdmin: row.isMainAdmin,
+    lspId: row.role === 'SHIPMENT_COMPANY' ? row.scLspId : row.lspId,
+    shipmentCompanyId: row.scId,
+    vendorId: row.vendorId,
+  };
+}

@@ -1,0 +1,161 @@
+// The list conventions (spec 2 §7, §9), once for every list:
+// search_columns + search_key (case-insensitive contains), sort_column + sort_type,
+// filter_columns + filter_keys (comma lists; a repeated column means "any of"),
+// filter_date_column/start/end (dates in the caller's timezone), page, entries (-1 = all).
+// Only columns a list declares may be named; anything else is a 400 with a message.
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ListDecl, ListMeta, ListQuery } from '../../contract/lib.ts';
+import { badRequest } from './errors.ts';
+import type { CountCache } from './count-cache.ts';
+
+export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
+export interface ListColumn {
+  expr: SQL | AnyColumn;
+  type: ColType;
+}
+export type ColumnMap<C extends string> = Record<C, ListColumn>;
+
+const TYPE_OF: Record<string, ColType> = { number: 'int', string: 'text', date: 'date', boolean: 'bool', bigint: 'int' };
+
+/** A table column; numeric(…) columns are declared as strings by drizzle, so say 'number' for them. */
+export function col(c: AnyColumn, type?: ColType): ListColumn {
+  const dataType = (c as unknown as { dataType: string }).dataType;
+  return { expr: c, type: type ?? TYPE_OF[dataType] ?? 'text' };
+}
+export const expr = (e: SQL, type: ColType = 'text'): ListColumn => ({ expr: e, type });
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** undefined = all rows */
+  limit: number | undefined;
+  offset: number;
+  page: number;
+  entries: number;
+}
+
+interface PlanOptions {
+  /** Name of the list for messages ("order"). */
+  what: string;
+  /** Tenant and fixed conditions, AND-ed with the caller's filters. */
+  scope?: SQL;
+  /** Stable tie-breaker so pages never overlap. */
+  idColumn: AnyColumn;
+  tzOffsetMinutes: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function checkName<C extends string>(name: string, allowed: readonly C[], what: string): C {
+  if (!(allowed as readonly string[]).includes(name)) throw badRequest('server.unknownColumn', { column: name, what });
+  return name as C;
+}
+
+function parseValue(value: string, type: ColType, tz: number): unknown {
+  switch (type) {
+    case 'int':
+      if (!/^-?\d{1,15}$/.test(value)) throw badRequest('server.unknownColumn', { column: value, what: 'number' });
+      return Number(value);
+    case 'number':
+      if (!Number.isFinite(Number(value)) || value.trim() === '') throw badRequest('server.unknownColumn', { column: value, what: 'number' });
+      return value;
+    case 'bool':
+      return value === 'true' || value === '1';
+    case 'date':
+      return localDayStart(value, tz);
+    default:
+      return value;
+  }
+}
+
+/** "2026-11-22" in the caller's zone -> the UTC instant of its midnight; ISO instants pass through. */
+export function localDayStart(value: string, tzOffsetMinutes: number): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const d = day
+    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) - tzOffsetMinutes * 60_000)
+    : new Date(value);
+  if (Number.isNaN(d.getTime())) throw badRequest('server.badDate', { value });
+  return d;
+}
+
+const isDayOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap<C>, q: ListQuery, opts: PlanOptions): ListPlan {
+  const conditions: SQL[] = [];
+  if (opts.scope) conditions.push(opts.scope);
+
+  const key = q.search_key?.trim();
+  if (key) {
+    const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what)) : decl.defaultSearch;
+    const pattern = `%${escapeLike(key)}%`;
+    const parts = names.map((n) => sql`(${columns[n].expr})::text ILIKE ${pattern}`);
+    conditions.push(parts.length === 1 ? parts[0]! : or(...parts)!);
+  } else {
+    q.search_columns.forEach((c) => checkName(c, decl.search, opts.what));
+  }
+
+  if (q.filter_columns.length !== q.filter_keys.length) throw badRequest('server.filterMismatch');
+  const byColumn = new Map<C, unknown[]>();
+  q.filter_columns.forEach((name, i) => {
+    const c = checkName(name, decl.filter, opts.what);
+    const list = byColumn.get(c) ?? [];
+    list.push(parseValue(q.filter_keys[i]!, columns[c].type, opts.tzOffsetMinutes));
+    byColumn.set(c, list);
+  });
+  for (const [c, values] of byColumn) {
+    const e = columns[c].expr as AnyColumn;
+    conditions.push(values.length === 1 ? eq(e, values[0]) : inArray(e, values));
+  }
+
+  if (q.filter_date_column || q.filter_date_start || q.filter_date_end) {
+    const name = checkName(q.filter_date_column ?? decl.dates?.[0] ?? '', decl.dates ?? [], opts.what);
+    const e = columns[name].expr as AnyColumn;
+    if (q.filter_date_start) conditions.push(gte(e, localDayStart(q.filter_date_start, opts.tzOffsetMinutes)));
+    if (q.filter_date_end) {
+      const end = localDayStart(q.filter_date_end, opts.tzOffsetMinutes);
+      // A day-only end date includes the whole day.
+      conditions.push(lt(e, isDayOnly(q.filter_date_end) ? new Date(end.getTime() + 86_400_000) : new Date(end.getTime() + 1)));
+    }
+  }
+
+  const sortName = q.sort_column ? checkName(q.sort_column, decl.sort, opts.what) : decl.defaultSort.column;
+  const sortType = q.sort_type ?? (q.sort_column ? 'asc' : decl.defaultSort.type);
+  const direction = sortType === 'desc' ? desc : asc;
+  const orderBy = [direction(columns[sortName].expr as AnyColumn), asc(opts.idColumn)];
+
+  const entries = q.entries ?? decl.defaultEntries;
+  const page = q.page ?? 1;
+  return {
+    where: conditions.length ? and(...conditions) : undefined,
+    orderBy,
+    limit: entries === -1 ? undefined : entries,
+    offset: entries === -1 ? 0 : (page - 1) * entries,
+    page: entries === -1 ? 1 : page,
+    entries,
+  };
+}
+
+const dialect = new PgDialect();
+
+export interface RunListOptions<Row> {
+  counts: CountCache;
+  /** Tables whose writes change the total. */
+  tables: readonly string[];
+  count: (where: SQL | undefined) => Promise<number>;
+  rows: (plan: ListPlan) => Promise<Row[]>;
+}
+
+export async function runList<Row>(plan: ListPlan, opts: RunListOptions<Row>): Promise<{ data: Row[]; meta: ListMeta }> {
+  const data = await opts.rows(plan);
+  let total: number;
+  if (plan.limit === undefined) total = data.length;
+  else if (plan.offset === 0 && data.length < plan.limit) total = data.length;
+  else {
+    const q = plan.where ? dialect.sqlToQuery(plan.where) : { sql: '', params: [] };
+    const key = `${opts.tables.join(',')}|${q.sql}|${JSON.stringify(q.params)}`;
+    total = await opts.counts.get(key, opts.tables, () => opts.count(plan.where));
+  }
+  const lastPage = plan.limit === undefined ? 1 : Math.max(1, Math.ceil(total / plan.limit));
+  return { data, meta: { current_page: plan.page, last_page: lastPage, total } };
+}

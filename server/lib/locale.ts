@@ -1,0 +1,17 @@
+// The caller's language, from Accept-Language (the client sends its URL locale).
+import type { FastifyRequest } from 'fastify';
+import { translate, type Locale } from '../../contract/messages.ts';
+
+export function localeOf(req: Pick<FastifyRequest, 'headers'>): Locale {
+  const header = String(req.headers['accept-language'] ?? '').toLowerCase();
+  return /^(id|in)\b/.test(header) ? 'id' : 'en';
+}
+
+export const t = (req: Pick<FastifyRequest, 'headers'>, key: string, vars?: Record<string, string | number>) =>
+  translate(localeOf(req), key, vars);
+
+/** Minutes east of UTC sent by the client (WIB = 420); 0 when absent or malformed. */
+export function timezoneOffsetOf(req: Pick<FastifyRequest, 'headers'>): number {
+  const n = Number(req.headers['timezone-offset']);
+  return Number.isFinite(n) && Math.abs(n) <= 14 * 60 ? n : 0;
+}

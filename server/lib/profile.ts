@@ -1,0 +1,49 @@
+// The signed-in user as the client sees it (contract Profile), with the flags that decide
+// where a sign-in lands (spec 1 §4).
+import { eq } from 'drizzle-orm';
+import type { Profile } from '../../contract/auth.ts';
+import type { Role } from '../../contract/lib.ts';
+import type { Db } from '../db/open.ts';
+import { logisticsServiceProviders, shipmentCompanies, users, vendors } from '../db/schema/index.ts';
+import { notFound } from './errors.ts';
+import { fileUrl } from './files.ts';
+
+/** A password older than this must be renewed (LSP accounts). */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+/** A sign-in after this long without one forces a new password (LSP and vendor accounts). */
+export const STALE_LOGIN_DAYS = 90;
+const DAY = 86_400_000;
+
+export const isOlderThan = (d: Date | null, days: number, now: Date) => d !== null && now.getTime() - d.getTime() >= days * DAY;
+
+export async function loadProfile(db: Db, userId: number, now: Date, staleLogin: boolean): Promise<Profile> {
+  const [row] = await db
+    .select({ user: users, lsp: logisticsServiceProviders, sc: shipmentCompanies, vendor: vendors })
+    .from(users)
+    .leftJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, users.logisticsServiceProviderId))
+    .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, users.shipmentCompanyId))
+    .leftJoin(vendors, eq(vendors.id, users.vendorId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  const { user, lsp, sc, vendor } = row;
+  const org = (o: { id: number; name: string; logo: string | null; address: string | null } | null) =>
+    o ? { id: o.id, name: o.name, logo_url: fileUrl(o.logo), address: o.address } : null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as Role,
+    phone_country_code: user.phoneCountryCode,
+    phone_number: user.phoneNumber,
+    avatar_url: fileUrl(user.avatar),
+    is_main_admin: user.isMainAdmin,
+    is_password_never_updated: user.passwordUpdatedAt === null,
+    is_last_login_stale: staleLogin,
+    is_password_update_stale: user.role === 'LOGISTIC_SERVICE_PROVIDER' && isOlderThan(user.passwordUpdatedAt, PASSWORD_MAX_AGE_DAYS, now),
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    logistics_service_provider: lsp ? { ...org(lsp)!, domain: lsp.domain, primary_color: lsp.primaryColor } : null,
+    shipment_company: org(sc),
+    vendor: org(vendor),
+  };
+}

@@ -1,0 +1,16 @@
+// What handlers may use besides the request: the database, the clock and the outside adapters.
+import type { Db } from '../db/open.ts';
+import type { Mailer } from '../adapters/mail.ts';
+import type { Captcha } from '../adapters/captcha.ts';
+import type { CountCache } from './count-cache.ts';
+
+export interface Services {
+  db: Db;
+  clock: () => Date;
+  mail: Mailer;
+  captcha: Captcha;
+  counts: CountCache;
+  /** Public base address for links in e-mails. */
+  appUrl: string;
+  engine: 'pglite' | 'postgres';
+}

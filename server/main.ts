@@ -1,0 +1,46 @@
+// `npm start` / `npm run serve`: open the database, migrate, seed on first start, serve app + /v1.
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDb } from './db/open.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
+import { createServices } from './services.ts';
+
+const config = readConfig();
+const started = Date.now();
+const opened = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const dev = config.NODE_ENV !== 'production';
+
+if (config.SEED === 'auto' && (await isEmpty(opened.db))) {
+  await seedDemo(opened.db, { dataDir: config.DATA_DIR, now: new Date() });
+  console.log('Seeded the demo data.');
+}
+
+const services = createServices({
+  opened,
+  appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
+  smtpUrl: config.SMTP_URL,
+  mailFrom: config.MAIL_FROM,
+  recaptchaSecret: config.RECAPTCHA_SECRET,
+  log: dev ? (line) => console.log(line) : undefined,
+});
+const app = await buildApp({
+  services,
+  dataDir: config.DATA_DIR,
+  clientDir: config.CLIENT_DIR,
+  logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+});
+
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; started in ${Date.now() - started} ms`);
+console.log(`API reference: http://localhost:${config.PORT}/docs  ·  OpenAPI: /v1/openapi.json`);
+console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,16 @@
+// Every /v1 module, registered once.
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../lib/services.ts';
+import { authRoutes } from './auth.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { orderRoutes } from './order.ts';
+import { personalizationRoutes } from './personalization.ts';
+import { shipmentVendorRoutes } from './shipment-vendors.ts';
+
+export function registerRoutes(app: FastifyInstance, services: Services): void {
+  authRoutes(app, services);
+  personalizationRoutes(app, services);
+  dashboardRoutes(app, services);
+  orderRoutes(app, services);
+  shipmentVendorRoutes(app, services);
+}

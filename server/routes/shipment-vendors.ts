@@ -1,0 +1,101 @@
+// /v1/shipment-vendors: shipment requests addressed to a vendor ("Dispatching Shipment").
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { shipmentVendorList, shipmentVendors as contractCalls, type ShipmentVendorRow } from '../../contract/shipment-vendors.ts';
+import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/schema/index.ts';
+import type { Caller } from '../lib/auth.ts';
+import { col, planList, runList, type ColumnMap } from '../lib/list.ts';
+import { timezoneOffsetOf } from '../lib/locale.ts';
+import { route } from '../lib/route.ts';
+import type { Services } from '../lib/services.ts';
+
+type Col = (typeof shipmentVendorList.search)[number] | (typeof shipmentVendorList.sort)[number] | (typeof shipmentVendorList.filter)[number];
+const columns: ColumnMap<Col> = {
+  'shipment.identity': col(shipments.identity),
+  'logistics_service_provider.name': col(logisticsServiceProviders.name),
+  created_at: col(shipmentVendors.createdAt),
+  status: col(shipmentVendors.status),
+};
+
+function scope(caller: Caller): SQL {
+  if (caller.role === 'VENDOR') return eq(shipmentVendors.vendorId, caller.vendorId ?? -1);
+  return eq(shipments.logisticsServiceProviderId, caller.lspId ?? -1);
+}
+
+/** Name of the first stop of a type among the shipment's orders. */
+const stopName = (type: 'PICKUP' | 'DROPOFF') => sql<string | null>`(
+  select l.name from shipment_orders so
+  join suborders sub on sub.order_id = so.order_id and sub.type = ${type}
+  join pickup_dropoff_locations l on l.id = sub.pickup_dropoff_location_point_id
+  where so.shipment_id = ${shipments.id} order by sub.id limit 1)`;
+
+const rowSelect = {
+  id: shipmentVendors.id,
+  status: shipmentVendors.status,
+  type: shipmentVendors.type,
+  shipment_id: shipments.id,
+  shipment_identity: shipments.identity,
+  shipment_status: shipments.status,
+  lsp_id: logisticsServiceProviders.id,
+  lsp_name: logisticsServiceProviders.name,
+  vehicles: sql<unknown>`(
+    select coalesce(json_agg(json_build_object('vehicle_id', v.id, 'name', v.name, 'quantity', svv.quantity) order by svv.id), '[]'::json)
+    from shipment_vendor_vehicles svv join vehicles v on v.id = svv.vehicle_id
+    where svv.shipment_vendor_id = ${shipmentVendors.id})`,
+  pickup: stopName('PICKUP'),
+  dropoff: stopName('DROPOFF'),
+  weight: shipmentVendors.weight,
+  expired_at: shipmentVendors.expiredAt,
+  created_at: shipmentVendors.createdAt,
+};
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
+  route(app, s, contractCalls.list, async ({ caller, query, req, db }) => {
+    const plan = planList(shipmentVendorList, columns, query, {
+      what: 'shipment-vendors',
+      scope: scope(caller),
+      idColumn: shipmentVendors.id,
+      tzOffsetMinutes: timezoneOffsetOf(req),
+    });
+    const from = () =>
+      db
+        .select(rowSelect)
+        .from(shipmentVendors)
+        .innerJoin(shipments, eq(shipments.id, shipmentVendors.shipmentId))
+        .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId));
+    return runList(plan, {
+      counts: s.counts,
+      tables: ['shipment_vendors', 'shipments'],
+      count: async (where) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(shipmentVendors)
+          .innerJoin(shipments, eq(shipments.id, shipmentVendors.shipmentId))
+          .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId))
+          .where(where);
+        return row?.n ?? 0;
+      },
+      rows: async (p) => {
+        let q = from().where(p.where).orderBy(...p.orderBy).$dynamic();
+        if (p.limit !== undefined) q = q.limit(p.limit).offset(p.offset);
+        return (await q).map(
+          (r): ShipmentVendorRow => ({
+            id: r.id,
+            status: r.status as ShipmentVendorRow['status'],
+            type: r.type,
+            shipment: { id: r.shipment_id, identity: r.shipment_identity, status: r.shipment_status },
+            logistics_service_provider: { id: r.lsp_id, name: r.lsp_name },
+            vehicles: (typeof r.vehicles === 'string' ? JSON.parse(r.vehicles) : r.vehicles) as ShipmentVendorRow['vehicles'],
+            pickup: r.pickup,
+            dropoff: r.dropoff,
+            weight: r.weight === null ? null : Number(r.weight),
+            expired_at: iso(r.expired_at),
+            created_at: iso(r.created_at)!,
+          }),
+        );
+      },
+    });
+  });
+}

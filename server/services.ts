@@ -1,0 +1,28 @@
+// Wires the adapters chosen by configuration into the Services handlers use.
+import { createCaptcha } from './adapters/captcha.ts';
+import { createMailer } from './adapters/mail.ts';
+import type { OpenedDb } from './db/open.ts';
+import { CountCache } from './lib/count-cache.ts';
+import type { Services } from './lib/services.ts';
+
+export interface ServiceOptions {
+  opened: OpenedDb;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  recaptchaSecret?: string;
+  clock?: () => Date;
+  log?: (line: string) => void;
+}
+
+export function createServices(o: ServiceOptions): Services {
+  return {
+    db: o.opened.db,
+    engine: o.opened.engine,
+    clock: o.clock ?? (() => new Date()),
+    mail: createMailer({ db: o.opened.db, smtpUrl: o.smtpUrl, from: o.mailFrom ?? 'LSI Console <no-reply@lsi.local>', log: o.log }),
+    captcha: createCaptcha(o.recaptchaSecret),
+    counts: new CountCache(),
+    appUrl: o.appUrl,
+  };
+}
