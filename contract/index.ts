@@ -1,11 +1,12 @@
 // The whole /v1 contract. Every call the server serves and the client makes is listed here.
 import { auth } from './auth.ts';
 import { dashboard } from './dashboard.ts';
+import { notifications } from './notification.ts';
 import { order } from './order.ts';
 import { personalization } from './personalization.ts';
 import { shipmentVendors } from './shipment-vendors.ts';
 
-export const contract = { auth, personalization, dashboard, order, shipmentVendors } as const;
+export const contract = { auth, personalization, dashboard, order, shipmentVendors, notifications } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -16,3 +17,4 @@ export * from './personalization.ts';
 export * from './dashboard.ts';
 export * from './order.ts';
 export * from './shipment-vendors.ts';
+export * from './notification.ts';

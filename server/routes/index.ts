@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../lib/services.ts';
 import { authRoutes } from './auth.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './order.ts';
 import { personalizationRoutes } from './personalization.ts';
 import { shipmentVendorRoutes } from './shipment-vendors.ts';
@@ -13,4 +14,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   dashboardRoutes(app, services);
   orderRoutes(app, services);
   shipmentVendorRoutes(app, services);
+  notificationRoutes(app, services);
 }

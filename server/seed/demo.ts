@@ -75,7 +75,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       lastLoginAt: ago(1),
       ...extra,
     });
-    const [, , , , , , , , driverUser, driverUser2, driverUser3] = await tx
+    const people = await tx
       .insert(t.users)
       .values([
         person('admin@lsi.test', 'Adi Pratama', 'ADMIN', { isMainAdmin: true }),
@@ -92,6 +92,8 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         person('shipper2@lsi.test', 'Maya Anggraini', 'SHIPMENT_COMPANY', { shipmentCompanyId: sc3!.id }),
       ])
       .returning();
+    const [driverUser, driverUser2, driverUser3] = people.filter((p) => p.role === 'DRIVER');
+    const userOf = (email: string) => people.find((p) => p.email === email)!;
 
     const categories = await tx.insert(t.licenseCategories).values(['A', 'B1', 'B1 Umum', 'B2', 'B2 Umum', 'C'].map((name) => ({ name }))).returning();
     const b2Umum = categories.find((c) => c.name === 'B2 Umum')!;
@@ -230,6 +232,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
 
     // Shipments for orders that left the LSP's desk.
     const shipped = createdOrders.filter((c) => ['ON_SHIPMENT', 'DELIVERED'].includes(c.plan.status));
+    const shipmentIds: number[] = [];
     const shipmentStates = ['WAITING', 'ON_PROGRESS', 'ON_PROGRESS', 'DELIVERED', 'DELIVERED'];
     const vendorStates = ['REQUESTED', 'ACCEPTED', 'ACCEPTED', 'ACCEPTED', 'ACCEPTED'];
     for (const [i, c] of shipped.entries()) {
@@ -238,6 +241,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         .insert(t.shipments)
         .values({ identity: `SHP-2026-${String(i + 1).padStart(4, '0')}`, logisticsServiceProviderId: lsp1!.id, status: shipmentStates[i]!, createdAt: created, updatedAt: created })
         .returning();
+      shipmentIds.push(sh!.id);
       await tx.insert(t.shipmentOrders).values({ shipmentId: sh!.id, orderId: c.order.id });
       const [sv] = await tx
         .insert(t.shipmentVendors)
@@ -278,5 +282,14 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     await tx.insert(t.shipmentOrders).values({ shipmentId: openShipment!.id, orderId: lsp2Order.order.id });
     const [sv2] = await tx.insert(t.shipmentVendors).values({ shipmentId: openShipment!.id, vendorId: v3!.id, status: 'REQUESTED', weight: '25000', createdAt: ago(1), updatedAt: ago(1) }).returning();
     await tx.insert(t.shipmentVendorVehicles).values({ shipmentVendorId: sv2!.id, vehicleId: tanker3!.id, quantity: 1 });
+
+    const lspUser = userOf('lsp@lsi.test').id;
+    const vendorUser = userOf('vendor@lsi.test').id;
+    await tx.insert(t.notifications).values([
+      { userId: lspUser, title: 'Berat muat diterima', body: '<p>Tiket WB <b>TK-24011</b> untuk <b>BM 8123 TU</b> di PKS Kandis: netto 29.870 kg.</p>', tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[1]!, createdAt: ago(0, 1) },
+      { userId: lspUser, title: 'Vendor menerima pengiriman', body: '<p>CV Trans Andalas menerima <b>SHP-2026-0002</b> dengan 2 truk.</p>', tag: 'SHIPMENT', shipmentId: shipmentIds[1]!, createdAt: ago(0, 3) },
+      { userId: lspUser, title: 'Berat bongkar diterima', body: '<p>Tiket WB <b>RF-55102</b> di Refinery Dumai: netto 29.790 kg (susut 0,27%).</p>', tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[3]!, createdAt: ago(2, 1) },
+      { userId: vendorUser, title: 'Permintaan pengiriman baru', body: '<p>PT Nusantara Logistik meminta 2 truk tangki untuk <b>SHP-2026-0001</b>.</p>', tag: 'SHIPMENT', shipmentId: shipmentIds[0]!, createdAt: ago(0, 2) },
+    ]);
   });
 }
