@@ -61,7 +61,7 @@ export type ListMeta = z.infer<typeof metaSchema>;
 
 export const pagedAnswer = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: metaSchema });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Timestamps travel as ISO strings. */
 export const isoDate = z.string();

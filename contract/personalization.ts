@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { call, dataAnswer } from './lib.ts';
 
-export const DEFAULT_PRIMARY_COLOR = '#EF3434';
+import { DEFAULT_PRIMARY_COLOR } from './branding.ts';
+
+export { DEFAULT_PRIMARY_COLOR };
 
 export const personalizationSchema = z.object({
   name: z.string(),

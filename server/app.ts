@@ -14,6 +14,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
 import { localeOf } from './lib/locale.ts';
@@ -26,6 +27,9 @@ export interface AppOptions {
   clientDir?: string;
   logger?: boolean | object;
 }
+
+// zod's own texts are English only: map them to our keys, which are translated on the way out.
+z.config({ customError: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') });
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,7 +110,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clientDir = opts.clientDir ? resolve(opts.clientDir) : undefined;
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
+    // wildcard: files built after start are served too; a missing file falls to the handler below.
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false });
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir!));
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -55,10 +55,10 @@ function checkName<C extends string>(name: string, allowed: readonly C[], what: 
 function parseValue(value: string, type: ColType, tz: number): unknown {
   switch (type) {
     case 'int':
-      if (!/^-?\d{1,15}$/.test(value)) throw badRequest('server.unknownColumn', { column: value, what: 'number' });
+      if (!/^-?\d{1,9}$/.test(value)) throw badRequest('server.badNumber', { value });
       return Number(value);
     case 'number':
-      if (!Number.isFinite(Number(value)) || value.trim() === '') throw badRequest('server.unknownColumn', { column: value, what: 'number' });
+      if (!Number.isFinite(Number(value)) || value.trim() === '') throw badRequest('server.badNumber', { value });
       return value;
     case 'bool':
       return value === 'true' || value === '1';

@@ -30,6 +30,8 @@ type Handler<C extends CallDef> = C['access'] extends 'public'
 /** Converts "/v1/order/:id" (contract) to Fastify's identical syntax; kept for clarity. */
 const fastifyPath = (path: string) => path;
 
+const callers = new WeakMap<FastifyRequest, Caller | null>();
+
 export function route<C extends CallDef>(app: FastifyInstance, services: Services, def: C, handler: Handler<C>): void {
   const schema: Record<string, unknown> = {
     summary: def.summary,
@@ -47,7 +49,9 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
     method: def.method,
     url: fastifyPath(def.path),
     schema,
-    handler: async (req, reply) => {
+    // Who is calling is settled before the body is parsed and validated: without a valid token
+    // the answer is 401 (not 422), and no upload is read.
+    onRequest: async (req) => {
       const now = services.clock();
       let caller: Caller | null = null;
       if (def.access !== 'public') {
@@ -56,6 +60,10 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
       } else if (bearerOf(req)) {
         caller = await authenticate(services.db, bearerOf(req), now).catch(() => null);
       }
+      callers.set(req, caller);
+    },
+    handler: async (req, reply) => {
+      const caller = callers.get(req) ?? null;
       const ctx = {
         params: req.params,
         query: req.query,

@@ -32,9 +32,9 @@ export class ApiHttpError extends Error {
 export const NETWORK_ERROR = 'Network Error';
 
 type Input<C extends CallDef> = {
-  params?: C['params'] extends z.ZodType ? z.input<C['params']> : never;
-  query?: C['query'] extends z.ZodType ? Partial<Record<string, string | number | boolean | undefined>> : never;
-  body?: C['body'] extends z.ZodType ? z.input<C['body']> | FormData : never;
+  params?: NonNullable<C['params']> extends z.ZodType ? z.input<NonNullable<C['params']>> : never;
+  query?: NonNullable<C['query']> extends z.ZodType ? Partial<Record<string, string | number | boolean | undefined>> : never;
+  body?: NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> | FormData : never;
   signal?: AbortSignal;
 };
 

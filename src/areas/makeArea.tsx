@@ -1,0 +1,78 @@
+// Builds one role area from its definition list: ONE react-admin <Admin> under the URL's
+// basename and locale, its own store, the shared layout, resources and menu.
+import { useMemo, type ComponentType } from 'react';
+import { Admin, Resource, localStorageStore } from 'react-admin';
+import type { AreaProps, AreaRole } from '../areas.ts';
+import { authProvider } from '../authProvider/index.ts';
+import { ErrorPage } from '../components/ErrorPage.tsx';
+import { makeDataProvider, type SlugMap } from '../dataProvider/index.ts';
+import { makeI18nProvider } from '../i18n/i18nProvider.ts';
+import { AccessDenied } from '../layout/AccessDenied.tsx';
+import { AppNotification } from '../layout/AppNotification.tsx';
+import { AreaContext, type AreaInfo, type MenuEntry } from '../layout/AreaContext.ts';
+import { Layout } from '../layout/Layout.tsx';
+import { makeTheme } from '../layout/theme.ts';
+import { usePrimaryColor } from '../layout/usePrimaryColor.ts';
+
+export interface ResourceDef {
+  /** The URL slug inside the area, also react-admin's resource name. */
+  slug: string;
+  /** i18n key of the menu label and page title. */
+  labelKey: string;
+  icon: ComponentType;
+  list?: ComponentType;
+  show?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  /** In the side menu (default: when it has a list). */
+  menu?: boolean;
+  badge?: boolean;
+}
+
+export interface AreaDefinition {
+  role: AreaRole;
+  /** Store key suffix: '.vendor' style, so no key is a prefix of another. */
+  storeKey: string;
+  resources: readonly ResourceDef[];
+  dataMap: SlugMap;
+}
+
+const NotFound = () => <ErrorPage status={404} />;
+
+export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
+  const store = localStorageStore(undefined, `.${def.storeKey}`);
+  const dataProvider = makeDataProvider(def.dataMap);
+  const menu: MenuEntry[] = def.resources
+    .filter((r) => r.menu ?? !!r.list)
+    .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge }));
+
+  function Area({ basename, locale }: AreaProps) {
+    const primary = usePrimaryColor();
+    const theme = useMemo(() => makeTheme(primary), [primary]);
+    const info = useMemo<AreaInfo>(() => ({ role: def.role, basename, locale, menu }), [basename, locale]);
+    return (
+      <AreaContext.Provider value={info}>
+        <Admin
+          basename={basename}
+          i18nProvider={makeI18nProvider(locale)}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          store={store}
+          theme={theme}
+          layout={Layout}
+          notification={AppNotification}
+          accessDenied={AccessDenied}
+          catchAll={NotFound}
+          loginPage={false}
+          disableTelemetry
+        >
+          {def.resources.map((r) => (
+            <Resource key={r.slug} name={r.slug} list={r.list} show={r.show} create={r.create} edit={r.edit} icon={r.icon} options={{ label: r.labelKey }} />
+          ))}
+        </Admin>
+      </AreaContext.Provider>
+    );
+  }
+  Area.displayName = `Area(${def.role})`;
+  return Area;
+}

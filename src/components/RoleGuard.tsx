@@ -1,0 +1,17 @@
+// Outside react-admin: signed out -> the locale's /login; signed in with another role -> home
+// (which sends the user to their own landing). Inside react-admin a rejected checkAuth would
+// sign the user out, so the role check happens here.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { session } from '../api/session.ts';
+import { mayEnterArea, type AreaRole } from '../areas.ts';
+import { localeFromPath, localizedPath } from '../i18n/locale.ts';
+
+export function RoleGuard({ area, children }: { area: AreaRole; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const user = session.user();
+  if (!user) return <Navigate to={localizedPath(locale, '/login')} replace />;
+  if (!mayEnterArea(area, user.role)) return <Navigate to={localizedPath(locale, '/')} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,72 @@
+// Display formats of spec 1 §9: dates "YYYY-MM-DD HH:mm", times "HH:mm WIB" (Western Indonesia
+// Time, UTC+7, whatever the browser's zone), notification groups "DD/MM/YY", rupiah and numbers
+// with Indonesian separators.
+import { format as formatDate, isValid } from 'date-fns';
+
+export type DateInput = Date | string | number | null | undefined;
+
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const EMPTY = '-';
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall clock in WIB, read through the UTC getters of a shifted date. */
+function wib(date: Date): Date {
+  return new Date(date.getTime() + WIB_OFFSET_MS);
+}
+
+/** "2026-03-01 14:05" in the browser's zone. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? formatDate(date, 'yyyy-MM-dd HH:mm') : EMPTY;
+}
+
+/** "2026-03-01" in the browser's zone. */
+export function formatDay(value: DateInput): string {
+  const date = toDate(value);
+  return date ? formatDate(date, 'yyyy-MM-dd') : EMPTY;
+}
+
+/** "21:05 WIB" whatever the browser's zone. */
+export function formatTimeWib(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  const w = wib(date);
+  return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} WIB`;
+}
+
+/** Notification group heading "01/03/26", the day as seen in WIB. */
+export function formatNotificationGroup(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  const w = wib(date);
+  return `${pad(w.getUTCDate())}/${pad(w.getUTCMonth() + 1)}/${pad(w.getUTCFullYear() % 100)}`;
+}
+
+const numberFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** "1.234.567,5" (Indonesian thousands and decimal separators, at most 2 decimals). */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY : numberFormat.format(n);
+}
+
+/** "Rp1.234.567,5": rupiah, no space, at most 2 decimals; negative "-Rp1.000". */
+export function formatRupiah(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY;
+  const text = numberFormat.format(Math.abs(n));
+  return text === '0' || n >= 0 ? `Rp${text}` : `-Rp${text}`;
+}

@@ -1,0 +1,67 @@
+// The header: page title, greeting, language switch, bell with dot badge, initials avatar and
+// sign-out. On mobile it is the head bar with the menu button.
+import { useState } from 'react';
+import { AppBar, Badge, Box, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import MoreIcon from '@mui/icons-material/ExpandMore';
+import { TitlePortal, useLogout, useTranslate } from 'react-admin';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { localizedPath } from '../i18n/locale.ts';
+import { useArea } from './AreaContext.ts';
+import { NotificationDrawer } from './NotificationDrawer.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
+import { useProfile } from './useProfile.ts';
+
+export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpenMenu: () => void }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { locale } = useArea();
+  const { data: profile } = useProfile();
+  const [bellOpen, setBellOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {!isDesktop && (
+          <IconButton edge="start" onClick={onOpenMenu} aria-label={translate('shell.openMenu')}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, '& #react-admin-title': { fontSize: 18, fontWeight: 600 } }}>
+          <TitlePortal variant="h6" />
+        </Box>
+        {isDesktop && profile && (
+          <Typography sx={{ whiteSpace: 'nowrap' }}>{translate('shell.greeting', { name: profile.name })}</Typography>
+        )}
+        {isDesktop && <LanguageSwitch />}
+        <IconButton onClick={() => setBellOpen(true)} aria-label={translate('shell.notifications.open')}>
+          <Badge variant="dot" color="primary">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+        <UserAvatar name={profile?.name} locale={locale} label={translate('shell.accountSetting')} />
+        <IconButton size="small" onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label={translate('ra.auth.user_menu')} aria-haspopup="menu">
+          <MoreIcon />
+        </IconButton>
+        <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+          {!isDesktop && (
+            <Box sx={{ px: 2, py: 1 }}>
+              <LanguageSwitch />
+            </Box>
+          )}
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              void logout({}, localizedPath(locale, '/login'), false);
+            }}
+          >
+            {translate('shell.signOut')}
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+      <NotificationDrawer open={bellOpen} onClose={() => setBellOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,48 @@
+// The area layout: fixed 300px side drawer on desktop, head bar + menu drawer on mobile (<md),
+// header, 2px loading bar, network-error overlay, and an error boundary around the page.
+import { useState, type ReactNode } from 'react';
+import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
+import { useLocation } from 'react-router';
+import { AreaErrorBoundary } from '../components/AreaErrorBoundary.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { useArea } from './AreaContext.ts';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import { LoadingBar } from './LoadingBar.tsx';
+import { NetworkErrorOverlay } from './NetworkErrorOverlay.tsx';
+import { SideNav } from './SideNav.tsx';
+import { SIDE_DRAWER_WIDTH } from './theme.ts';
+
+const drawerPaper = { '& .MuiDrawer-paper': { width: SIDE_DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
+
+export function Layout({ children }: { children?: ReactNode }) {
+  const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { locale } = useArea();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <LoadingBar />
+      <DocumentTitle />
+      {isDesktop ? (
+        <Drawer variant="permanent" sx={{ width: SIDE_DRAWER_WIDTH, flexShrink: 0, ...drawerPaper }}>
+          <SideNav />
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} sx={drawerPaper}>
+          <SideNav onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppHeader isDesktop={isDesktop} onOpenMenu={() => setMenuOpen(true)} />
+        <Box component="main" sx={{ flex: 1, p: { xs: 1.5, md: 3 } }}>
+          {/* keyed by path so a broken page does not stick after navigating away */}
+          <AreaErrorBoundary key={pathname} locale={locale}>
+            {children}
+          </AreaErrorBoundary>
+        </Box>
+      </Box>
+      <NetworkErrorOverlay />
+    </Box>
+  );
+}

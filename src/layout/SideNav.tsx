@@ -1,0 +1,47 @@
+// The side drawer's content: the organisation's logo and name, then the area's menu.
+import { Avatar, Badge, Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { NavLink } from 'react-router';
+import { useTranslate } from 'react-admin';
+import { useArea } from './AreaContext.ts';
+import { organisationOf, useProfile, initialsOf } from './useProfile.ts';
+
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const { role, basename, menu } = useArea();
+  const { data: profile } = useProfile();
+  const org = organisationOf(profile);
+  const name = role === 'ADMIN' || !org ? translate('shell.adminOrg') : org.name;
+  const title = role === 'ADMIN' ? translate('shell.adminOrg') : name;
+
+  return (
+    <Box component="nav" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, minHeight: 64 }}>
+        <Avatar src={org?.logo_url ?? undefined} alt="" variant="rounded" sx={{ bgcolor: 'primary.main' }}>
+          {initialsOf(title)}
+        </Avatar>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+          {title}
+        </Typography>
+      </Box>
+      <List>
+        {menu.map((entry) => (
+          <ListItemButton
+            key={entry.to}
+            component={NavLink}
+            to={`${basename}/${entry.to}`}
+            onClick={onNavigate}
+            sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              {/* entry.badge marks where the realtime "new items" dot goes; no counter feeds it yet */}
+              <Badge variant="dot" color="primary" invisible>
+                <entry.icon />
+              </Badge>
+            </ListItemIcon>
+            <ListItemText primary={translate(entry.labelKey)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}

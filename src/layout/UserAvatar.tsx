@@ -1,0 +1,13 @@
+// The header avatar: the user's initials, linking to the account settings in the page's language.
+import { Avatar, IconButton } from '@mui/material';
+import { Link } from 'react-router';
+import { localizedPath } from '../i18n/locale.ts';
+import { initialsOf } from './useProfile.ts';
+
+export function UserAvatar({ name, locale, label }: { name: string | null | undefined; locale: 'en' | 'id'; label: string }) {
+  return (
+    <IconButton component={Link} to={localizedPath(locale, '/profile/account-setting')} aria-label={label} size="small">
+      <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>{initialsOf(name)}</Avatar>
+    </IconButton>
+  );
+}

@@ -1,0 +1,64 @@
+// The frame of every public page: the host's branding, the language switch, a titled card.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { DEFAULT_PRIMARY_COLOR } from '../../contract/branding.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { useLocale } from '../i18n/useT.ts';
+import { useBranding } from './useBranding.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export interface PublicLayoutProps {
+  title: string;
+  /** Shown under the title. */
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+export function PublicLayout({ title, intro, children }: PublicLayoutProps) {
+  const locale = useLocale();
+  const branding = useBranding();
+  useDocumentTitle(title, locale);
+  const primary = branding && HEX_COLOR.test(branding.primary_color) ? branding.primary_color : DEFAULT_PRIMARY_COLOR;
+  const theme = useMemo(() => createTheme({ palette: { primary: { main: primary } } }), [primary]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}
+      >
+        <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+              {branding?.logo_url && (
+                <Box component="img" src={branding.logo_url} alt="" sx={{ height: 40, maxWidth: 120, objectFit: 'contain' }} />
+              )}
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>
+                {branding?.name ?? 'LSI'}
+              </Typography>
+            </Stack>
+            <LanguageSwitch color="primary" />
+          </Stack>
+          <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          {intro && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {intro}
+            </Typography>
+          )}
+          {children}
+        </Paper>
+      </Box>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { setupServer } from 'msw/node';
+import { session } from '../../../src/api/session.ts';
+import { localizedPublicRoutes } from '../../../src/public/routes.tsx';
+import { PASSWORD, handlers, profile } from './handlers.ts';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const LANDINGS = [
+  '/admin/dashboard',
+  '/vendor/dashboard',
+  '/vendor/order-shipment/create-order',
+  '/id/admin/dashboard',
+];
+
+function renderAt(path: string) {
+  // As BrowserRouter would: the HTTP client reads the language from the window's URL.
+  window.history.replaceState(null, '', path);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {localizedPublicRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+        {LANDINGS.map((landing) => (
+          <Route key={landing} path={landing} element={<p>landed on {landing}</p>} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function signIn(email: string, password: string, submitLabel = 'Sign in', passwordLabel = /^Password/) {
+  fireEvent.change(screen.getByRole('textbox', { name: /e-mail/i }), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(passwordLabel, { selector: 'input' }), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: submitLabel }));
+}
+
+describe('login page', () => {
+  it('shows the server refusal for a driver and stays signed out', async () => {
+    renderAt('/login');
+    signIn('driver@lsi.test', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent("You're not able to login with this role.");
+    expect(session.token()).toBeNull();
+  });
+
+  it('shows the refusal in Indonesian under /id', async () => {
+    renderAt('/id/login');
+    signIn('driver@lsi.test', PASSWORD, 'Masuk', /^Kata sandi/);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak dapat masuk dengan peran ini.');
+  });
+
+  it('validates the form before calling the server', async () => {
+    renderAt('/login');
+    signIn('not-an-email', '');
+    expect(await screen.findByText('Invalid e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Required.')).toBeInTheDocument();
+  });
+
+  it('signs in and goes to the landing page of the role', async () => {
+    renderAt('/login');
+    signIn('vendor@lsi.test', PASSWORD);
+    expect(await screen.findByText('landed on /vendor/order-shipment/create-order')).toBeInTheDocument();
+    expect(session.token()).toBe('token-5');
+    expect(session.user()?.role).toBe('VENDOR');
+  });
+
+  it('keeps the language on success', async () => {
+    renderAt('/id/login');
+    signIn('admin@lsi.test', PASSWORD, 'Masuk', /^Kata sandi/);
+    expect(await screen.findByText('landed on /id/admin/dashboard')).toBeInTheDocument();
+  });
+
+  it('shows a wrong password message', async () => {
+    renderAt('/login');
+    signIn('vendor@lsi.test', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
+  });
+
+  it('sends an already signed-in user to the page of the role', async () => {
+    session.save('token-5', profile({ id: 5, role: 'VENDOR' }), 3600);
+    renderAt('/login');
+    expect(await screen.findByText('landed on /vendor/dashboard')).toBeInTheDocument();
+  });
+
+  it('sets the page title', async () => {
+    renderAt('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(document.title).toBe('Sign in - LSI');
+  });
+});

@@ -1,0 +1,63 @@
+// Access and errors: another role's area, unknown URLs, a session that has ended (spec 1 §2, §4).
+import { expect, test, type Page } from '@playwright/test';
+import { LABELS, pathOf, signIn } from './support/app.ts';
+
+test('a vendor opening /admin/dashboard is sent home, i.e. to its own area', async ({ page }) => {
+  await signIn(page, 'vendor@lsi.test');
+  await expect(page).toHaveURL('/vendor/order-shipment/create-order');
+  await page.goto('/admin/dashboard');
+  // RoleGuard sends to "/", which sends a signed-in vendor to its landing (spec 1 §4).
+  await expect(page).toHaveURL('/vendor/dashboard');
+});
+
+test('an unknown URL shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
+test('an unknown URL under /id shows the 404 page in Indonesian', async ({ page }) => {
+  await page.goto('/id/no-such-page/at-all');
+  await expect(page.getByRole('heading', { name: '404 Tidak Ditemukan' })).toBeVisible();
+  await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toBeVisible();
+});
+
+/** Records every main-frame URL path (history changes included) from now on. */
+function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+async function expectSignedOutOnce(page: Page, paths: string[]) {
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: LABELS.en.signIn, exact: true })).toBeVisible();
+  await page.waitForTimeout(1500); // a second sign-out would navigate again
+  expect(pathOf(page)).toBe('/login');
+  expect(paths.filter((p) => p === '/login'), `navigations: ${paths.join(' -> ')}`).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('lsi.token'))).toBeNull();
+}
+
+test('an expired session signs the user out once', async ({ page }) => {
+  await signIn(page, 'shipper@lsi.test');
+  await expect(page).toHaveURL('/shipping-company/dashboard');
+  await page.evaluate(() => localStorage.setItem('lsi.expires', String(Date.now() - 60_000)));
+  const paths = recordPaths(page);
+  await page.reload();
+  await expectSignedOutOnce(page, paths);
+});
+
+test('a token revoked on the server signs the user out once', async ({ page }) => {
+  await signIn(page, 'admin@lsi.test');
+  await expect(page).toHaveURL('/admin/dashboard');
+  const status = await page.evaluate(async () => {
+    const r = await fetch('/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('lsi.token')}` } });
+    return r.status;
+  });
+  expect(status).toBe(200);
+  const paths = recordPaths(page);
+  await page.reload(); // the dashboard's calls now answer 401
+  await expectSignedOutOnce(page, paths);
+});

@@ -1,0 +1,62 @@
+// Forgot password (spec 1 §2, §4): request a link, open it from the mail, set a new password, sign
+// in with it; the used link (and a made-up one) leads to the link-expired page. Uses accounts no
+// other spec signs in with (admin2@, lsp2@), because the password changes for the whole run.
+import { expect, test, type Page } from '@playwright/test';
+import { LABELS, prefix, signIn, waitForResetLink, type Locale } from './support/app.ts';
+
+const TEXT = {
+  en: { checkEmail: 'Check your e-mail', changed: 'Password changed', expired: 'Link expired' },
+  id: { checkEmail: 'Periksa e-mail Anda', changed: 'Kata sandi diubah', expired: 'Tautan kedaluwarsa' },
+};
+
+async function setNewPassword(page: Page, locale: Locale, password: string) {
+  const l = LABELS[locale];
+  await page.getByLabel(l.newPassword, { exact: true }).fill(password);
+  await page.getByLabel(l.confirmPassword, { exact: true }).fill(password);
+  await page.getByRole('button', { name: l.savePassword }).click();
+}
+
+const CASES = [
+  { locale: 'en' as Locale, email: 'admin2@lsi.test', landing: '/admin/dashboard' },
+  { locale: 'id' as Locale, email: 'lsp2@lsi.test', landing: '/logistic-service-provider/order-shipment/create-shipment' },
+];
+
+for (const { locale, email, landing } of CASES) {
+  test(`reset by e-mail link (${locale}, ${email})`, async ({ page }) => {
+    const l = LABELS[locale];
+    const newPassword = `reset-${locale}-pass-2026`;
+
+    await page.goto(prefix(locale, '/login'));
+    await page.getByRole('link', { name: l.forgot }).click();
+    await expect(page).toHaveURL(prefix(locale, '/forgot-password'));
+    await page.getByLabel(l.email).fill(email);
+    await page.getByRole('button', { name: l.sendLink }).click();
+    await expect(page).toHaveURL(prefix(locale, '/login/forgot-password/check-email'));
+    await expect(page.getByRole('heading', { name: TEXT[locale].checkEmail })).toBeVisible();
+
+    const link = await waitForResetLink(email);
+    expect(new URL(link).pathname).toBe(prefix(locale, '/create-new-password'));
+    await page.goto(link);
+    await setNewPassword(page, locale, newPassword);
+    await expect(page).toHaveURL(prefix(locale, '/forgot-password/success-change-password'));
+    await expect(page.getByRole('heading', { name: TEXT[locale].changed })).toBeVisible();
+
+    await signIn(page, email, newPassword, locale);
+    await expect(page).toHaveURL(prefix(locale, landing));
+
+    // The same link again: single use.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await setNewPassword(page, locale, 'another-pass-2026');
+    await expect(page).toHaveURL(prefix(locale, '/forgot-password/link-expired'));
+    await expect(page.getByRole('heading', { name: TEXT[locale].expired })).toBeVisible();
+  });
+}
+
+test('a made-up reset link leads to the link-expired page', async ({ page }) => {
+  await page.goto('/create-new-password?token=not-a-real-token&email=admin2%40lsi.test');
+  await setNewPassword(page, 'en', 'whatever-pass-2026');
+  await expect(page).toHaveURL('/forgot-password/link-expired');
+  await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+// What the e2e specs share: the demo accounts, signing in as a person would, the outbox, axe.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'lsi-demo-2026';
+
+export type Locale = 'en' | 'id';
+
+/** The visible labels of the public pages (src/i18n/{en,id}/auth.ts). */
+export const LABELS = {
+  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', newPassword: 'New password', confirmPassword: 'Confirm new password', savePassword: 'Save password', forgot: 'Forgot password?', sendLink: 'Send reset link' },
+  id: { email: 'E-mail', password: 'Kata sandi', signIn: 'Masuk', newPassword: 'Kata sandi baru', confirmPassword: 'Konfirmasi kata sandi baru', savePassword: 'Simpan kata sandi', forgot: 'Lupa kata sandi?', sendLink: 'Kirim tautan' },
+} as const;
+
+export const prefix = (locale: Locale, path: string) => (locale === 'id' ? `/id${path}` : path);
+
+/** Fills the sign-in form at /login (or /id/login) and submits it. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, locale: Locale = 'en') {
+  const l = LABELS[locale];
+  await page.goto(prefix(locale, '/login'));
+  await page.getByLabel(l.email).fill(email);
+  // exact: the "Show password" button's label also contains the word.
+  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: l.signIn, exact: true }).click();
+}
+
+/** The path (and query) of the page, without origin. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * The newest mail the server's outbox logged for `to`, as written by server/adapters/mail.ts:
+ * `[outbox] to=<email> subject="..."` followed by the text.
+ */
+export function lastMailTo(to: string): { subject: string; text: string } | null {
+  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
+  const parts = log.split(/^\[outbox\] /m).slice(1);
+  for (const part of parts.reverse()) {
+    const m = /^to=(\S+) subject="([^"]*)"\n([\s\S]*)$/.exec(part);
+    if (m && m[1] === to) return { subject: m[2]!, text: m[3]! };
+  }
+  return null;
+}
+
+/** Waits for a reset mail to `to` that was not there before, and answers its link. */
+export async function waitForResetLink(to: string, notThis?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = /https?:\/\/\S+create-new-password\?token=\S+/.exec(lastMailTo(to)?.text ?? '')?.[0];
+        return link && link !== notThis ? link : null;
+      },
+      { message: `a reset mail to ${to} in the server log`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return link!;
+}
+
+/** No serious or critical axe violations on the current screen. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(' ')})`);
+  expect(bad, `axe violations on ${screen}`).toEqual([]);
+}

@@ -1,0 +1,179 @@
+// One seeded app per test file, driven through app.inject (the real HTTP shapes).
+// TEST_DB=pglite (default): in-memory PGlite loaded from a seeded snapshot that is built once
+// and cached in the temp folder, keyed by a hash of the migrations, the seed and this file.
+// TEST_DB=postgres: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the
+// schemas are dropped, migrated and seeded before each file (files run one at a time).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { openDb, type Db, type OpenedDb } from '../../server/db/open.ts';
+import type { Services } from '../../server/lib/services.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
+import { createServices } from '../../server/services.ts';
+
+/** The instant the demo data is seeded at (its dates are relative to it) and the clock starts at. */
+export const SEED_NOW = new Date('2026-03-10T19:30:00.000Z');
+export const APP_URL = 'http://lsi.test';
+export { DEMO_PASSWORD };
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Demo logos are written here so their paths (and logo_url) exist as in a real start. */
+const UPLOADS_DIR = join(tmpdir(), 'lsi-test-data');
+
+export interface TestClock {
+  now(): Date;
+  set(d: Date): void;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  services: Services;
+  engine: 'pglite' | 'postgres';
+  clock: TestClock;
+  /** Signs in with the demo password (or the given one) and answers the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  /** app.inject with an optional bearer token. */
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const engineUnderTest = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> {
+  const engine = engineUnderTest();
+  const opened = engine === 'postgres' ? await openFreshPostgres() : await openSeededPglite();
+  let current = opts.now ?? SEED_NOW;
+  const clock: TestClock = {
+    now: () => current,
+    set: (d) => (current = d),
+    advance: (ms) => (current = new Date(current.getTime() + ms)),
+  };
+  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now() });
+  const app = await buildApp({ services, dataDir: UPLOADS_DIR });
+  await app.ready();
+
+  const call: TestApp['call'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } } as InjectOptions);
+
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await call({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} answered ${res.statusCode}: ${res.body}`);
+    return res.json().data.token as string;
+  };
+
+  return {
+    app,
+    db: opened.db,
+    services,
+    engine,
+    clock,
+    login,
+    call,
+    async close() {
+      await app.close();
+      await opened.close();
+    },
+  };
+}
+
+// ---- PGlite: a seeded snapshot, built once --------------------------------------------------
+
+function snapshotKey(): string {
+  const h = createHash('sha256');
+  const addDir = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) addDir(p);
+      else h.update(name).update(readFileSync(p));
+    }
+  };
+  addDir(join(ROOT, 'server/db/migrations'));
+  addDir(join(ROOT, 'server/seed'));
+  h.update(readFileSync(join(ROOT, 'tests/server/harness.ts')));
+  return h.digest('hex').slice(0, 16);
+}
+
+async function openSeededPglite(): Promise<OpenedDb> {
+  const file = join(tmpdir(), `lsi-test-pglite-${snapshotKey()}.tar`);
+  if (existsSync(file)) {
+    return openDb({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(file)]), migrate: false });
+  }
+  const opened = await openDb({ dataDir: 'memory' });
+  await seedDemo(opened.db, { dataDir: UPLOADS_DIR, now: SEED_NOW });
+  const pglite = (opened as OpenedDb & { pglite: { dumpDataDir(c?: 'none'): Promise<Blob> } }).pglite;
+  const tar = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  // Write then rename: a concurrent run never reads half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, tar);
+  renameSync(partial, file);
+  // Snapshots of older migrations or seeds are ~44 MB each: keep only the current one.
+  for (const name of readdirSync(tmpdir())) {
+    if (/^lsi-test-pglite-\w+\.tar$/.test(name) && join(tmpdir(), name) !== file) rmSync(join(tmpdir(), name), { force: true });
+  }
+  return opened;
+}
+
+// ---- PostgreSQL: fresh schemas per file -----------------------------------------------------
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function openFreshPostgres(): Promise<OpenedDb> {
+  const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (e) {
+    throw new Error(
+      `TEST_DB=postgres but PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')} (${(e as Error).message}). ` +
+        'Start PostgreSQL, set DATABASE_URL, or run with TEST_DB=pglite.',
+    );
+  }
+  try {
+    await client.query('SET client_min_messages = warning');
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await client.query('CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+  mkdirSync(UPLOADS_DIR, { recursive: true });
+  const opened = await openDb({ databaseUrl: url });
+  await seedDemo(opened.db, { dataDir: UPLOADS_DIR, now: SEED_NOW });
+  return opened;
+}
+
+// ---- assertions shared by the files -------------------------------------------------------
+
+/** An error answer: the status, the message, only {message, errors?}, and nothing internal. */
+export function expectError(res: LightMyRequestResponse, status: number, message?: string | RegExp): { message: string; errors?: Record<string, string[]> } {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  const body = res.json();
+  expect(Object.keys(body).filter((k) => k !== 'message' && k !== 'errors')).toEqual([]);
+  expect(typeof body.message).toBe('string');
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  expectNothingInternal(res.body);
+  return body;
+}
+
+/** No stack frames, source paths or SQL in a body sent to the client. */
+export function expectNothingInternal(body: string): void {
+  expect(body).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(body).not.toMatch(/node_modules|\.ts:\d+|\bstack\b/i);
+  expect(body).not.toMatch(/\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b/i);
+}
+
+/** A multipart/form-data payload as the browser sends it (text fields only). */
+export function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+  const boundary = '----lsi-test-boundary';
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

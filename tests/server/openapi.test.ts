@@ -1,0 +1,78 @@
+// The OpenAPI document covers the whole contract, and errors never leak internals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../contract/index.ts';
+import type { CallDef } from '../../contract/lib.ts';
+import { expectError, startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const calls = Object.entries(contract).flatMap(([group, defs]) =>
+  Object.entries(defs as Record<string, CallDef>).map(([name, def]) => ({ id: `${group}.${name}`, def })),
+);
+const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('GET /v1/openapi.json', () => {
+  let doc: { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+  beforeAll(async () => {
+    const res = await t.call({ method: 'GET', url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+
+  it('is OpenAPI 3.1', () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  it.each(calls.map((c) => [c.id, c.def] as const))('documents %s', (_id, def) => {
+    const op = doc.paths[openapiPath(def.path)]?.[def.method.toLowerCase()];
+    expect(op, `${def.method} ${def.path}`).toBeDefined();
+    // Calls that need a token say so.
+    expect(Boolean(op!.security?.length)).toBe(def.access !== 'public');
+  });
+});
+
+describe('every contract call is served', () => {
+  it.each(calls.map((c) => [c.id, c.def] as const))('%s has a route', (_id, def) => {
+    expect(t.app.hasRoute({ method: def.method, url: def.path }), `${def.method} ${def.path}`).toBe(true);
+  });
+
+  it.each(calls.filter((c) => c.def.access !== 'public').map((c) => [c.id, c.def] as const))('%s needs a token (401 first)', async (_id, def) => {
+    const res = await t.call({ method: def.method, url: def.path.replace(/:(\w+)/g, '1') });
+    expectError(res, 401, 'Unauthorized');
+  });
+});
+
+describe('errors', () => {
+  it('an unknown /v1 path is a JSON 404', async () => {
+    expectError(await t.call({ method: 'GET', url: '/v1/no-such-thing' }), 404, 'Not found.');
+    expectError(await t.call({ method: 'POST', url: '/v1/auth/nope', payload: {} }), 404, 'Not found.');
+    expectError(await t.call({ method: 'GET', url: '/v1/no-such-thing', headers: { 'accept-language': 'id' } }), 404, 'Data tidak ditemukan.');
+  });
+
+  it('a wrong method on a known path is a JSON 404', async () => {
+    expectError(await t.call({ method: 'DELETE', url: '/v1/auth/login' }), 404);
+  });
+
+  it('malformed JSON is a 400 without parser details', async () => {
+    const res = await t.call({ method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expectError(res, 400, 'The data sent is not valid.');
+  });
+
+  it('a database failure is a generic 500 without SQL', async () => {
+    const token = await t.login('lsp@lsi.test');
+    // Out of the integer range: the database refuses it.
+    const res = await t.call({ method: 'GET', url: '/v1/order/99999999999', token });
+    expect(res.statusCode).not.toBe(200);
+    expectError(res, res.statusCode);
+    if (res.statusCode === 500) expect(res.json().message).toBe('Something went wrong on our side. Please try again.');
+  });
+
+  it('a bad path parameter is a 400', async () => {
+    const token = await t.login('lsp@lsi.test');
+    expectError(await t.call({ method: 'GET', url: '/v1/order/abc', token }), 400, 'The data sent is not valid.');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import indonesianMessages from '../../../src/i18n/ra-id.ts';
+import { en } from '../../../src/i18n/en/index.ts';
+import { id } from '../../../src/i18n/id/index.ts';
+import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import { t } from '../../../src/i18n/t.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(path, v);
+    else for (const [p, s] of leaves(v, path)) out.set(p, s);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('catalogs', () => {
+  it('translates every react-admin key with the same placeholders', () => {
+    const english = leaves(englishMessages as Tree);
+    const indonesian = leaves(indonesianMessages as Tree);
+    expect([...indonesian.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      expect(placeholders(indonesian.get(key)!), key).toEqual(placeholders(text));
+      expect(indonesian.get(key)!.split('||||').length, key).toBe(text.split('||||').length);
+    }
+  });
+
+  it('has the same keys in English and Indonesian', () => {
+    expect([...leaves(id as Tree).keys()].sort()).toEqual([...leaves(en as Tree).keys()].sort());
+  });
+});
+
+describe('i18nProvider', () => {
+  it('keeps the locale of the URL and ignores changeLocale', async () => {
+    const provider = makeI18nProvider('id');
+    await provider.changeLocale('en');
+    expect(provider.getLocale()).toBe('id');
+    expect(provider.getLocales?.()).toHaveLength(1);
+    expect(provider.translate('ra.action.save')).toBe('Simpan');
+    expect(provider.translate('auth.login.submit')).toBe('Masuk');
+    expect(makeI18nProvider('en').translate('auth.login.submit')).toBe('Sign in');
+  });
+
+  it('falls back to the key when a message is missing', () => {
+    expect(makeI18nProvider('en').translate('no.such.key')).toBe('no.such.key');
+  });
+
+  it('translates outside React with an explicit locale', () => {
+    expect(t('validation.passwordMin', undefined, 'en')).toBe('Min 8 characters.');
+    expect(t('validation.passwordMatch', undefined, 'id')).toBe('Kata sandi tidak cocok.');
+  });
+});

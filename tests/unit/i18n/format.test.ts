@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatNotificationGroup,
+  formatNumber,
+  formatRupiah,
+  formatTimeWib,
+} from '../../../src/i18n/format.ts';
+
+describe('formatters', () => {
+  it('formats date and time as YYYY-MM-DD HH:mm in the local zone', () => {
+    const local = new Date(2026, 2, 1, 9, 5);
+    expect(formatDateTime(local)).toBe('2026-03-01 09:05');
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+
+  it('shows times in WIB (UTC+7) whatever the zone', () => {
+    expect(formatTimeWib('2026-03-01T14:05:00Z')).toBe('21:05 WIB');
+    expect(formatTimeWib('2026-03-01T20:30:00Z')).toBe('03:30 WIB');
+    expect(formatTimeWib(Date.UTC(2026, 0, 1, 0, 0))).toBe('07:00 WIB');
+  });
+
+  it('groups notifications by WIB day as DD/MM/YY', () => {
+    expect(formatNotificationGroup('2026-03-01T14:05:00Z')).toBe('01/03/26');
+    // 20:30 UTC is already the next day in WIB.
+    expect(formatNotificationGroup('2026-03-01T20:30:00Z')).toBe('02/03/26');
+  });
+
+  it('formats rupiah without a space and with Indonesian separators', () => {
+    expect(formatRupiah(1234567.5)).toBe('Rp1.234.567,5');
+    expect(formatRupiah(1234567)).toBe('Rp1.234.567');
+    expect(formatRupiah(0.129)).toBe('Rp0,13');
+    expect(formatRupiah('2500')).toBe('Rp2.500');
+    expect(formatRupiah(-1000)).toBe('-Rp1.000');
+    expect(formatRupiah(undefined)).toBe('-');
+  });
+
+  it('formats numbers with Indonesian separators', () => {
+    expect(formatNumber(1234.567)).toBe('1.234,57');
+    expect(formatNumber(1000000)).toBe('1.000.000');
+    expect(formatNumber('x')).toBe('-');
+  });
+});
