@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
+import { unflatten } from './lib/form-body.ts';
 import { localeOf } from './lib/locale.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -50,6 +51,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // keyValues puts the returned value in the body; a File lets z.file()/z.any() see name and type.
       (part as unknown as { value: unknown }).value = new File([new Uint8Array(buffer)], part.filename, { type: part.mimetype });
     },
+  });
+
+  app.addHook('preValidation', async (req) => {
+    if (req.isMultipart() && req.body && typeof req.body === 'object') req.body = unflatten(req.body as Record<string, unknown>);
   });
 
   await app.register(fastifySwagger, {

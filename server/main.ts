@@ -17,6 +17,7 @@ if (config.SEED === 'auto' && (await isEmpty(opened.db))) {
 
 const services = createServices({
   opened,
+  dataDir: config.DATA_DIR,
   appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
   smtpUrl: config.SMTP_URL,
   mailFrom: config.MAIL_FROM,

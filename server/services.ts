@@ -1,6 +1,7 @@
 // Wires the adapters chosen by configuration into the Services handlers use.
 import { createCaptcha } from './adapters/captcha.ts';
 import { createMailer } from './adapters/mail.ts';
+import { folderStorage, memoryStorage } from './adapters/storage.ts';
 import type { OpenedDb } from './db/open.ts';
 import { CountCache } from './lib/count-cache.ts';
 import type { Services } from './lib/services.ts';
@@ -12,6 +13,8 @@ export interface ServiceOptions {
   mailFrom?: string;
   recaptchaSecret?: string;
   clock?: () => Date;
+  /** Uploads folder root; without it files are kept in memory (tests). */
+  dataDir?: string;
   log?: (line: string) => void;
 }
 
@@ -22,6 +25,7 @@ export function createServices(o: ServiceOptions): Services {
     clock: o.clock ?? (() => new Date()),
     mail: createMailer({ db: o.opened.db, smtpUrl: o.smtpUrl, from: o.mailFrom ?? 'LSI Console <no-reply@lsi.local>', log: o.log }),
     captcha: createCaptcha(o.recaptchaSecret),
+    storage: o.dataDir ? folderStorage(o.dataDir) : memoryStorage(),
     counts: new CountCache(),
     appUrl: o.appUrl,
   };

@@ -159,3 +159,44 @@ export async function runList<Row>(plan: ListPlan, opts: RunListOptions<Row>): P
   const lastPage = plan.limit === undefined ? 1 : Math.max(1, Math.ceil(total / plan.limit));
   return { data, meta: { current_page: plan.page, last_page: lastPage, total } };
 }
+
+/** The part of a Drizzle select a list needs (a `$dynamic()` query). */
+export interface DynamicSelect<R> extends PromiseLike<R[]> {
+  where(where: SQL | undefined): DynamicSelect<R>;
+  orderBy(...order: SQL[]): DynamicSelect<R>;
+  limit(n: number): DynamicSelect<R>;
+  offset(n: number): DynamicSelect<R>;
+}
+
+export interface ListSource<C extends string, Raw, Row> {
+  what: string;
+  decl: ListDecl<C>;
+  columns: ColumnMap<C>;
+  idColumn: AnyColumn;
+  /** Tables whose writes change the total (count cache). */
+  tables: readonly string[];
+  /** The rows' query with its joins, without where/order/limit. */
+  rows: () => DynamicSelect<Raw>;
+  /** select count(*) over the same joins. */
+  count: () => DynamicSelect<{ n: number }>;
+  toRow: (raw: Raw) => Row;
+}
+
+/** One list answer ({data, meta}) from a source, the caller's scope and the raw query. */
+export async function answerList<C extends string, Raw, Row>(
+  source: ListSource<C, Raw, Row>,
+  q: ListQuery,
+  ctx: { scope?: SQL; tzOffsetMinutes: number; counts: CountCache },
+): Promise<{ data: Row[]; meta: ListMeta }> {
+  const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes });
+  return runList(plan, {
+    counts: ctx.counts,
+    tables: source.tables,
+    count: async (where) => (await source.count().where(where))[0]?.n ?? 0,
+    rows: async (p) => {
+      let query = source.rows().where(p.where).orderBy(...p.orderBy);
+      if (p.limit !== undefined) query = query.limit(p.limit).offset(p.offset);
+      return (await query).map(source.toRow);
+    },
+  });
+}

@@ -2,6 +2,7 @@
 import type { Db } from '../db/open.ts';
 import type { Mailer } from '../adapters/mail.ts';
 import type { Captcha } from '../adapters/captcha.ts';
+import type { Storage } from '../adapters/storage.ts';
 import type { CountCache } from './count-cache.ts';
 
 export interface Services {
@@ -9,6 +10,7 @@ export interface Services {
   clock: () => Date;
   mail: Mailer;
   captcha: Captcha;
+  storage: Storage;
   counts: CountCache;
   /** Public base address for links in e-mails. */
   appUrl: string;

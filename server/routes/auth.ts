@@ -9,6 +9,7 @@ import { localeOf, t } from '../lib/locale.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
 import { isOlderThan, loadProfile, STALE_LOGIN_DAYS } from '../lib/profile.ts';
 import { route } from '../lib/route.ts';
+import { storeUpload } from '../lib/uploads.ts';
 import type { Services } from '../lib/services.ts';
 
 const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -78,7 +79,10 @@ export function authRoutes(app: FastifyInstance, s: Services) {
       changes.passwordHash = await hashPassword(body.password);
       changes.passwordUpdatedAt = s.clock();
     }
+    const avatar = await storeUpload(s.storage, 'avatar', body.avatar, 'avatars');
+    if (avatar) changes.avatar = avatar;
     await db.update(users).set(changes).where(eq(users.id, user.id));
+    if (avatar && user.avatar) await s.storage.remove(user.avatar);
     return { message: t(req, 'server.profileUpdated'), data: await loadProfile(db, user.id, s.clock(), false) };
   });
 

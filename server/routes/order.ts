@@ -5,7 +5,7 @@ import { order, orderList, type OrderRow } from '../../contract/order.ts';
 import { orders, shipmentCompanies } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { notFound } from '../lib/errors.ts';
-import { col, planList, runList, type ColumnMap } from '../lib/list.ts';
+import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -78,29 +78,21 @@ function toOrderRow(r: RawRow): OrderRow {
 
 const baseSelect = (db: Db) => db.select(rowSelect).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId));
 
+const source = (db: Db): ListSource<keyof typeof columns, RawRow, OrderRow> => ({
+  what: 'order',
+  decl: orderList,
+  columns,
+  idColumn: orders.id,
+  tables: ['orders', 'shipment_companies'],
+  rows: () => baseSelect(db).$dynamic() as never,
+  count: () => db.select({ n: count() }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic(),
+  toRow: toOrderRow,
+});
+
 export function orderRoutes(app: FastifyInstance, s: Services) {
-  route(app, s, order.list, async ({ caller, query, req, db }) => {
-    const plan = planList(orderList, columns, query, {
-      what: 'order',
-      scope: orderScope(caller),
-      idColumn: orders.id,
-      tzOffsetMinutes: timezoneOffsetOf(req),
-    });
-    const result = await runList(plan, {
-      counts: s.counts,
-      tables: ['orders', 'shipment_companies'],
-      count: async (where) => {
-        const [row] = await db.select({ n: count() }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).where(where);
-        return row?.n ?? 0;
-      },
-      rows: async (p) => {
-        let q = baseSelect(db).where(p.where).orderBy(...p.orderBy).$dynamic();
-        if (p.limit !== undefined) q = q.limit(p.limit).offset(p.offset);
-        return (await q).map((r) => toOrderRow(r as RawRow));
-      },
-    });
-    return result;
-  });
+  route(app, s, order.list, async ({ caller, query, req, db }) =>
+    answerList(source(db), query, { scope: orderScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+  );
 
   route(app, s, order.get, async ({ caller, params, db }) => {
     const [row] = await baseSelect(db).where(and(orderScope(caller), eq(orders.id, params.id))).limit(1);

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { shipmentVendorList, shipmentVendors as contractCalls, type ShipmentVendorRow } from '../../contract/shipment-vendors.ts';
 import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import { col, planList, runList, type ColumnMap } from '../lib/list.ts';
+import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
+import type { Db } from '../db/open.ts';
 import { timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -51,51 +52,44 @@ const rowSelect = {
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
+type Raw = { [K in keyof typeof rowSelect]: unknown };
+
+function toRow(r: Raw): ShipmentVendorRow {
+  return {
+    id: r.id as number,
+    status: r.status as ShipmentVendorRow['status'],
+    type: r.type as string,
+    shipment: { id: r.shipment_id as number, identity: r.shipment_identity as string, status: r.shipment_status as string },
+    logistics_service_provider: { id: r.lsp_id as number, name: r.lsp_name as string },
+    vehicles: (typeof r.vehicles === 'string' ? JSON.parse(r.vehicles) : r.vehicles) as ShipmentVendorRow['vehicles'],
+    pickup: r.pickup as string | null,
+    dropoff: r.dropoff as string | null,
+    weight: r.weight === null ? null : Number(r.weight),
+    expired_at: iso(r.expired_at),
+    created_at: iso(r.created_at)!,
+  };
+}
+
+const joined = <T extends ReturnType<Db['select']>>(q: T) =>
+  q
+    .from(shipmentVendors)
+    .innerJoin(shipments, eq(shipments.id, shipmentVendors.shipmentId))
+    .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId))
+    .$dynamic();
+
+const source = (db: Db): ListSource<Col, Raw, ShipmentVendorRow> => ({
+  what: 'shipment-vendors',
+  decl: shipmentVendorList,
+  columns,
+  idColumn: shipmentVendors.id,
+  tables: ['shipment_vendors', 'shipments'],
+  rows: () => joined(db.select(rowSelect)) as never,
+  count: () => joined(db.select({ n: count() })) as never,
+  toRow,
+});
+
 export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
-  route(app, s, contractCalls.list, async ({ caller, query, req, db }) => {
-    const plan = planList(shipmentVendorList, columns, query, {
-      what: 'shipment-vendors',
-      scope: scope(caller),
-      idColumn: shipmentVendors.id,
-      tzOffsetMinutes: timezoneOffsetOf(req),
-    });
-    const from = () =>
-      db
-        .select(rowSelect)
-        .from(shipmentVendors)
-        .innerJoin(shipments, eq(shipments.id, shipmentVendors.shipmentId))
-        .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId));
-    return runList(plan, {
-      counts: s.counts,
-      tables: ['shipment_vendors', 'shipments'],
-      count: async (where) => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(shipmentVendors)
-          .innerJoin(shipments, eq(shipments.id, shipmentVendors.shipmentId))
-          .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId))
-          .where(where);
-        return row?.n ?? 0;
-      },
-      rows: async (p) => {
-        let q = from().where(p.where).orderBy(...p.orderBy).$dynamic();
-        if (p.limit !== undefined) q = q.limit(p.limit).offset(p.offset);
-        return (await q).map(
-          (r): ShipmentVendorRow => ({
-            id: r.id,
-            status: r.status as ShipmentVendorRow['status'],
-            type: r.type,
-            shipment: { id: r.shipment_id, identity: r.shipment_identity, status: r.shipment_status },
-            logistics_service_provider: { id: r.lsp_id, name: r.lsp_name },
-            vehicles: (typeof r.vehicles === 'string' ? JSON.parse(r.vehicles) : r.vehicles) as ShipmentVendorRow['vehicles'],
-            pickup: r.pickup,
-            dropoff: r.dropoff,
-            weight: r.weight === null ? null : Number(r.weight),
-            expired_at: iso(r.expired_at),
-            created_at: iso(r.created_at)!,
-          }),
-        );
-      },
-    });
-  });
+  route(app, s, contractCalls.list, async ({ caller, query, req, db }) =>
+    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+  );
 }

@@ -1,0 +1,41 @@
+// Uploaded files are trusted by their bytes, never by their name or declared type.
+import { invalid } from './errors.ts';
+import type { Storage } from '../adapters/storage.ts';
+
+export type UploadKind = 'image' | 'document';
+
+const SIGNATURES: { ext: string; kind: UploadKind; test: (b: Uint8Array) => boolean }[] = [
+  { ext: 'png', kind: 'image', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { ext: 'jpg', kind: 'image', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', kind: 'image', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
+  {
+    ext: 'webp',
+    kind: 'image',
+    test: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50,
+  },
+  { ext: 'pdf', kind: 'document', test: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 },
+];
+
+export const MAX_UPLOAD_BYTES: Record<UploadKind, number> = { image: 2 * 1024 * 1024, document: 5 * 1024 * 1024 };
+
+/** The extension the bytes really are, or null. */
+export function sniff(bytes: Uint8Array, accept: readonly UploadKind[]): string | null {
+  const hit = SIGNATURES.find((s) => accept.includes(s.kind) && s.test(bytes));
+  return hit?.ext ?? null;
+}
+
+const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
+
+/**
+ * Stores an uploaded field when it holds a new file; answers undefined when the field is absent
+ * or not a file (the client sends a file only when one was chosen). Wrong type or size: 422.
+ */
+export async function storeUpload(storage: Storage, field: string, value: unknown, folder: string, accept: readonly UploadKind[] = ['image']): Promise<string | undefined> {
+  if (!isFile(value)) return undefined;
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const ext = sniff(bytes, accept);
+  if (!ext) throw invalid({ [field]: ['validation.fileType'] });
+  const limit = Math.max(...accept.map((k) => MAX_UPLOAD_BYTES[k]));
+  if (bytes.length > limit) throw invalid({ [field]: ['validation.fileTooLarge'] });
+  return storage.save(folder, ext, bytes);
+}
