@@ -4,9 +4,10 @@ import { dashboard } from './dashboard.ts';
 import { notifications } from './notification.ts';
 import { order } from './order.ts';
 import { personalization } from './personalization.ts';
+import { product } from './product.ts';
 import { shipmentVendors } from './shipment-vendors.ts';
 
-export const contract = { auth, personalization, dashboard, order, shipmentVendors, notifications } as const;
+export const contract = { auth, personalization, dashboard, order, shipmentVendors, notifications, product } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -18,3 +19,5 @@ export * from './dashboard.ts';
 export * from './order.ts';
 export * from './shipment-vendors.ts';
 export * from './notification.ts';
+export * from './fields.ts';
+export * from './product.ts';

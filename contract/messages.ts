@@ -12,6 +12,7 @@ export const en = {
     passwordMatch: 'Password not match.',
     fileType: 'File type not allowed',
     fileTooLarge: 'The file is too large.',
+    duplicate: 'Already used.',
     number: 'Must be a number.',
     invalid: 'Invalid value.',
     requiredDataEmpty: 'Required Data is Empty',
@@ -40,6 +41,11 @@ export const en = {
     badNumber: '"{value}" is not a number.',
     filterMismatch: 'filter_columns and filter_keys must have the same number of items.',
     conflictState: 'This action is not allowed in the current state.',
+    inUse: 'This record is used by orders and cannot be deleted.',
+    created: 'Saved successfully.',
+    updated: 'Updated successfully.',
+    deleted: 'Deleted successfully.',
+    imported: '{created} created, {updated} updated.',
   },
 };
 
@@ -57,6 +63,7 @@ export const id = {
     passwordMatch: 'Kata sandi tidak cocok.',
     fileType: 'Tipe file tidak diizinkan',
     fileTooLarge: 'Ukuran file terlalu besar.',
+    duplicate: 'Sudah digunakan.',
     number: 'Harus berupa angka.',
     invalid: 'Nilai tidak valid.',
     requiredDataEmpty: 'Data Wajib Kosong',
@@ -85,6 +92,11 @@ export const id = {
     badNumber: '"{value}" bukan angka.',
     filterMismatch: 'Jumlah filter_columns dan filter_keys harus sama.',
     conflictState: 'Tindakan ini tidak diizinkan pada status saat ini.',
+    inUse: 'Data ini dipakai oleh pesanan dan tidak dapat dihapus.',
+    created: 'Berhasil disimpan.',
+    updated: 'Berhasil diperbarui.',
+    deleted: 'Berhasil dihapus.',
+    imported: '{created} dibuat, {updated} diperbarui.',
   },
 } satisfies DeepStrings<MessageCatalog>;
 

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './order.ts';
 import { personalizationRoutes } from './personalization.ts';
+import { productRoutes } from './product.ts';
 import { shipmentVendorRoutes } from './shipment-vendors.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
@@ -15,4 +16,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   orderRoutes(app, services);
   shipmentVendorRoutes(app, services);
   notificationRoutes(app, services);
+  productRoutes(app, services);
 }

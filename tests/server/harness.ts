@@ -171,9 +171,23 @@ export function expectNothingInternal(body: string): void {
   expect(body).not.toMatch(/\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b/i);
 }
 
-/** A multipart/form-data payload as the browser sends it (text fields only). */
-export function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+export interface UploadPart {
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart/form-data payload as the browser sends it (text fields and files). */
+export function multipart(fields: Record<string, string | UploadPart>): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----lsi-test-boundary';
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts = Object.entries(fields).map(([k, v]) =>
+    typeof v === 'string'
+      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      : Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${v.filename}"\r\nContent-Type: ${v.type}\r\n\r\n`),
+          Buffer.from(v.bytes),
+          Buffer.from('\r\n'),
+        ]),
+  );
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,0 +1,187 @@
+// /v1/product: a shipping company's products. Read: the company, its LSP, admins. Write: the company.
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MAX_IMPORT_ROWS, product, productImportColumns, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
+import type { Db } from '../db/open.ts';
+import { products, shipmentCompanies, suborderProducts } from '../db/schema/index.ts';
+import type { Caller } from '../lib/auth.ts';
+import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
+import { fileUrl } from '../lib/files.ts';
+import { answerList, col, type ListSource } from '../lib/list.ts';
+import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { route } from '../lib/route.ts';
+import type { Services } from '../lib/services.ts';
+import { storeUpload } from '../lib/uploads.ts';
+
+type Row = typeof products.$inferSelect;
+type Col = (typeof productList.search)[number] | (typeof productList.sort)[number] | (typeof productList.filter)[number];
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export function toProduct(p: Row): ProductRecord {
+  return {
+    id: p.id,
+    identity: p.identity,
+    name: p.name,
+    alias: p.alias,
+    product_type: p.productType,
+    weight: num(p.weight),
+    volume: num(p.volume),
+    dimension_length: num(p.dimensionLength),
+    dimension_width: num(p.dimensionWidth),
+    dimension_height: num(p.dimensionHeight),
+    unit: p.unit,
+    unit_type: p.unitType,
+    photo: p.photo,
+    photo_url: fileUrl(p.photo),
+    shipment_company_id: p.shipmentCompanyId,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+/** Which products exist for this caller. */
+function scope(caller: Caller): SQL {
+  if (caller.role === 'ADMIN') return sql`true`;
+  if (caller.role === 'SHIPMENT_COMPANY') return eq(products.shipmentCompanyId, caller.shipmentCompanyId ?? -1);
+  const customers = sql`(select id from ${shipmentCompanies} where ${shipmentCompanies.logisticsServiceProviderId} = ${caller.lspId ?? -1})`;
+  return inArray(products.shipmentCompanyId, customers);
+}
+
+const source = (db: Db): ListSource<Col, Row, ProductRecord> => ({
+  what: 'product',
+  decl: productList,
+  columns: {
+    name: col(products.name),
+    identity: col(products.identity),
+    alias: col(products.alias),
+    created_at: col(products.createdAt),
+    weight: col(products.weight, 'number'),
+    product_type: col(products.productType),
+    shipment_company_id: col(products.shipmentCompanyId),
+    unit: col(products.unit),
+  },
+  idColumn: products.id,
+  tables: ['products'],
+  rows: () => db.select().from(products).$dynamic(),
+  count: () => db.select({ n: count() }).from(products).$dynamic(),
+  toRow: toProduct,
+});
+
+/** Column values from the contract's fields; undefined leaves a column as it is. */
+function columnsOf(f: ProductFields & Record<string, unknown>) {
+  const dec = (v: unknown) => (v === undefined ? undefined : String(v));
+  return {
+    identity: f.identity as string,
+    name: f.name as string,
+    alias: f.alias as string | undefined,
+    productType: f.product_type as string | undefined,
+    weight: dec(f.weight),
+    volume: dec(f.volume),
+    dimensionLength: dec(f.dimension_length),
+    dimensionWidth: dec(f.dimension_width),
+    dimensionHeight: dec(f.dimension_height),
+    unit: f.unit as string | undefined,
+    unitType: f.unit_type as string | undefined,
+  };
+}
+
+const ownCompany = (caller: Caller) => {
+  if (!caller.shipmentCompanyId) throw forbidden();
+  return caller.shipmentCompanyId;
+};
+
+async function findOwn(db: Db, caller: Caller, id: number): Promise<Row> {
+  const [row] = await db.select().from(products).where(and(scope(caller), eq(products.id, id))).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertIdentityFree(db: Db, companyId: number, identity: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.shipmentCompanyId, companyId), eq(products.identity, identity)))
+    .limit(1);
+  if (taken && taken.id !== exceptId) throw invalid({ identity: ['validation.duplicate'] });
+}
+
+export function productRoutes(app: FastifyInstance, s: Services) {
+  route(app, s, product.list, async ({ caller, query, req, db }) =>
+    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+  );
+
+  route(app, s, product.get, async ({ caller, params, db }) => ({ data: toProduct(await findOwn(db, caller, params.id)) }));
+
+  route(app, s, product.create, async ({ caller, body, db, req }) => {
+    const companyId = ownCompany(caller);
+    await assertIdentityFree(db, companyId, body.identity);
+    const photo = await storeUpload(s.storage, 'photo', body.photo, 'products');
+    const [row] = await db
+      .insert(products)
+      .values({ ...columnsOf(body), shipmentCompanyId: companyId, photo: photo ?? null })
+      .returning();
+    s.counts.invalidate('products');
+    return { message: t(req, 'server.created'), data: toProduct(row!) };
+  });
+
+  route(app, s, product.update, async ({ caller, params, body, db, req }) => {
+    const current = await findOwn(db, caller, params.id);
+    await assertIdentityFree(db, current.shipmentCompanyId, body.identity, current.id);
+    const photo = await storeUpload(s.storage, 'photo', body.photo, 'products');
+    const changes = Object.fromEntries(Object.entries(columnsOf(body)).filter(([, v]) => v !== undefined));
+    const [row] = await db
+      .update(products)
+      .set({ ...changes, ...(photo ? { photo } : {}), updatedAt: s.clock() })
+      .where(eq(products.id, current.id))
+      .returning();
+    if (photo && current.photo) await s.storage.remove(current.photo);
+    return { message: t(req, 'server.updated'), data: toProduct(row!) };
+  });
+
+  route(app, s, product.remove, async ({ caller, params, db, req }) => {
+    const current = await findOwn(db, caller, params.id);
+    const [used] = await db.select({ n: count() }).from(suborderProducts).where(eq(suborderProducts.productId, current.id));
+    if ((used?.n ?? 0) > 0) throw conflict('server.inUse');
+    await db.delete(products).where(eq(products.id, current.id));
+    if (current.photo) await s.storage.remove(current.photo);
+    s.counts.invalidate('products');
+    return { message: t(req, 'server.deleted') };
+  });
+
+  route(app, s, product.importKeys, async () => ({
+    data: { keys: productImportColumns.keys, required: productImportColumns.required, max_rows: MAX_IMPORT_ROWS },
+  }));
+
+  route(app, s, product.import, async ({ caller, body, db, req }) => {
+    const companyId = ownCompany(caller);
+    if (body.shipment_company_id !== undefined && body.shipment_company_id !== companyId) throw forbidden();
+    // The same identity twice in one sheet is a mistake in the sheet, not an update.
+    const seen = new Map<string, number>();
+    const errors: Record<string, string[]> = {};
+    body.products.forEach((p, i) => {
+      const key = p.identity.toLowerCase();
+      if (seen.has(key)) errors[`products.${i}.identity`] = ['validation.duplicate'];
+      else seen.set(key, i);
+    });
+    if (Object.keys(errors).length) throw invalid(errors);
+
+    const result = await db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ id: products.id, identity: products.identity })
+        .from(products)
+        .where(and(eq(products.shipmentCompanyId, companyId), inArray(products.identity, body.products.map((p) => p.identity))));
+      const idOf = new Map(existing.map((e) => [e.identity, e.id]));
+      const fresh = body.products.filter((p) => !idOf.has(p.identity));
+      for (let i = 0; i < fresh.length; i += 500) {
+        await tx.insert(products).values(fresh.slice(i, i + 500).map((p) => ({ ...columnsOf(p), shipmentCompanyId: companyId })));
+      }
+      for (const p of body.products.filter((p) => idOf.has(p.identity))) {
+        const changes = Object.fromEntries(Object.entries(columnsOf(p)).filter(([, v]) => v !== undefined));
+        await tx.update(products).set({ ...changes, updatedAt: s.clock() }).where(eq(products.id, idOf.get(p.identity)!));
+      }
+      return { created: fresh.length, updated: body.products.length - fresh.length };
+    });
+    s.counts.invalidate('products');
+    return { message: t(req, 'server.imported', result), data: result };
+  });
+}

@@ -1,0 +1,35 @@
+// `npm run seed -- --scale N [--data-dir DIR] [--database-url URL]`: migrate, seed the demo data when
+// the database is empty, then add the scaled benchmark data (server/seed/scale.ts).
+import { parseArgs } from 'node:util';
+import { openDb } from '../db/open.ts';
+import { isEmpty, seedDemo } from './demo.ts';
+import { seedScale } from './scale.ts';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '0' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    seed: { type: 'string' },
+  },
+});
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 0) {
+  console.error('usage: npm run seed -- --scale N [--data-dir DIR] [--database-url URL] [--seed S]');
+  process.exit(2);
+}
+const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
+const opened = await openDb({ databaseUrl, dataDir });
+try {
+  if (await isEmpty(opened.db)) {
+    await seedDemo(opened.db, { dataDir, now: new Date() });
+    console.log('Seeded the demo data.');
+  }
+  if (scale > 0) {
+    const r = await seedScale(opened.db, { scale, seed: values.seed ? Number(values.seed) : undefined, log: console.log });
+    console.log(`Added ${r.orders} orders, ${r.suborders} suborders, ${r.gpsPositions} GPS positions in ${(r.ms / 1000).toFixed(1)} s.`);
+  }
+} finally {
+  await opened.close();
+}
