@@ -174,3 +174,36 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** One-time codes sent to confirm a new e-mail address (POST /v1/verify/request). */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 191 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/** Registration links an LSP hands to its customers (GET .../register-link). The token is an
+ * invitation meant to be shared, not a credential, so it is kept as is and answered again. */
+export const registerLinks = pgTable(
+  'register_links',
+  {
+    id: id(),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
+    token: varchar('token', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('register_links_token_uq').on(t.token), index('register_links_lsp_idx').on(t.logisticsServiceProviderId)],
+);
