@@ -11,6 +11,10 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LSI Console <no-reply@lsi.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Fleet-management service for vendor vehicle sync; without it the built-in demo service answers. */
+  FMS_BASE_URL: z.string().url().optional(),
+  /** Place search through Mapbox geocoding; without it a built-in gazetteer answers. */
+  MAPBOX_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /** Serve the built client from this folder (npm start builds it). */

@@ -22,6 +22,8 @@ const services = createServices({
   smtpUrl: config.SMTP_URL,
   mailFrom: config.MAIL_FROM,
   recaptchaSecret: config.RECAPTCHA_SECRET,
+  fmsBaseUrl: config.FMS_BASE_URL,
+  mapboxToken: config.MAPBOX_TOKEN,
   log: dev ? (line) => console.log(line) : undefined,
 });
 const app = await buildApp({

@@ -1,7 +1,9 @@
 // Wires the adapters chosen by configuration into the Services handlers use.
 import { createCaptcha } from './adapters/captcha.ts';
 import { createMailer } from './adapters/mail.ts';
+import { createMaps } from './adapters/maps.ts';
 import { folderStorage, memoryStorage } from './adapters/storage.ts';
+import { createFleetService } from './adapters/fms.ts';
 import type { OpenedDb } from './db/open.ts';
 import { CountCache } from './lib/count-cache.ts';
 import type { Services } from './lib/services.ts';
@@ -12,6 +14,9 @@ export interface ServiceOptions {
   smtpUrl?: string;
   mailFrom?: string;
   recaptchaSecret?: string;
+  /** Fleet-management service address; without it the built-in demo fleet answers. */
+  fmsBaseUrl?: string;
+  mapboxToken?: string;
   clock?: () => Date;
   /** Uploads folder root; without it files are kept in memory (tests). */
   dataDir?: string;
@@ -26,6 +31,8 @@ export function createServices(o: ServiceOptions): Services {
     mail: createMailer({ db: o.opened.db, smtpUrl: o.smtpUrl, from: o.mailFrom ?? 'LSI Console <no-reply@lsi.local>', log: o.log }),
     captcha: createCaptcha(o.recaptchaSecret),
     storage: o.dataDir ? folderStorage(o.dataDir) : memoryStorage(),
+    fms: createFleetService(o.fmsBaseUrl),
+    maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     counts: new CountCache(),
     appUrl: o.appUrl,
   };

@@ -3,6 +3,8 @@ import type { Db } from '../db/open.ts';
 import type { Mailer } from '../adapters/mail.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { Storage } from '../adapters/storage.ts';
+import type { FleetService } from '../adapters/fms.ts';
+import type { Maps } from '../adapters/maps.ts';
 import type { CountCache } from './count-cache.ts';
 
 export interface Services {
@@ -11,6 +13,9 @@ export interface Services {
   mail: Mailer;
   captcha: Captcha;
   storage: Storage;
+  /** Fleet-management service (vendor vehicle sync). */
+  fms: FleetService;
+  maps: Maps;
   counts: CountCache;
   /** Public base address for links in e-mails. */
   appUrl: string;

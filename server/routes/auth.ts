@@ -9,6 +9,7 @@ import { localeOf, t } from '../lib/locale.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
 import { isOlderThan, loadProfile, STALE_LOGIN_DAYS } from '../lib/profile.ts';
 import { route } from '../lib/route.ts';
+import { signInRefusal } from '../lib/sign-in-rules.ts';
 import { storeUpload } from '../lib/uploads.ts';
 import type { Services } from '../lib/services.ts';
 
@@ -33,6 +34,8 @@ export function authRoutes(app: FastifyInstance, s: Services) {
     }
     if (user.role === 'DRIVER') throw new HttpError(403, 'server.driverRefused');
     if (user.isDisabled) throw new HttpError(403, 'server.accountDisabled');
+    const refusal = await signInRefusal(db, user);
+    if (refusal) throw new HttpError(403, refusal);
     if (body.admin_only && user.role !== 'ADMIN') throw new HttpError(403, 'server.forbidden');
 
     await db.delete(loginAttempts).where(eq(loginAttempts.email, body.email));

@@ -1,6 +1,7 @@
 // Builds one role area from its definition list: ONE react-admin <Admin> under the URL's
 // basename and locale, its own store, the shared layout, resources and menu.
 import { useMemo, type ComponentType } from 'react';
+import { Route } from 'react-router';
 import { Admin, Resource, localStorageStore } from 'react-admin';
 import type { AreaProps, AreaRole } from '../areas.ts';
 import { authProvider } from '../authProvider/index.ts';
@@ -24,6 +25,8 @@ export interface ResourceDef {
   show?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
+  /** Screens of their own under the resource's path, e.g. `product/import-data`. */
+  routes?: readonly { path: string; component: ComponentType }[];
   /** In the side menu (default: when it has a list). */
   menu?: boolean;
   badge?: boolean;
@@ -67,7 +70,9 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
           disableTelemetry
         >
           {def.resources.map((r) => (
-            <Resource key={r.slug} name={r.slug} list={r.list} show={r.show} create={r.create} edit={r.edit} icon={r.icon} options={{ label: r.labelKey }} />
+            <Resource key={r.slug} name={r.slug} list={r.list} show={r.show} create={r.create} edit={r.edit} icon={r.icon} options={{ label: r.labelKey }}>
+              {r.routes?.map(({ path, component: Screen }) => <Route key={path} path={path} element={<Screen />} />)}
+            </Resource>
           ))}
         </Admin>
       </AreaContext.Provider>

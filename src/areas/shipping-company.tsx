@@ -1,11 +1,34 @@
-// SHIPMENT_COMPANY area (/shipping-company): the dashboard for now.
+// SHIPMENT_COMPANY area (/shipping-company): dashboard and products (with their spreadsheet import).
+import { lazy, Suspense } from 'react';
+import { Loading } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
+import * as product from '../resources/product/index.tsx';
 import { makeArea } from './makeArea.tsx';
+
+// The import screen carries the spreadsheet reader: loaded only when opened.
+const LazyProductImport = lazy(() => import('../resources/product/import.tsx'));
+const ProductImport = () => (
+  <Suspense fallback={<Loading />}>
+    <LazyProductImport />
+  </Suspense>
+);
 
 export default makeArea({
   role: 'SHIPMENT_COMPANY',
   storeKey: 'shipping-company',
-  resources: [{ slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: ScDashboard }],
-  dataMap: {},
+  resources: [
+    { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: ScDashboard },
+    {
+      slug: product.SLUG,
+      labelKey: 'shell.menu.product',
+      icon: InventoryIcon,
+      list: product.ProductList,
+      create: product.ProductCreate,
+      edit: product.ProductEdit,
+      routes: [{ path: product.IMPORT_PATH, component: ProductImport }],
+    },
+  ],
+  dataMap: { [product.SLUG]: product.source },
 });

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { localeFromPath, rememberLocale, switchLocalePath } from '../i18n/locale.ts';
-import { t } from '../i18n/t.ts';
+import { translateLite } from '../i18n/lite.ts';
 import { LOCALES, type Locale } from '../i18n/types.ts';
 
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -29,18 +29,18 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={t('auth.language.label', undefined, current)}
+        aria-label={translateLite(current, 'auth.language.label')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
       >
-        {t(`auth.language.${current}`, undefined, current)}
+        {translateLite(current, `auth.language.${current}`)}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((locale) => (
           <MenuItem key={locale} lang={locale} selected={locale === current} onClick={() => choose(locale)}>
-            {t(`auth.language.${locale}`, undefined, locale)}
+            {translateLite(locale, `auth.language.${locale}`)}
           </MenuItem>
         ))}
       </Menu>

@@ -5,6 +5,7 @@ import type { CallDef, ListDecl } from '../../contract/lib.ts';
 import { request } from '../api/http.ts';
 import { dataProviderEvents } from './events.ts';
 import { fromListAnswer, toListQuery, type FixedFilter } from './listParams.ts';
+import { toFormError, toWriteBody } from './writeBody.ts';
 
 export interface SlugSource {
   /** A list call answering `{data, meta}`; takes the list query. */
@@ -64,12 +65,15 @@ export function makeDataProvider(map: SlugMap): DataProvider {
       return provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
     },
     async create(resource, params) {
-      const answer = (await request(source(resource, 'create'), { body: params.data as never })) as Answer;
+      const def = source(resource, 'create');
+      const answer = (await request(def, { body: toWriteBody(def, params.data, 'create') as never }).catch(rethrowForForm)) as Answer;
       dataProviderEvents.message(answer.message);
       return { data: answer.data as never };
     },
     async update(resource, params) {
-      const answer = (await request(source(resource, 'update'), { params: { id: params.id } as never, body: params.data as never })) as Answer;
+      const def = source(resource, 'update');
+      const body = toWriteBody(def, params.data, 'update');
+      const answer = (await request(def, { params: { id: params.id } as never, body: body as never }).catch(rethrowForForm)) as Answer;
       dataProviderEvents.message(answer.message);
       return { data: answer.data as never };
     },
@@ -88,6 +92,10 @@ export function makeDataProvider(map: SlugMap): DataProvider {
     },
   };
   return withLastAction(provider);
+}
+
+function rethrowForForm(error: unknown): never {
+  throw toFormError(error);
 }
 
 /** Remembers each call (without its abort signal) so a network error can replay it once. */

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localeFromPath } from './locale.ts';
-import { t, type TranslateVars } from './t.ts';
+import { translateLite } from './lite.ts';
+import type { TranslateVars } from './t.ts';
 import type { Locale } from './types.ts';
 
 export function useLocale(): Locale {
@@ -14,5 +15,5 @@ export type Translate = (key: string, vars?: TranslateVars) => string;
 
 export function useT(): Translate {
   const locale = useLocale();
-  return useCallback<Translate>((key, vars) => t(key, vars, locale), [locale]);
+  return useCallback<Translate>((key, vars) => translateLite(locale, key, vars), [locale]);
 }

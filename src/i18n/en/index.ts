@@ -2,7 +2,8 @@
 import englishMessages from 'ra-language-english';
 import { en as contractMessages } from '../../../contract/messages.ts';
 import { auth } from './auth.ts';
-import { shell } from './shell.ts';
+import { imports } from './imports.ts';
+import { resources, shell } from './shell.ts';
 
 export const en = {
   ...englishMessages,
@@ -10,6 +11,8 @@ export const en = {
   server: contractMessages.server,
   auth,
   shell,
+  resources,
+  imports,
 };
 
 export type Catalog = typeof en;

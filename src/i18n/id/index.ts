@@ -4,7 +4,8 @@ import { id as contractMessages } from '../../../contract/messages.ts';
 import type { DeepStrings } from '../types.ts';
 import type { Catalog } from '../en/index.ts';
 import { auth } from './auth.ts';
-import { shell } from './shell.ts';
+import { imports } from './imports.ts';
+import { resources, shell } from './shell.ts';
 
 export const id = {
   ...indonesianMessages,
@@ -12,4 +13,6 @@ export const id = {
   server: contractMessages.server,
   auth,
   shell,
+  resources,
+  imports,
 } satisfies DeepStrings<Catalog>;

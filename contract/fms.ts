@@ -1,0 +1,30 @@
+// Fleet-management sync (spec 2 §3 "FMS sync", §7): a vendor signs in to its fleet-management
+// service; its trucks become vehicles and plates here (source FMS).
+import { z } from 'zod';
+import { call, dataAnswer, messageSchema } from './lib.ts';
+import { requiredText } from './rules.ts';
+import { vehicleRecord } from './vehicle.ts';
+
+/** The FMS account's own credentials: its password rules are not ours, so only "given" is checked. */
+export const fmsSyncBody = z.object({
+  email: requiredText(191).transform((s) => s.toLowerCase()),
+  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.invalid'),
+});
+
+export const fms = {
+  sync: call({
+    method: 'POST',
+    path: '/v1/fms/sync',
+    summary: 'Sign in to the fleet-management service and sync its vehicles (422 credentials refused, 502 service unreachable: nothing changes)',
+    access: ['VENDOR'],
+    body: fmsSyncBody,
+    response: dataAnswer(z.array(vehicleRecord).nullable()).extend({ message: z.string() }),
+  }),
+  unsync: call({
+    method: 'PUT',
+    path: '/v1/fms/unsync',
+    summary: 'Remove the fleet-management link (the vehicles stay, as manual ones)',
+    access: ['VENDOR'],
+    response: messageSchema,
+  }),
+};

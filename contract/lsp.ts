@@ -1,0 +1,87 @@
+// Logistics service providers (spec 2 §3 "Logistics service provider", §7 "Logistic service providers").
+import { z } from 'zod';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { fileField, methodPut, optionalText } from './fields.ts';
+import { domain, requiredText } from './rules.ts';
+import { firstUserFields, passwordsMatch } from './users.ts';
+import { collaborationStatus } from './vendor.ts';
+
+/** "#RRGGBB"; '' counts as not given. */
+export const optionalColor = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid').optional());
+
+export const lspRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  domain: z.string(),
+  logo: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  primary_color: z.string(),
+  secondary_color: z.string().nullable(),
+  register_banner: z.string().nullable(),
+  register_banner_url: z.string().nullable(),
+  /** The relation with the vendor in view (the caller's, or the filtered one); null without one. */
+  status: collaborationStatus.nullable(),
+  created_at: isoDate,
+});
+export type LspRecord = z.infer<typeof lspRecord>;
+
+export const lspList = listDecl({
+  search: ['name', 'domain', 'address'],
+  defaultSearch: ['name'],
+  sort: ['name', 'domain', 'created_at', 'status'],
+  defaultSort: { column: 'name', type: 'asc' },
+  filter: ['vendors.id', 'status'],
+  dates: ['created_at'],
+  defaultEntries: 9,
+});
+
+/** The organisation fields an LSP is made of (admin form and the LSP's own profile). */
+export const lspOrgFields = {
+  name: requiredText(191),
+  address: optionalText(2000),
+  domain: domain(),
+  logo: fileField(),
+  primary_color: optionalColor(),
+  secondary_color: optionalColor(),
+  register_banner: fileField(),
+};
+
+export const lspCreateBody = passwordsMatch(z.object({ ...lspOrgFields, ...firstUserFields }), 'user_password', 'user_password_confirmed');
+export const lspUpdateBody = z.object({ _method: methodPut, ...lspOrgFields });
+
+const one = dataAnswer(lspRecord);
+
+export const lsps = {
+  list: call({ method: 'GET', path: '/v1/logistics-service-providers', summary: 'LSPs (VENDOR: all, with its relation status; ADMIN: all)', access: ['ADMIN', 'VENDOR'], query: listQuery, response: pagedAnswer(lspRecord) }),
+  create: call({
+    method: 'POST',
+    path: '/v1/logistics-service-providers',
+    summary: 'Create an LSP and its first user (multipart)',
+    access: ['ADMIN'],
+    multipart: true,
+    body: lspCreateBody,
+    response: one,
+  }),
+  update: call({
+    method: 'POST',
+    path: '/v1/logistics-service-providers/:id',
+    summary: 'Update an LSP (multipart, _method=PUT; files only when new)',
+    access: ['ADMIN'],
+    multipart: true,
+    params: idParams,
+    body: lspUpdateBody,
+    response: one,
+  }),
+  remove: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id', summary: 'Delete an LSP without orders, shipments or invoices, with its users and customers', access: ['ADMIN'], params: idParams, response: messageSchema }),
+  propose: call({
+    method: 'POST',
+    path: '/v1/logistics-service-providers/:idLSP/proposed',
+    summary: 'A vendor proposes to collaborate with an LSP (idempotent; a rejected proposal is renewed)',
+    access: ['VENDOR'],
+    params: z.object({ idLSP: z.coerce.number().int().positive().max(2_147_483_647) }),
+    response: one,
+  }),
+  removeLogo: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id/logo', summary: 'Remove the logo', access: ['ADMIN'], params: idParams, response: one }),
+};

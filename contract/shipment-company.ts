@@ -1,0 +1,58 @@
+// Shipping companies: an LSP's customers (spec 2 §3 "Shipment company", §4 block toggle, §7 "Shipment companies").
+import { z } from 'zod';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { optionalText } from './fields.ts';
+import { domain, requiredText } from './rules.ts';
+import { firstUserFields, passwordsMatch } from './users.ts';
+
+export const shipmentCompanyRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  logo: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  logistics_service_provider_id: z.number().int().nullable(),
+  logistics_service_provider_name: z.string().nullable(),
+  logistics_service_provider_domain: z.string().nullable(),
+  is_blocked: z.boolean(),
+  created_at: isoDate,
+});
+export type ShipmentCompanyRecord = z.infer<typeof shipmentCompanyRecord>;
+
+export const shipmentCompanyList = listDecl({
+  search: ['name', 'address'],
+  defaultSearch: ['name'],
+  sort: ['name', 'created_at'],
+  defaultSort: { column: 'name', type: 'asc' },
+  filter: ['logistics_service_provider_id', 'is_blocked'],
+  dates: ['created_at'],
+  defaultEntries: -1,
+});
+
+export const shipmentCompanyCreateBody = passwordsMatch(
+  z.object({ logistics_service_provider_domain: domain(), name: requiredText(191), address: optionalText(2000), ...firstUserFields }),
+  'user_password',
+  'user_password_confirmed',
+);
+
+export const shipmentCompanyUpdateBody = z.object({ name: requiredText(191), address: optionalText(2000), logistics_service_provider_domain: domain() });
+
+const managers = ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER'] as const;
+const one = dataAnswer(shipmentCompanyRecord);
+
+export const shipmentCompanies = {
+  list: call({ method: 'GET', path: '/v1/shipment-companies', summary: "Shipping companies (LSP: its customers; ADMIN: all)", access: managers, query: listQuery, response: pagedAnswer(shipmentCompanyRecord) }),
+  get: call({ method: 'GET', path: '/v1/shipment-companies/:id', summary: 'One shipping company', access: managers, params: idParams, response: one }),
+  create: call({
+    method: 'POST',
+    path: '/v1/shipment-companies',
+    summary: 'Create a shipping company and its first user in one step (LSP: under its own domain)',
+    access: managers,
+    body: shipmentCompanyCreateBody,
+    response: one,
+  }),
+  update: call({ method: 'PUT', path: '/v1/shipment-companies/:id', summary: 'Rename, readdress or (ADMIN) move to another LSP', access: managers, params: idParams, body: shipmentCompanyUpdateBody, response: one }),
+  block: call({ method: 'PUT', path: '/v1/shipment-companies/:id/block', summary: "Block or unblock (toggle); a blocked company's users cannot sign in", access: managers, params: idParams, response: one }),
+  remove: call({ method: 'DELETE', path: '/v1/shipment-companies/:id', summary: 'Delete a company without orders, with its users and master data', access: managers, params: idParams, response: messageSchema }),
+  removeLogo: call({ method: 'DELETE', path: '/v1/shipment-companies/:id/logo', summary: 'Remove the logo', access: managers, params: idParams, response: one }),
+};

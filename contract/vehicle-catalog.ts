@@ -1,0 +1,95 @@
+// Vehicle types, vehicle features and licence categories (spec 2 §3, §7 "Vehicles"; §9: lists answer all rows).
+import { z } from 'zod';
+import { call, dataAnswer, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { requiredText } from './rules.ts';
+
+export const vehicleTypeRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** null: a global type every vendor may use (made by an administrator). */
+  vendor_id: z.number().int().nullable(),
+  created_at: isoDate,
+});
+export type VehicleTypeRecord = z.infer<typeof vehicleTypeRecord>;
+
+export const vehicleFeatureRecord = z.object({ id: z.number().int(), name: z.string() });
+export type VehicleFeatureRecord = z.infer<typeof vehicleFeatureRecord>;
+
+export const licenseCategoryRecord = z.object({ id: z.number().int(), name: z.string() });
+
+export const vehicleTypeList = listDecl({
+  search: ['name'],
+  defaultSearch: ['name'],
+  sort: ['name', 'created_at'],
+  defaultSort: { column: 'name', type: 'asc' },
+  filter: ['vendor_id'],
+  defaultEntries: -1,
+});
+
+export const vehicleFeatureList = listDecl({
+  search: ['name'],
+  defaultSearch: ['name'],
+  sort: ['name'],
+  defaultSort: { column: 'name', type: 'asc' },
+  filter: [],
+  defaultEntries: -1,
+});
+
+/** A required reference id; "" counts as not given, "12" is read as 12. */
+export const requiredId = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') })
+      .int('validation.invalid')
+      .positive('validation.invalid')
+      .max(2_147_483_647, 'validation.invalid'),
+  );
+
+/** A list of positive ids; multipart "ids[]" arrives as a list, a comma text is split. */
+export const idList = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
+    z.array(z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid'), { error: 'validation.required' })
+      .min(1, 'validation.required')
+      .max(1000, 'validation.invalid'),
+  );
+
+const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
+const writers = ['VENDOR', 'ADMIN'] as const;
+
+export const vehicleTypes = {
+  list: call({ method: 'GET', path: '/v1/vehicle-types', summary: 'Vehicle types: global ones plus the vendor\'s own (entries -1 by default)', access: readers, query: listQuery, response: pagedAnswer(vehicleTypeRecord) }),
+  create: call({
+    method: 'POST',
+    path: '/v1/vehicle-types',
+    summary: 'Create a vehicle type (vendor: its own; admin: a global one)',
+    access: writers,
+    body: z.object({ name: requiredText(191) }),
+    response: dataAnswer(vehicleTypeRecord),
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/v1/vehicle-types',
+    summary: 'Delete vehicle types (all or none; a type used by a vehicle: 409)',
+    access: writers,
+    body: z.object({ ids: idList() }),
+    response: messageSchema,
+  }),
+};
+
+export const vehicleFeatures = {
+  list: call({ method: 'GET', path: '/v1/vehicle-features', summary: 'Vehicle features (shared by all vendors; entries -1 by default)', access: readers, query: listQuery, response: pagedAnswer(vehicleFeatureRecord) }),
+  create: call({
+    method: 'POST',
+    path: '/v1/vehicle-features',
+    summary: 'Create a vehicle feature (a name already used answers 422)',
+    access: writers,
+    body: z.object({ name: requiredText(191) }),
+    response: dataAnswer(vehicleFeatureRecord),
+  }),
+};
+
+export const licenseCategories = {
+  list: call({ method: 'GET', path: '/v1/license-category', summary: 'Driving licence categories (SIM A, B1, …)', access: readers, response: dataAnswer(z.array(licenseCategoryRecord)) }),
+};

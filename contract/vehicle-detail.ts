@@ -1,0 +1,89 @@
+// Plates (vehicle details): one physical truck of a vehicle model, with its usual driver
+// (spec 2 §3 "Vehicle detail", §7 "Vehicles"; §9: all rows by default).
+import { z } from 'zod';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { importColumns, optionalText } from './fields.ts';
+import { requiredText } from './rules.ts';
+import { idList, requiredId } from './vehicle-catalog.ts';
+
+/** "bm  8123 tu " -> "BM 8123 TU": plates are stored upper-case with single spaces. */
+export const normalizePlate = (s: string) => s.trim().replace(/\s+/g, ' ').toUpperCase();
+const PLATE_RE = /^[A-Z0-9][A-Z0-9 -]{0,14}[A-Z0-9]$/;
+
+export const plateNumber = () => requiredText(32).transform(normalizePlate).refine((s) => PLATE_RE.test(s), 'validation.plateNumber');
+
+/** A positive id, or null/"" to clear it; absent leaves it as it is. */
+const optionalRef = () =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.union([z.null(), z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid')]).optional(),
+  );
+
+export const vehicleDetailRecord = z.object({
+  id: z.number().int(),
+  plate_number: z.string(),
+  vehicle_id: z.number().int(),
+  vehicle: z.object({ id: z.number().int(), name: z.string(), vehicle_type_name: z.string().nullable() }),
+  driver_id: z.number().int().nullable(),
+  driver: z.object({ id: z.number().int(), name: z.string(), is_blocked: z.boolean() }).nullable(),
+  vendor_id: z.number().int(),
+  /** The plate is on a track of a shipment that is not finished. */
+  on_track: z.boolean(),
+  created_at: isoDate,
+});
+export type VehicleDetailRecord = z.infer<typeof vehicleDetailRecord>;
+
+export const vehicleDetailFields = z.object({
+  vehicle_id: requiredId(),
+  plate_number: plateNumber(),
+  driver_id: optionalRef(),
+});
+
+/** An import row: the vehicle by name (or id), the driver by national identity (NIK). */
+export const vehicleDetailImportRow = z.object({
+  plate_number: plateNumber(),
+  vehicle_name: requiredText(191),
+  driver_national_identity: optionalText(32),
+});
+export const vehicleDetailImportColumns = importColumns(vehicleDetailImportRow);
+export const MAX_VEHICLE_DETAIL_IMPORT_ROWS = 5_000;
+
+export const vehicleDetailList = listDecl({
+  search: ['plate_number', 'vehicle.name', 'driver.name'],
+  defaultSearch: ['plate_number'],
+  sort: ['plate_number', 'created_at', 'vehicle.name'],
+  defaultSort: { column: 'plate_number', type: 'asc' },
+  filter: ['vehicle_id', 'driver_id', 'vendor_id'],
+  defaultEntries: -1,
+});
+
+/** mode: all (default); available = not on an active track; on_track = on one. */
+export const VEHICLE_DETAIL_MODES = ['all', 'available', 'on_track'] as const;
+export const vehicleDetailListQuery = listQuery.extend({ mode: z.enum(VEHICLE_DETAIL_MODES).optional() });
+
+const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
+const owner = ['VENDOR'] as const;
+
+export const vehicleDetail = {
+  list: call({ method: 'GET', path: '/v1/vehicle-detail', summary: 'Plates (entries -1; mode all|available|on_track; filters vehicle_id, driver_id, vendor_id)', access: readers, query: vehicleDetailListQuery, response: pagedAnswer(vehicleDetailRecord) }),
+  get: call({ method: 'GET', path: '/v1/vehicle-detail/:id', summary: 'One plate', access: readers, params: idParams, response: dataAnswer(vehicleDetailRecord) }),
+  create: call({ method: 'POST', path: '/v1/vehicle-detail', summary: 'Add a plate to one of the vendor\'s vehicles (plate unique platform-wide)', access: owner, body: vehicleDetailFields, response: dataAnswer(vehicleDetailRecord) }),
+  update: call({ method: 'PUT', path: '/v1/vehicle-detail/:id', summary: 'Change a plate (driver_id null clears the driver; absent keeps it)', access: owner, params: idParams, body: vehicleDetailFields, response: dataAnswer(vehicleDetailRecord) }),
+  remove: call({ method: 'DELETE', path: '/v1/vehicle-detail/:id', summary: 'Delete a plate (409 when shipments use it)', access: owner, params: idParams, response: messageSchema }),
+  removeMany: call({ method: 'DELETE', path: '/v1/vehicle-detail', summary: 'Delete several plates (all or none)', access: owner, body: z.object({ vehicle_detail_ids: idList() }), response: messageSchema }),
+  importKeys: call({
+    method: 'GET',
+    path: '/v1/vehicle-detail/import',
+    summary: 'Column keys of the plate import template',
+    access: owner,
+    response: dataAnswer(z.object({ keys: z.array(z.string()), required: z.array(z.string()), max_rows: z.number().int() })),
+  }),
+  import: call({
+    method: 'POST',
+    path: '/v1/vehicle-detail/import',
+    summary: 'Import plates in one transaction (all rows or none); a plate of the vendor already there is updated',
+    access: owner,
+    body: z.object({ vehicles_details: z.array(vehicleDetailImportRow).min(1, 'validation.required').max(MAX_VEHICLE_DETAIL_IMPORT_ROWS, 'validation.invalid') }),
+    response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
+  }),
+};

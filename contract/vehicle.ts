@@ -1,0 +1,141 @@
+// A vendor's vehicle models (spec 2 §3 "Vehicle", "Vehicle import row"; §7 "Vehicles"; §9: all rows, by name).
+// One vehicle is a model ("Tangki CPO 30 KL"); its plates are vehicle details (vehicle-detail.ts).
+import { z } from 'zod';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { fileField, importColumns, methodPut, optionalNumber } from './fields.ts';
+import { requiredText } from './rules.ts';
+import { idList, requiredId } from './vehicle-catalog.ts';
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const vehicleRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  max_volume: z.number().nullable(),
+  max_weight: z.number().nullable(),
+  vehicle_type_id: z.number().int().nullable(),
+  vehicle_type: named.nullable(),
+  vendor_id: z.number().int(),
+  vendor: named,
+  feature_ids: z.array(z.number().int()),
+  features: z.array(named),
+  photo: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  /** MANUAL (made here or imported) or FMS (synced from the fleet-management service). */
+  source: z.string(),
+  vehicle_details_count: z.number().int(),
+  created_at: isoDate,
+});
+export type VehicleRecord = z.infer<typeof vehicleRecord>;
+
+export const vehiclePlate = z.object({
+  id: z.number().int(),
+  plate_number: z.string(),
+  driver_id: z.number().int().nullable(),
+  driver: z.object({ id: z.number().int(), name: z.string(), is_blocked: z.boolean() }).nullable(),
+});
+export const vehicleWithDetails = vehicleRecord.extend({ details: z.array(vehiclePlate) });
+
+/** Features: at least one id (spec 2 §5); "1,2" and feature_ids[] both arrive as a list. */
+export const featureIds = () => idList();
+
+/** The fields of the vehicle form and multipart body. */
+export const vehicleFields = z.object({
+  name: requiredText(191),
+  vehicle_type_id: requiredId(),
+  feature_ids: featureIds(),
+  length: optionalNumber(),
+  width: optionalNumber(),
+  height: optionalNumber(),
+  max_volume: optionalNumber(),
+  max_weight: optionalNumber(),
+});
+export type VehicleFields = z.input<typeof vehicleFields>;
+
+/** A spreadsheet row: type and features by name (features comma-separated), made when missing. */
+export const vehicleImportRow = z.object({
+  name: requiredText(191),
+  type_name: requiredText(191),
+  features_name: requiredText(1000),
+  length: optionalNumber(),
+  width: optionalNumber(),
+  height: optionalNumber(),
+  max_volume: optionalNumber(),
+  max_weight: optionalNumber(),
+});
+export type VehicleImportRow = z.output<typeof vehicleImportRow>;
+export const vehicleImportColumns = importColumns(vehicleImportRow);
+export const MAX_VEHICLE_IMPORT_ROWS = 5_000;
+
+/** "Tangki, GPS Tracker ,," -> ["Tangki", "GPS Tracker"] (spec 2 §5: features are split on commas). */
+export const splitFeatures = (s: string) => [...new Set(s.split(',').map((f) => f.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+
+export const vehicleList = listDecl({
+  search: ['name', 'vehicle_details.plate_number', 'vehicle_type.name'],
+  defaultSearch: ['name'],
+  sort: ['name', 'created_at', 'max_weight', 'max_volume', 'vehicle_details_count'],
+  defaultSort: { column: 'name', type: 'asc' },
+  filter: ['vendor_id', 'vehicle_type_id', 'source'],
+  dates: ['created_at'],
+  defaultEntries: -1,
+});
+
+/** `type`: a vehicle type id, or a type name (case-insensitive). */
+export const vehicleListQuery = listQuery.extend({ type: z.string().trim().max(191).optional() });
+
+const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
+const owner = ['VENDOR'] as const;
+const importAnswer = dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() });
+
+export const vehicle = {
+  list: call({ method: 'GET', path: '/v1/vehicle', summary: 'Vehicles (vendor: its own; LSP: its collaborating vendors\'; entries -1, name ascending)', access: readers, query: vehicleListQuery, response: pagedAnswer(vehicleRecord) }),
+  get: call({ method: 'GET', path: '/v1/vehicle/:id', summary: 'One vehicle with its features and plates (with drivers)', access: readers, params: idParams, response: dataAnswer(vehicleWithDetails) }),
+  create: call({
+    method: 'POST',
+    path: '/v1/vehicle',
+    summary: 'Create a vehicle (multipart; feature_ids required, photo optional)',
+    access: owner,
+    multipart: true,
+    body: vehicleFields.extend({ photo: fileField() }),
+    response: dataAnswer(vehicleRecord),
+  }),
+  update: call({
+    method: 'POST',
+    path: '/v1/vehicle/:id',
+    summary: 'Update a vehicle (multipart, _method=PUT; feature_ids replace the old ones; photo only when a new file)',
+    access: owner,
+    multipart: true,
+    params: idParams,
+    body: vehicleFields.extend({ _method: methodPut, photo: fileField() }),
+    response: dataAnswer(vehicleRecord),
+  }),
+  remove: call({ method: 'DELETE', path: '/v1/vehicle/:id', summary: 'Delete a vehicle and its plates (409 when shipments use it)', access: owner, params: idParams, response: messageSchema }),
+  addDetails: call({
+    method: 'POST',
+    path: '/v1/vehicle/:id/add-vehicle-details',
+    summary: 'Move existing plates of the vendor to this vehicle',
+    access: owner,
+    params: idParams,
+    body: z.object({ vehicle_detail_ids: idList() }),
+    response: dataAnswer(vehicleWithDetails),
+  }),
+  removeImage: call({ method: 'DELETE', path: '/v1/vehicle/:id/image', summary: 'Remove the vehicle photo', access: owner, params: idParams, response: dataAnswer(vehicleRecord) }),
+  importKeys: call({
+    method: 'GET',
+    path: '/v1/vehicle/import',
+    summary: 'Column keys of the vehicle import template',
+    access: owner,
+    response: dataAnswer(z.object({ keys: z.array(z.string()), required: z.array(z.string()), max_rows: z.number().int() })),
+  }),
+  import: call({
+    method: 'POST',
+    path: '/v1/vehicle/import',
+    summary: 'Import vehicles in one transaction (all rows or none); types and features are made by name when missing; an existing name is updated',
+    access: owner,
+    body: z.object({ vehicles: z.array(vehicleImportRow).min(1, 'validation.required').max(MAX_VEHICLE_IMPORT_ROWS, 'validation.invalid') }),
+    response: importAnswer,
+  }),
+};

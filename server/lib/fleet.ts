@@ -1,0 +1,91 @@
+// Shared rules of a vendor's fleet (vehicles, plates, drivers, types): who sees which vendor's
+// records, what "on an active track" means, and name lookups used by imports and the FMS sync.
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { drivers, shipments, tracks, vehicleFeatures, vehicleTypes, vendorCollaborations } from '../db/schema/index.ts';
+import type { Caller } from './auth.ts';
+import { forbidden, invalid } from './errors.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** Vendor records a caller may read: a vendor its own, an LSP its collaborating vendors', an admin all. */
+export function vendorScope(caller: Caller, vendorId: AnyColumn | SQL): SQL {
+  if (caller.role === 'ADMIN') return sql`true`;
+  if (caller.role === 'VENDOR') return sql`${vendorId} = ${caller.vendorId ?? -1}`;
+  if (caller.role === 'LOGISTIC_SERVICE_PROVIDER') {
+    return sql`${vendorId} in (select ${vendorCollaborations.vendorId} from ${vendorCollaborations} where ${vendorCollaborations.logisticsServiceProviderId} = ${caller.lspId ?? -1} and ${vendorCollaborations.status} = 'COLLABORATE')`;
+  }
+  return sql`false`;
+}
+
+/** The vendor a writing caller acts for (from the token only). */
+export function ownVendor(caller: Caller): number {
+  if (caller.role !== 'VENDOR' || !caller.vendorId) throw forbidden();
+  return caller.vendorId;
+}
+
+/** Track statuses that no longer hold a truck or a driver. */
+const CLOSED_TRACKS = ['FINISHED', 'REMOVED'];
+const CLOSED_SHIPMENTS = ['DELIVERED', 'CANCELLED'];
+
+/** A track that still holds its plate and driver: not closed, on a shipment that is not closed. */
+export const activeTrack = (): SQL =>
+  sql`${tracks.status} not in (${sql.join(CLOSED_TRACKS.map((s) => sql`${s}`), sql`, `)}) and exists (select 1 from ${shipments} where ${shipments.id} = ${tracks.shipmentId} and ${shipments.status} not in (${sql.join(CLOSED_SHIPMENTS.map((s) => sql`${s}`), sql`, `)}))`;
+
+/** `exists` an active track whose `column` equals `ref` (e.g. tracks.vehicle_detail_id = vehicle_details.id). */
+export const onActiveTrack = (column: AnyColumn, ref: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${tracks} where ${column} = ${ref} and ${activeTrack()})`;
+
+/** `exists` any track (finished ones too) whose `column` equals `ref`: such rows are history and stay. */
+export const onAnyTrack = (column: AnyColumn, ref: AnyColumn | SQL): SQL => sql`exists (select 1 from ${tracks} where ${column} = ${ref})`;
+
+/**
+ * For modules that assign drivers to tracks: every driver must belong to the vendor and not be
+ * blocked. Answers 422 with `field` errors (value keys) otherwise.
+ */
+export async function assertDriversAssignable(db: DbOrTx, vendorId: number, driverIds: number[], field = 'driver_id'): Promise<void> {
+  if (!driverIds.length) return;
+  const rows = await db.select({ id: drivers.id, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, driverIds)));
+  const known = new Map(rows.map((r) => [r.id, r.blocked]));
+  const unknown = driverIds.some((id) => !known.has(id));
+  if (unknown) throw invalid({ [field]: ['validation.invalid'] });
+  if (driverIds.some((id) => known.get(id))) throw invalid({ [field]: ['validation.driverBlocked'] });
+}
+
+const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Type ids by (case-insensitive) name among the vendor's own and global types; missing ones are made for the vendor. */
+export async function typesByName(tx: DbOrTx, vendorId: number, names: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(names.map(key))];
+  const rows = await tx
+    .select({ id: vehicleTypes.id, name: vehicleTypes.name, vendorId: vehicleTypes.vendorId })
+    .from(vehicleTypes)
+    .where(and(or(eq(vehicleTypes.vendorId, vendorId), isNull(vehicleTypes.vendorId)), inArray(sql`lower(${vehicleTypes.name})`, wanted)));
+  const ids = new Map<string, number>();
+  // The vendor's own type wins over a global one of the same name.
+  for (const r of rows.sort((a, b) => Number(a.vendorId === null) - Number(b.vendorId === null))) if (!ids.has(key(r.name))) ids.set(key(r.name), r.id);
+  const missing = names.filter((n, i) => !ids.has(key(n)) && names.findIndex((m) => key(m) === key(n)) === i);
+  if (missing.length) {
+    const made = await tx.insert(vehicleTypes).values(missing.map((name) => ({ name: name.trim().replace(/\s+/g, ' '), vendorId }))).returning();
+    for (const m of made) ids.set(key(m.name), m.id);
+  }
+  return ids;
+}
+
+/** Feature ids by (case-insensitive) name; missing ones are made (features are shared). */
+export async function featuresByName(tx: DbOrTx, names: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(names.map(key))];
+  const ids = new Map<string, number>();
+  if (!wanted.length) return ids;
+  const rows = await tx.select().from(vehicleFeatures).where(inArray(sql`lower(${vehicleFeatures.name})`, wanted));
+  for (const r of rows.sort((a, b) => a.id - b.id)) if (!ids.has(key(r.name))) ids.set(key(r.name), r.id);
+  const missing = names.filter((n, i) => !ids.has(key(n)) && names.findIndex((m) => key(m) === key(n)) === i);
+  if (missing.length) {
+    const made = await tx.insert(vehicleFeatures).values(missing.map((name) => ({ name: name.trim().replace(/\s+/g, ' ') }))).returning();
+    for (const m of made) ids.set(key(m.name), m.id);
+  }
+  return ids;
+}
+
+export const nameKey = key;

@@ -1,0 +1,219 @@
+// /v1/pickup-dropoff: a shipping company's mills and refineries. Read: the company, its LSP, admins.
+// Write: the company for itself, its LSP for it (shipment_company_id). Imports: all rows or none.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  LOCATION_TIMEZONE,
+  MAX_LOCATION_IMPORT_ROWS,
+  locationImportColumns,
+  locationList,
+  pickupDropoff,
+  type LocationFields,
+  type LocationRecord,
+} from '../../contract/pickup-dropoff.ts';
+import type { Db } from '../db/open.ts';
+import { locationGroups, locations, shipmentCompanies, suborders } from '../db/schema/index.ts';
+import type { Caller } from '../lib/auth.ts';
+import { conflict, invalid, notFound } from '../lib/errors.ts';
+import { answerList, col, type ListSource } from '../lib/list.ts';
+import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { suggestSlots } from '../lib/operating-hours.ts';
+import { route } from '../lib/route.ts';
+import type { Services } from '../lib/services.ts';
+import { companyScope, repeatedKeys, writableCompany } from '../lib/tenant.ts';
+
+type Row = typeof locations.$inferSelect;
+type Joined = { loc: Row; groupName: string | null; companyName: string };
+type Col = (typeof locationList.search)[number] | (typeof locationList.sort)[number] | (typeof locationList.filter)[number];
+
+export function toLocation({ loc, groupName, companyName }: Joined): LocationRecord {
+  return {
+    id: loc.id,
+    identity: loc.identity,
+    name: loc.name,
+    type: loc.type as LocationRecord['type'],
+    latitude: loc.latitude,
+    longitude: loc.longitude,
+    address: loc.address,
+    pic_location: loc.picLocation,
+    alias: loc.alias,
+    start_operation_hour: loc.startOperationHour,
+    end_operation_hour: loc.endOperationHour,
+    category: loc.category,
+    group_id: loc.groupId,
+    group: loc.groupId !== null && groupName !== null ? { id: loc.groupId, name: groupName } : null,
+    shipment_company_id: loc.shipmentCompanyId,
+    shipment_company: { id: loc.shipmentCompanyId, name: companyName },
+    created_at: loc.createdAt.toISOString(),
+    updated_at: loc.updatedAt.toISOString(),
+  };
+}
+
+const scope = (caller: Caller) => companyScope(caller, locations.shipmentCompanyId);
+
+const joined = (db: Db) =>
+  db
+    .select({ loc: locations, groupName: locationGroups.name, companyName: shipmentCompanies.name })
+    .from(locations)
+    .innerJoin(shipmentCompanies, eq(shipmentCompanies.id, locations.shipmentCompanyId))
+    .leftJoin(locationGroups, eq(locationGroups.id, locations.groupId))
+    .$dynamic();
+
+const source = (db: Db): ListSource<Col, Joined, LocationRecord> => ({
+  what: 'pickup-dropoff',
+  decl: locationList,
+  columns: {
+    name: col(locations.name),
+    identity: col(locations.identity),
+    alias: col(locations.alias),
+    address: col(locations.address),
+    type: col(locations.type),
+    category: col(locations.category),
+    created_at: col(locations.createdAt),
+    shipment_company_id: col(locations.shipmentCompanyId),
+    group_id: col(locations.groupId),
+  },
+  idColumn: locations.id,
+  tables: ['pickup_dropoff_locations'],
+  rows: () => joined(db),
+  count: () => db.select({ n: count() }).from(locations).$dynamic(),
+  toRow: toLocation,
+});
+
+/** Every column a form or sheet row sets: an optional field left out is cleared (null). */
+function columnsOf(f: LocationFields) {
+  return {
+    identity: f.identity,
+    name: f.name,
+    type: f.type,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    address: f.address ?? null,
+    picLocation: f.pic_location ?? null,
+    alias: f.alias ?? null,
+    startOperationHour: f.start_operation_hour ?? null,
+    endOperationHour: f.end_operation_hour ?? null,
+    category: f.category ?? null,
+  };
+}
+
+async function findOne(db: Db, caller: Caller, id: number): Promise<Joined> {
+  const [row] = await joined(db).where(and(scope(caller), eq(locations.id, id))).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertIdentityFree(db: Db, companyId: number, identity: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.shipmentCompanyId, companyId), eq(locations.identity, identity)))
+    .limit(1);
+  if (taken && taken.id !== exceptId) throw invalid({ identity: ['validation.duplicate'] });
+}
+
+/** A group must be one of the location's own company: anything else is a wrong value. */
+async function checkGroup(db: Db, companyId: number, groupId: number | undefined): Promise<number | null> {
+  if (groupId === undefined) return null;
+  const [g] = await db
+    .select({ id: locationGroups.id })
+    .from(locationGroups)
+    .where(and(eq(locationGroups.id, groupId), eq(locationGroups.shipmentCompanyId, companyId)))
+    .limit(1);
+  if (!g) throw invalid({ group_id: ['validation.invalid'] });
+  return g.id;
+}
+
+export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
+  route(app, s, pickupDropoff.list, async ({ caller, query, req, db }) =>
+    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+  );
+
+  route(app, s, pickupDropoff.importKeys, async () => ({
+    data: { keys: locationImportColumns.keys, required: locationImportColumns.required, max_rows: MAX_LOCATION_IMPORT_ROWS },
+  }));
+
+  route(app, s, pickupDropoff.timeSuggestion, async ({ caller, query, db }) => {
+    const { loc } = await findOne(db, caller, query.pickup_dropoff_location_point_id);
+    // No hours recorded: the location is taken as open all day.
+    const start = loc.startOperationHour ?? '00:00';
+    const end = loc.endOperationHour ?? '23:59';
+    const suggestions = suggestSlots({ now: s.clock(), fromDay: query.date, start, end, offsetMinutes: LOCATION_TIMEZONE.offsetMinutes });
+    return { data: { pickup_dropoff_location_point_id: loc.id, timezone: LOCATION_TIMEZONE.name, start_operation_hour: start, end_operation_hour: end, suggestions } };
+  });
+
+  route(app, s, pickupDropoff.get, async ({ caller, params, db }) => ({ data: toLocation(await findOne(db, caller, params.id)) }));
+
+  route(app, s, pickupDropoff.create, async ({ caller, body, db, req }) => {
+    const companyId = await writableCompany(db, caller, body.shipment_company_id);
+    await assertIdentityFree(db, companyId, body.identity);
+    const groupId = await checkGroup(db, companyId, body.group_id);
+    const [row] = await db
+      .insert(locations)
+      .values({ ...columnsOf(body), groupId, shipmentCompanyId: companyId })
+      .returning({ id: locations.id });
+    s.counts.invalidate('pickup_dropoff_locations');
+    return { message: t(req, 'server.created'), data: toLocation(await findOne(db, caller, row!.id)) };
+  });
+
+  route(app, s, pickupDropoff.update, async ({ caller, params, body, db, req }) => {
+    const { loc } = await findOne(db, caller, params.id);
+    await assertIdentityFree(db, loc.shipmentCompanyId, body.identity, loc.id);
+    const groupId = await checkGroup(db, loc.shipmentCompanyId, body.group_id);
+    await db
+      .update(locations)
+      .set({ ...columnsOf(body), groupId, updatedAt: s.clock() })
+      .where(eq(locations.id, loc.id));
+    s.counts.invalidate('pickup_dropoff_locations');
+    return { message: t(req, 'server.updated'), data: toLocation(await findOne(db, caller, loc.id)) };
+  });
+
+  route(app, s, pickupDropoff.remove, async ({ caller, params, db, req }) => {
+    const { loc } = await findOne(db, caller, params.id);
+    const [used] = await db.select({ n: count() }).from(suborders).where(eq(suborders.locationId, loc.id));
+    if ((used?.n ?? 0) > 0) throw conflict('server.locationInUse');
+    await db.delete(locations).where(eq(locations.id, loc.id));
+    s.counts.invalidate('pickup_dropoff_locations');
+    return { message: t(req, 'server.deleted') };
+  });
+
+  route(app, s, pickupDropoff.import, async ({ caller, body, db, req }) => {
+    const companyId = await writableCompany(db, caller, body.shipment_company_id);
+    // The same identity twice in one sheet is a mistake in the sheet, not an update.
+    const errors = repeatedKeys(body.locations, (l) => l.identity, 'locations', 'identity');
+    if (Object.keys(errors).length) throw invalid(errors);
+
+    const now = s.clock();
+    const result = await db.transaction(async (tx) => {
+      let created = 0;
+      for (let i = 0; i < body.locations.length; i += 500) {
+        // One upsert per chunk: a row whose identity exists replaces that location's data (its group stays).
+        const rows = await tx
+          .insert(locations)
+          .values(body.locations.slice(i, i + 500).map((l) => ({ ...columnsOf(l), shipmentCompanyId: companyId })))
+          .onConflictDoUpdate({
+            target: [locations.shipmentCompanyId, locations.identity],
+            set: {
+              name: sql`excluded.name`,
+              type: sql`excluded.type`,
+              latitude: sql`excluded.latitude`,
+              longitude: sql`excluded.longitude`,
+              address: sql`excluded.address`,
+              picLocation: sql`excluded.pic_location`,
+              alias: sql`excluded.alias`,
+              startOperationHour: sql`excluded.start_operation_hour`,
+              endOperationHour: sql`excluded.end_operation_hour`,
+              category: sql`excluded.category`,
+              updatedAt: now,
+            },
+          })
+          // xmax = 0 only on a freshly inserted row version.
+          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        created += rows.filter((r) => r.inserted).length;
+      }
+      return { created, updated: body.locations.length - created };
+    });
+    s.counts.invalidate('pickup_dropoff_locations');
+    return { message: t(req, 'server.imported', result), data: result };
+  });
+}

@@ -1,0 +1,270 @@
+// /v1/vehicle: a vendor's vehicle models with features, photo and plates. Read: the vendor, its
+// collaborating LSPs, admins. Write: the vendor (tenant from the token).
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MAX_VEHICLE_IMPORT_ROWS, splitFeatures, vehicle, vehicleImportColumns, vehicleList, type VehicleRecord } from '../../contract/vehicle.ts';
+import type { Db } from '../db/open.ts';
+import { drivers, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicleFeatureLinks, vehicleFeatures, vehicleTypes, vehicles, vendors } from '../db/schema/index.ts';
+import type { Caller } from '../lib/auth.ts';
+import { conflict, invalid, notFound } from '../lib/errors.ts';
+import { fileUrl } from '../lib/files.ts';
+import { featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, vendorScope, type DbOrTx } from '../lib/fleet.ts';
+import { answerList, col, expr, type ListSource } from '../lib/list.ts';
+import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { route } from '../lib/route.ts';
+import type { Services } from '../lib/services.ts';
+import { storeUpload } from '../lib/uploads.ts';
+
+type Col = (typeof vehicleList.search)[number] | (typeof vehicleList.sort)[number] | (typeof vehicleList.filter)[number];
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+const dec = (v: number | undefined) => (v === undefined ? undefined : String(v));
+
+const plateCount = sql<number>`(select count(*)::int from ${vehicleDetails} where ${vehicleDetails.vehicleId} = ${vehicles.id})`;
+const plateText = sql<string>`(select string_agg(${vehicleDetails.plateNumber}, ' ') from ${vehicleDetails} where ${vehicleDetails.vehicleId} = ${vehicles.id})`;
+const featureList = sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.name) from ${vehicleFeatureLinks} l join ${vehicleFeatures} f on f.id = l.feature_id where l.vehicle_id = ${vehicles.id}), '[]'::json)`;
+
+const rowFields = { v: vehicles, typeName: vehicleTypes.name, vendorName: vendors.name, plates: plateCount, features: featureList };
+interface Raw {
+  v: typeof vehicles.$inferSelect;
+  typeName: string | null;
+  vendorName: string;
+  plates: number;
+  features: { id: number; name: string }[];
+}
+
+const selectVehicles = (db: DbOrTx) =>
+  db.select(rowFields).from(vehicles).innerJoin(vendors, eq(vendors.id, vehicles.vendorId)).leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId)).$dynamic();
+
+export function toVehicle({ v, typeName, vendorName, plates, features }: Raw): VehicleRecord {
+  return {
+    id: v.id,
+    name: v.name,
+    length: num(v.length),
+    width: num(v.width),
+    height: num(v.height),
+    max_volume: num(v.maxVolume),
+    max_weight: num(v.maxWeight),
+    vehicle_type_id: v.vehicleTypeId,
+    vehicle_type: v.vehicleTypeId !== null && typeName !== null ? { id: v.vehicleTypeId, name: typeName } : null,
+    vendor_id: v.vendorId,
+    vendor: { id: v.vendorId, name: vendorName },
+    feature_ids: features.map((f) => f.id),
+    features,
+    photo: v.photo,
+    photo_url: fileUrl(v.photo),
+    source: v.source,
+    vehicle_details_count: Number(plates),
+    created_at: v.createdAt.toISOString(),
+  };
+}
+
+/** Vehicles by id, in name order (for answers after writes and the FMS sync). */
+export async function loadVehicles(db: DbOrTx, where: SQL): Promise<VehicleRecord[]> {
+  return (await selectVehicles(db).where(where).orderBy(asc(vehicles.name), asc(vehicles.id))).map(toVehicle);
+}
+
+const source = (db: Db): ListSource<Col, Raw, VehicleRecord> => ({
+  what: 'vehicle',
+  decl: vehicleList,
+  columns: {
+    name: col(vehicles.name),
+    'vehicle_details.plate_number': expr(plateText),
+    'vehicle_type.name': col(vehicleTypes.name),
+    created_at: col(vehicles.createdAt),
+    max_weight: col(vehicles.maxWeight, 'number'),
+    max_volume: col(vehicles.maxVolume, 'number'),
+    vehicle_details_count: expr(plateCount, 'int'),
+    vendor_id: col(vehicles.vendorId),
+    vehicle_type_id: col(vehicles.vehicleTypeId),
+    source: col(vehicles.source),
+  },
+  idColumn: vehicles.id,
+  tables: ['vehicles', 'vehicle_types'],
+  rows: () => selectVehicles(db),
+  count: () => db.select({ n: count() }).from(vehicles).innerJoin(vendors, eq(vendors.id, vehicles.vendorId)).leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId)).$dynamic(),
+  toRow: toVehicle,
+});
+
+const scope = (caller: Caller) => vendorScope(caller, vehicles.vendorId);
+
+async function findVisible(db: DbOrTx, caller: Caller, id: number): Promise<VehicleRecord> {
+  const [row] = await loadVehicles(db, and(scope(caller), eq(vehicles.id, id))!);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function withDetails(db: DbOrTx, v: VehicleRecord) {
+  const plates = await db
+    .select({ id: vehicleDetails.id, plate: vehicleDetails.plateNumber, driverId: vehicleDetails.driverId, driverName: users.name, blocked: drivers.isBlocked })
+    .from(vehicleDetails)
+    .leftJoin(drivers, eq(drivers.id, vehicleDetails.driverId))
+    .leftJoin(users, eq(users.id, drivers.userId))
+    .where(eq(vehicleDetails.vehicleId, v.id))
+    .orderBy(asc(vehicleDetails.plateNumber));
+  return {
+    ...v,
+    details: plates.map((p) => ({
+      id: p.id,
+      plate_number: p.plate,
+      driver_id: p.driverId,
+      driver: p.driverId !== null && p.driverName !== null ? { id: p.driverId, name: p.driverName, is_blocked: Boolean(p.blocked) } : null,
+    })),
+  };
+}
+
+/** The type must be the vendor's own or a global one; the features must exist. */
+async function checkReferences(db: DbOrTx, vendorId: number, typeId: number, featureIds: number[]) {
+  const errors: Record<string, string[]> = {};
+  const [type] = await db.select({ id: vehicleTypes.id }).from(vehicleTypes).where(and(eq(vehicleTypes.id, typeId), or(eq(vehicleTypes.vendorId, vendorId), isNull(vehicleTypes.vendorId)))).limit(1);
+  if (!type) errors.vehicle_type_id = ['validation.invalid'];
+  const unique = [...new Set(featureIds)];
+  const found = await db.select({ id: vehicleFeatures.id }).from(vehicleFeatures).where(inArray(vehicleFeatures.id, unique));
+  if (found.length !== unique.length) errors.feature_ids = ['validation.invalid'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return unique;
+}
+
+interface Measures {
+  length?: number;
+  width?: number;
+  height?: number;
+  max_volume?: number;
+  max_weight?: number;
+}
+const measures = (f: Measures) => ({ length: dec(f.length), width: dec(f.width), height: dec(f.height), maxVolume: dec(f.max_volume), maxWeight: dec(f.max_weight) });
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+async function setFeatures(tx: DbOrTx, vehicleId: number, featureIds: number[]) {
+  await tx.delete(vehicleFeatureLinks).where(eq(vehicleFeatureLinks.vehicleId, vehicleId));
+  if (featureIds.length) await tx.insert(vehicleFeatureLinks).values(featureIds.map((featureId) => ({ vehicleId, featureId })));
+}
+
+export function vehicleRoutes(app: FastifyInstance, s: Services) {
+  route(app, s, vehicle.list, async ({ caller, query, req, db }) => {
+    const { type, ...list } = query;
+    const conditions = [scope(caller)];
+    // `type`: a vehicle type id or name (spec 2 §7 "type among params").
+    if (type) conditions.push(/^\d{1,9}$/.test(type) ? eq(vehicles.vehicleTypeId, Number(type)) : sql`lower(${vehicleTypes.name}) = ${nameKey(type)}`);
+    return answerList(source(db), list, { scope: and(...conditions), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+  });
+
+  route(app, s, vehicle.get, async ({ caller, params, db }) => ({ data: await withDetails(db, await findVisible(db, caller, params.id)) }));
+
+  route(app, s, vehicle.create, async ({ caller, body, db, req }) => {
+    const vendorId = ownVendor(caller);
+    const featureIds = await checkReferences(db, vendorId, body.vehicle_type_id, body.feature_ids);
+    const photo = await storeUpload(s.storage, 'photo', body.photo, 'vehicles');
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(vehicles)
+        .values({ vendorId, name: body.name, vehicleTypeId: body.vehicle_type_id, ...measures(body), photo: photo ?? null })
+        .returning({ id: vehicles.id });
+      await setFeatures(tx, row!.id, featureIds);
+      return row!.id;
+    });
+    s.counts.invalidate('vehicles');
+    return { message: t(req, 'server.created'), data: await findVisible(db, caller, id) };
+  });
+
+  route(app, s, vehicle.update, async ({ caller, params, body, db, req }) => {
+    const vendorId = ownVendor(caller);
+    const current = await findVisible(db, caller, params.id);
+    const featureIds = await checkReferences(db, vendorId, body.vehicle_type_id, body.feature_ids);
+    const photo = await storeUpload(s.storage, 'photo', body.photo, 'vehicles');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(vehicles)
+        .set({ name: body.name, vehicleTypeId: body.vehicle_type_id, ...defined(measures(body)), ...(photo ? { photo } : {}), updatedAt: s.clock() })
+        .where(eq(vehicles.id, current.id));
+      await setFeatures(tx, current.id, featureIds);
+    });
+    if (photo && current.photo) await s.storage.remove(current.photo);
+    return { message: t(req, 'server.updated'), data: await findVisible(db, caller, current.id) };
+  });
+
+  route(app, s, vehicle.remove, async ({ caller, params, db, req }) => {
+    ownVendor(caller);
+    const current = await findVisible(db, caller, params.id);
+    // Tracks and shipment requests keep their vehicle as history: such a vehicle stays.
+    const [requested] = await db.select({ n: count() }).from(shipmentVendorVehicles).where(eq(shipmentVendorVehicles.vehicleId, current.id));
+    const [used] = await db.select({ n: count() }).from(vehicleDetails).where(and(eq(vehicleDetails.vehicleId, current.id), onAnyTrack(tracks.vehicleDetailId, vehicleDetails.id)));
+    const [tracked] = await db.select({ n: count() }).from(tracks).where(eq(tracks.vehicleId, current.id));
+    if ((requested?.n ?? 0) + (used?.n ?? 0) + (tracked?.n ?? 0) > 0) throw conflict('server.vehicleInUse');
+    await db.delete(vehicles).where(eq(vehicles.id, current.id));
+    if (current.photo) await s.storage.remove(current.photo);
+    s.counts.invalidate('vehicles');
+    s.counts.invalidate('vehicle_details');
+    return { message: t(req, 'server.deleted') };
+  });
+
+  route(app, s, vehicle.addDetails, async ({ caller, params, body, db, req }) => {
+    const vendorId = ownVendor(caller);
+    const current = await findVisible(db, caller, params.id);
+    const ids = [...new Set(body.vehicle_detail_ids)];
+    await db.transaction(async (tx) => {
+      const own = await tx
+        .select({ id: vehicleDetails.id })
+        .from(vehicleDetails)
+        .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
+        .where(and(eq(vehicles.vendorId, vendorId), inArray(vehicleDetails.id, ids)));
+      // One plate of another vendor (or none at all): nothing moves.
+      if (own.length !== ids.length) throw notFound();
+      await tx.update(vehicleDetails).set({ vehicleId: current.id }).where(inArray(vehicleDetails.id, ids));
+    });
+    return { message: t(req, 'server.updated'), data: await withDetails(db, await findVisible(db, caller, current.id)) };
+  });
+
+  route(app, s, vehicle.removeImage, async ({ caller, params, db, req }) => {
+    ownVendor(caller);
+    const current = await findVisible(db, caller, params.id);
+    if (current.photo) {
+      await db.update(vehicles).set({ photo: null, updatedAt: s.clock() }).where(eq(vehicles.id, current.id));
+      await s.storage.remove(current.photo);
+    }
+    return { message: t(req, 'server.deleted'), data: await findVisible(db, caller, current.id) };
+  });
+
+  route(app, s, vehicle.importKeys, async () => ({
+    data: { keys: vehicleImportColumns.keys, required: vehicleImportColumns.required, max_rows: MAX_VEHICLE_IMPORT_ROWS },
+  }));
+
+  route(app, s, vehicle.import, async ({ caller, body, db, req }) => {
+    const vendorId = ownVendor(caller);
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<string>();
+    const rows = body.vehicles.map((r, i) => {
+      const features = splitFeatures(r.features_name);
+      if (!features.length) errors[`vehicles.${i}.features_name`] = ['validation.required'];
+      if (features.some((f) => f.length > 191)) errors[`vehicles.${i}.features_name`] = ['validation.invalid'];
+      if (seen.has(nameKey(r.name))) errors[`vehicles.${i}.name`] = ['validation.duplicate'];
+      seen.add(nameKey(r.name));
+      return { ...r, features };
+    });
+    if (Object.keys(errors).length) throw invalid(errors);
+
+    const result = await db.transaction(async (tx) => {
+      const typeIds = await typesByName(tx, vendorId, rows.map((r) => r.type_name));
+      const featureIds = await featuresByName(tx, rows.flatMap((r) => r.features));
+      const existing = await tx.select({ id: vehicles.id, name: vehicles.name }).from(vehicles).where(eq(vehicles.vendorId, vendorId)).orderBy(asc(vehicles.id));
+      const idOf = new Map<string, number>();
+      for (const e of existing) if (!idOf.has(nameKey(e.name))) idOf.set(nameKey(e.name), e.id);
+      let created = 0;
+      for (const r of rows) {
+        const values = { name: r.name, vehicleTypeId: typeIds.get(nameKey(r.type_name))!, ...defined(measures(r)) };
+        let id = idOf.get(nameKey(r.name));
+        if (id === undefined) {
+          const [row] = await tx.insert(vehicles).values({ ...values, vendorId }).returning({ id: vehicles.id });
+          id = row!.id;
+          created++;
+        } else {
+          await tx.update(vehicles).set({ ...values, updatedAt: s.clock() }).where(eq(vehicles.id, id));
+        }
+        await setFeatures(tx, id, [...new Set(r.features.map((f) => featureIds.get(nameKey(f))!))]);
+      }
+      return { created, updated: rows.length - created };
+    });
+    s.counts.invalidate('vehicles');
+    return { message: t(req, 'server.imported', result), data: result };
+  });
+}

@@ -1,0 +1,90 @@
+// The generic create and edit screens of a declared resource: one form from its inputs,
+// validated like the server validates, sending only what the contract wants (submitBody.ts).
+// Saves are pessimistic so the server's field errors (422) land on the fields; the server's
+// success message is the toast (dataProvider events), so react-admin's own is not added.
+import { Box } from '@mui/material';
+import {
+  Create,
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useGetResourceLabel,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { ResourceDefinition } from './definition.ts';
+import { renderInput } from './inputs.tsx';
+import { toSubmitBody } from './submitBody.ts';
+
+function useBackToList() {
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return () => redirect('list', resource);
+}
+
+function FormToolbar({ def, editing }: { def: ResourceDefinition; editing: boolean }) {
+  const backToList = useBackToList();
+  const record = useRecordContext();
+  const title = String(record?.[def.titleSource] ?? '');
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      {/* On create, Save stays enabled: pressing it shows which fields are required. */}
+      <SaveButton alwaysEnable={!editing || undefined} />
+      {editing && def.calls.remove && (
+        <DeleteWithConfirmButton
+          confirmTitle="shell.crud.deleteTitle"
+          confirmContent="shell.crud.deleteContent"
+          titleTranslateOptions={{ title }}
+          contentTranslateOptions={{ title }}
+          mutationOptions={{ onSuccess: backToList }}
+        />
+      )}
+    </Toolbar>
+  );
+}
+
+function FormBody({ def, editing }: { def: ResourceDefinition; editing: boolean }) {
+  return (
+    <SimpleForm toolbar={<FormToolbar def={def} editing={editing} />}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 900 }}>
+        {def.inputs.map((input) => renderInput(input, def.fields))}
+      </Box>
+    </SimpleForm>
+  );
+}
+
+function EditTitle({ titleSource }: { titleSource: string }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const label = useGetResourceLabel()(resource ?? '', 1);
+  if (!record) return null;
+  return <>{translate('ra.page.edit', { name: label, recordRepresentation: String(record[titleSource] ?? ''), id: record.id })}</>;
+}
+
+export function ResourceCreate({ def }: { def: ResourceDefinition }) {
+  const backToList = useBackToList();
+  return (
+    <Create transform={(values) => toSubmitBody(values, def.inputs)} mutationOptions={{ onSuccess: backToList }}>
+      <FormBody def={def} editing={false} />
+    </Create>
+  );
+}
+
+export function ResourceEdit({ def }: { def: ResourceDefinition }) {
+  const backToList = useBackToList();
+  return (
+    <Edit
+      title={<EditTitle titleSource={def.titleSource} />}
+      mutationMode="pessimistic"
+      transform={(values) => toSubmitBody(values, def.inputs)}
+      mutationOptions={{ onSuccess: backToList }}
+    >
+      <FormBody def={def} editing />
+    </Edit>
+  );
+}

@@ -1,0 +1,30 @@
+// Explicit per-row actions (a row click alone is not announced by screen readers): Edit, and
+// Delete after a confirmation. The server's message becomes the toast (dataProvider events), so
+// react-admin's own "Element deleted" is not added.
+import { Box } from '@mui/material';
+import { DeleteWithConfirmButton, EditButton, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
+
+export function RowActions({ titleSource, canEdit, canDelete }: { titleSource: string; canEdit: boolean; canDelete: boolean }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const unselect = useUnselect(resource);
+  if (!record) return null;
+  const title = String(record[titleSource] ?? record.id);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
+      {canEdit && <EditButton aria-label={translate('shell.crud.editOne', { title })} />}
+      {canDelete && (
+        <DeleteWithConfirmButton
+          aria-label={translate('shell.crud.deleteOne', { title })}
+          confirmTitle="shell.crud.deleteTitle"
+          confirmContent="shell.crud.deleteContent"
+          titleTranslateOptions={{ title }}
+          contentTranslateOptions={{ title }}
+          redirect={false}
+          mutationOptions={{ onSuccess: () => unselect([record.id]) }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+// One DataTable column per column definition. Labels come from `resources.<slug>.fields.<source>`
+// (react-admin's default); only columns the list declares as sortable are sortable.
+import { Avatar } from '@mui/material';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { DataTable, type RaRecord } from 'react-admin';
+import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import type { ColumnDef } from './definition.ts';
+
+const EMPTY = '-';
+
+export function cellText(column: ColumnDef, record: RaRecord): string {
+  const value = record[column.source];
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (column.kind === 'date') return formatDateTime(value);
+  if (column.kind === 'number') {
+    const unit = column.unitSource ? record[column.unitSource] : undefined;
+    return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+  }
+  return String(value);
+}
+
+function Thumbnail({ url, alt }: { url: string | null | undefined; alt: string }) {
+  return (
+    <Avatar variant="rounded" src={url ?? undefined} alt={alt} sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.disabled' }}>
+      <ImageIcon />
+    </Avatar>
+  );
+}
+
+export function renderColumn(column: ColumnDef, sortable: readonly string[], titleSource: string) {
+  const common = { source: column.source, disableSort: !sortable.includes(column.source) };
+  if (column.kind === 'image') {
+    return (
+      <DataTable.Col
+        key={column.source}
+        {...common}
+        disableSort
+        render={(r: RaRecord) => <Thumbnail url={r[column.urlSource ?? column.source]} alt={String(r[titleSource] ?? '')} />}
+      />
+    );
+  }
+  return <DataTable.Col key={column.source} {...common} align={column.kind === 'number' ? 'right' : undefined} render={(r: RaRecord) => cellText(column, r)} />;
+}

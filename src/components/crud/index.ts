@@ -1,0 +1,6 @@
+// Generic master-data CRUD: declare a resource (definition.ts), render it with these views.
+export { defineResource, rowsPerPage, type ColumnDef, type DefinedResource, type FilterDef, type InputDef, type ResourceDefinition } from './definition.ts';
+export { ResourceList } from './ResourceList.tsx';
+export { ResourceCreate, ResourceEdit } from './ResourceForm.tsx';
+export { toSubmitBody, newFileOf } from './submitBody.ts';
+export { validatorsFor, fromSchema, nonNegativeNumber, required } from './validators.ts';

@@ -1,0 +1,44 @@
+// Writing spreadsheets (import templates, later exports). Text cells that a spreadsheet would run
+// as a formula get a leading ' (CWE-1236). SheetJS is loaded only when a file is written.
+
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+
+/** A text cell that would start a formula gets a leading '; other values are left as they are. */
+export function escapeFormula<T>(value: T): T | string {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export const escapeRows = (rows: readonly (readonly unknown[])[]) => rows.map((row) => row.map(escapeFormula));
+
+export type BookType = 'xlsx' | 'csv';
+
+/** Rows (first one the header) -> file bytes of one sheet. */
+export async function writeSheet(rows: readonly (readonly unknown[])[], bookType: BookType = 'xlsx', sheetName = 'Sheet1'): Promise<Uint8Array> {
+  const { utils, write } = await import('@e965/xlsx');
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(escapeRows(rows)), sheetName);
+  if (bookType === 'csv') return new TextEncoder().encode(write(book, { bookType: 'csv', type: 'string' }) as string);
+  return new Uint8Array(write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer);
+}
+
+const MIME: Record<BookType, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv;charset=utf-8',
+};
+
+/** Hands bytes to the browser as a download. */
+export function saveBytes(bytes: Uint8Array, fileName: string, bookType: BookType = 'xlsx') {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: MIME[bookType] }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** An import template: one header row with the column keys the server announced. */
+export async function downloadTemplate(keys: readonly string[], fileName: string) {
+  saveBytes(await writeSheet([keys]), fileName);
+}

@@ -1,0 +1,126 @@
+// The product screens from the generic CRUD views, against msw handlers speaking the real /v1 shapes.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { makeDataProvider } from '../../../src/dataProvider/index.ts';
+import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import { AppNotification } from '../../../src/layout/AppNotification.tsx';
+import * as product from '../../../src/resources/product/index.tsx';
+import { productHandlers, productRow, type Sent } from './handlers.ts';
+
+const sent: Sent[] = [];
+let rows = [productRow(), productRow({ id: 2, identity: 'PK-02', name: 'Palm kernel', alias: null, weight: 500 })];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+function renderApp(path: string, locale: 'en' | 'id' = 'en', overrides = {}) {
+  server.use(...productHandlers(rows, sent, overrides));
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={makeDataProvider({ product: product.source })} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
+        <Resource name="product" list={product.ProductList} create={product.ProductCreate} edit={product.ProductEdit} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+const lastSent = (method: string) => sent.filter((s) => s.method === method).at(-1);
+
+describe('product list', { timeout: 20_000 }, () => {
+  it('renders rows sorted by name with 9 entries, and Edit/Delete per row', async () => {
+    renderApp('/product');
+    expect(await screen.findByText('Crude palm oil')).toBeInTheDocument();
+    expect(screen.getByText('1.000 kg')).toBeInTheDocument();
+    const query = lastSent('GET')!.query;
+    expect(query.get('sort_column')).toBe('name');
+    expect(query.get('sort_type')).toBe('asc');
+    expect(query.get('entries')).toBe('9');
+    expect(screen.getByRole('link', { name: 'Edit Crude palm oil' })).toHaveAttribute('href', '/product/1');
+    expect(screen.getByRole('button', { name: 'Delete Palm kernel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /import/i })).toHaveAttribute('href', '/product/import-data');
+  });
+
+  it('searches by the default search columns', async () => {
+    renderApp('/product');
+    await screen.findByText('Crude palm oil');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search by name' }), { target: { value: 'palm' } });
+    await waitFor(() => expect(lastSent('GET')!.query.get('search_key')).toBe('palm'));
+    expect(lastSent('GET')!.query.get('search_columns')).toBe('name');
+  });
+
+  it('says what to do next when there are no products, in Indonesian too', async () => {
+    const saved = rows;
+    rows = [];
+    try {
+      renderApp('/product', 'id');
+      expect(await screen.findByText('Belum ada produk. Tambahkan satu atau impor dari spreadsheet.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Impor' })).toBeInTheDocument();
+    } finally {
+      rows = saved;
+    }
+  });
+
+  it('deletes after a confirmation and shows the server message', async () => {
+    renderApp('/product');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Palm kernel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete "Palm kernel"?')).toBeInTheDocument();
+    expect(lastSent('DELETE')).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(lastSent('DELETE')?.path).toBe('/v1/product/2'));
+    expect(await screen.findByText('Deleted successfully.')).toBeInTheDocument();
+  });
+});
+
+describe('product form', { timeout: 20_000 }, () => {
+  it('shows "Required." on empty required fields and sends nothing', async () => {
+    renderApp('/product/create');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required.')).toHaveLength(2);
+    expect(lastSent('POST')).toBeUndefined();
+  });
+
+  it('creates with multipart, without a photo when none was chosen', async () => {
+    renderApp('/product/create');
+    fireEvent.change(await screen.findByLabelText(/Identity/), { target: { value: 'RBD-03' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Olein' } });
+    fireEvent.change(screen.getByLabelText('Weight'), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastSent('POST')).toBeDefined());
+    const post = lastSent('POST')!;
+    expect(post.contentType).toMatch(/^multipart\/form-data/);
+    expect(post.form).toEqual({ identity: 'RBD-03', name: 'Olein', weight: '12.5' });
+    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+  });
+
+  it('puts the server field errors on the fields', async () => {
+    const create = () => HttpResponse.json({ message: 'The data sent is not valid.', errors: { identity: ['Already used.'] } }, { status: 422 });
+    renderApp('/product/create', 'en', { create });
+    fireEvent.change(await screen.findByLabelText(/Identity/), { target: { value: 'CPO-01' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Already used.')).toBeInTheDocument();
+  });
+
+  it('updates with _method=PUT, without empty dimensions or the current photo', async () => {
+    rows[0] = productRow({ photo: 'products/cpo.png', photo_url: 'http://localhost/files/products/cpo.png', volume: null });
+    renderApp('/product/1');
+    expect(await screen.findByRole('img', { name: 'Current photo' })).toHaveAttribute('src', 'http://localhost/files/products/cpo.png');
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'CPO grade A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastSent('POST')).toBeDefined());
+    const form = lastSent('POST')!.form!;
+    expect(lastSent('POST')!.path).toBe('/v1/product/1');
+    expect(form._method).toBe('PUT');
+    expect(form.name).toBe('CPO grade A');
+    for (const key of ['photo', 'volume', 'dimension_length', 'dimension_width', 'dimension_height', 'id', 'photo_url']) expect(form, key).not.toHaveProperty(key);
+    expect(await screen.findByText('Updated successfully.')).toBeInTheDocument();
+  });
+});
