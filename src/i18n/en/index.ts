@@ -2,8 +2,12 @@
 import englishMessages from 'ra-language-english';
 import { en as contractMessages } from '../../../contract/messages.ts';
 import { auth } from './auth.ts';
+import { accountArea } from './account.ts';
+import { adminArea } from './admin.ts';
 import { imports } from './imports.ts';
+import { lspArea } from './lsp.ts';
 import { resources, shell } from './shell.ts';
+import { vendorArea } from './vendor.ts';
 
 export const en = {
   ...englishMessages,
@@ -11,8 +15,13 @@ export const en = {
   server: contractMessages.server,
   auth,
   shell,
-  resources,
+  // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
+  resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources },
   imports,
+  vendor: vendorArea.texts,
+  lsp: lspArea.texts,
+  admin: adminArea.texts,
+  account: accountArea.texts,
 };
 
 export type Catalog = typeof en;

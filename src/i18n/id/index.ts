@@ -4,8 +4,12 @@ import { id as contractMessages } from '../../../contract/messages.ts';
 import type { DeepStrings } from '../types.ts';
 import type { Catalog } from '../en/index.ts';
 import { auth } from './auth.ts';
+import { accountArea } from './account.ts';
+import { adminArea } from './admin.ts';
 import { imports } from './imports.ts';
+import { lspArea } from './lsp.ts';
 import { resources, shell } from './shell.ts';
+import { vendorArea } from './vendor.ts';
 
 export const id = {
   ...indonesianMessages,
@@ -13,6 +17,11 @@ export const id = {
   server: contractMessages.server,
   auth,
   shell,
-  resources,
+  // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
+  resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources },
   imports,
+  vendor: vendorArea.texts,
+  lsp: lspArea.texts,
+  admin: adminArea.texts,
+  account: accountArea.texts,
 } satisfies DeepStrings<Catalog>;

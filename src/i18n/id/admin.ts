@@ -1,0 +1,7 @@
+import type { DeepStrings } from '../types.ts';
+import type { adminArea as en } from '../en/admin.ts';
+
+export const adminArea = {
+  resources: {},
+  texts: {},
+} satisfies DeepStrings<typeof en>;
