@@ -13,6 +13,8 @@ const OUT = join(ROOT, 'test-results', 'run-all');
 const ON_CI = process.env.CI === 'true' || process.env.CI === '1';
 const IS_ROOT = process.getuid?.() === 0;
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+// Colours when a person watches; plain text in CI logs and files.
+const COLOR = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
 const BIN = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 rmSync(OUT, { recursive: true, force: true });
@@ -24,7 +26,7 @@ const results = [];
 
 function run(cmd, args, env = {}) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...COLOR, ...env } });
     child.on('error', (e) => {
       console.error(`could not start ${cmd}: ${e.message}`);
       done(127);
@@ -142,7 +144,7 @@ async function e2e() {
     passed: expected + flaky,
     failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0),
     skipped,
-    note: [flaky ? `${flaky} flaky` : '', setupError ? `setup error: ${json.errors[0].message?.split('\n')[0]}` : ''].filter(Boolean).join('; ') || undefined,
+    note: [flaky ? `${flaky} flaky` : '', setupError ? `setup error: ${String(json.errors[0].message ?? '').replace(/\s+/g, ' ').slice(0, 160)}` : ''].filter(Boolean).join('; ') || undefined,
   };
 }
 

@@ -2,9 +2,9 @@
 // records, what "on an active track" means, and name lookups used by imports and the FMS sync.
 import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { drivers, shipments, tracks, vehicleFeatures, vehicleTypes, vendorCollaborations } from '../db/schema/index.ts';
+import { drivers, shipments, tracks, vehicleDetails, vehicleFeatures, vehicleTypes, vehicles, vendorCollaborations } from '../db/schema/index.ts';
 import type { Caller } from './auth.ts';
-import { forbidden, invalid } from './errors.ts';
+import { forbidden, invalid, notFound } from './errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -89,3 +89,13 @@ export async function featuresByName(tx: DbOrTx, names: string[]): Promise<Map<s
 }
 
 export const nameKey = key;
+
+/** Every plate id belongs to this vendor; one foreign (or unknown) plate and nothing happens: 404. */
+export async function assertOwnPlates(db: DbOrTx, vendorId: number, ids: number[]): Promise<void> {
+  const own = await db
+    .select({ id: vehicleDetails.id })
+    .from(vehicleDetails)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
+    .where(and(eq(vehicles.vendorId, vendorId), inArray(vehicleDetails.id, ids)));
+  if (own.length !== ids.length) throw notFound();
+}

@@ -9,11 +9,11 @@ import { logisticsServiceProviders as lsps, shipmentCompanies, users, vendorColl
 import { assertDomainFree, assertEmailFree, firstUserOf, insertUser, storeOrgFiles, type Exec } from '../lib/accounts.ts';
 import type { Caller } from '../lib/auth.ts';
 import { conflict, notFound } from '../lib/errors.ts';
-import { fileUrl } from '../lib/files.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { assertLspUnused, deleteCompanies } from '../lib/org-delete.ts';
 import { route } from '../lib/route.ts';
+import { brandingOf } from '../lib/branding.ts';
 import type { Services } from '../lib/services.ts';
 import { DEFAULT_PRIMARY_COLOR } from '../../contract/branding.ts';
 
@@ -22,16 +22,10 @@ type Raw = { lsp: typeof lsps.$inferSelect; status: string | null };
 
 export function toLsp({ lsp, status }: Raw): LspRecord {
   return {
+    ...brandingOf(lsp),
     id: lsp.id,
-    name: lsp.name,
     address: lsp.address,
     domain: lsp.domain,
-    logo: lsp.logo,
-    logo_url: fileUrl(lsp.logo),
-    primary_color: lsp.primaryColor,
-    secondary_color: lsp.secondaryColor,
-    register_banner: lsp.registerBanner,
-    register_banner_url: fileUrl(lsp.registerBanner),
     status: status as LspRecord['status'],
     created_at: lsp.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PRIMARY_COLOR, personalization } from '../../contract/personalization.ts';
 import { logisticsServiceProviders } from '../db/schema/index.ts';
-import { fileUrl } from '../lib/files.ts';
+import { brandingOf } from '../lib/branding.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
@@ -23,16 +23,6 @@ export function personalizationRoutes(app: FastifyInstance, s: Services) {
     if (!domain) return { data: DEFAULT_BRANDING };
     const [lsp] = await db.select().from(logisticsServiceProviders).where(eq(logisticsServiceProviders.domain, domain)).limit(1);
     if (!lsp) return { data: DEFAULT_BRANDING };
-    return {
-      data: {
-        name: lsp.name,
-        logo: lsp.logo,
-        logo_url: fileUrl(lsp.logo),
-        primary_color: lsp.primaryColor,
-        secondary_color: lsp.secondaryColor,
-        register_banner: lsp.registerBanner,
-        register_banner_url: fileUrl(lsp.registerBanner),
-      },
-    };
+    return { data: brandingOf(lsp) };
   });
 }

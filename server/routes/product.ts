@@ -1,9 +1,9 @@
 // /v1/product: a shipping company's products. Read: the company, its LSP, admins. Write: the company.
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_ROWS, product, productImportColumns, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
 import type { Db } from '../db/open.ts';
-import { products, shipmentCompanies, suborderProducts } from '../db/schema/index.ts';
+import { products, suborderProducts } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
@@ -12,6 +12,7 @@ import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { storeUpload } from '../lib/uploads.ts';
+import { companyScope, repeatedKeys } from '../lib/tenant.ts';
 
 type Row = typeof products.$inferSelect;
 type Col = (typeof productList.search)[number] | (typeof productList.sort)[number] | (typeof productList.filter)[number];
@@ -40,12 +41,7 @@ export function toProduct(p: Row): ProductRecord {
 }
 
 /** Which products exist for this caller. */
-function scope(caller: Caller): SQL {
-  if (caller.role === 'ADMIN') return sql`true`;
-  if (caller.role === 'SHIPMENT_COMPANY') return eq(products.shipmentCompanyId, caller.shipmentCompanyId ?? -1);
-  const customers = sql`(select id from ${shipmentCompanies} where ${shipmentCompanies.logisticsServiceProviderId} = ${caller.lspId ?? -1})`;
-  return inArray(products.shipmentCompanyId, customers);
-}
+const scope = (caller: Caller): SQL => companyScope(caller, products.shipmentCompanyId);
 
 const source = (db: Db): ListSource<Col, Row, ProductRecord> => ({
   what: 'product',
@@ -156,13 +152,7 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     const companyId = ownCompany(caller);
     if (body.shipment_company_id !== undefined && body.shipment_company_id !== companyId) throw forbidden();
     // The same identity twice in one sheet is a mistake in the sheet, not an update.
-    const seen = new Map<string, number>();
-    const errors: Record<string, string[]> = {};
-    body.products.forEach((p, i) => {
-      const key = p.identity.toLowerCase();
-      if (seen.has(key)) errors[`products.${i}.identity`] = ['validation.duplicate'];
-      else seen.set(key, i);
-    });
+    const errors = repeatedKeys(body.products, (p) => p.identity, 'products', 'identity');
     if (Object.keys(errors).length) throw invalid(errors);
 
     const result = await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import type { Db } from '../db/open.ts';
 import { drivers, invoiceDetails, tracks, users, vehicleDetails, vehicleTypes, vehicles } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
-import { nameKey, onActiveTrack, onAnyTrack, ownVendor, vendorScope, type DbOrTx } from '../lib/fleet.ts';
+import { assertOwnPlates, nameKey, onActiveTrack, onAnyTrack, ownVendor, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
@@ -175,12 +175,7 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
     const vendorId = ownVendor(caller);
     const ids = [...new Set(body.vehicle_detail_ids)];
     await db.transaction(async (tx) => {
-      const own = await tx
-        .select({ id: vehicleDetails.id })
-        .from(vehicleDetails)
-        .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
-        .where(and(eq(vehicles.vendorId, vendorId), inArray(vehicleDetails.id, ids)));
-      if (own.length !== ids.length) throw notFound();
+      await assertOwnPlates(tx, vendorId, ids);
       await assertDeletable(tx, ids);
       await tx.delete(vehicleDetails).where(inArray(vehicleDetails.id, ids));
     });

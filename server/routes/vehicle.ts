@@ -8,7 +8,7 @@ import { drivers, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicle
 import type { Caller } from '../lib/auth.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
-import { featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, vendorScope, type DbOrTx } from '../lib/fleet.ts';
+import { assertOwnPlates, featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { answerList, col, expr, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
@@ -203,13 +203,8 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
     const current = await findVisible(db, caller, params.id);
     const ids = [...new Set(body.vehicle_detail_ids)];
     await db.transaction(async (tx) => {
-      const own = await tx
-        .select({ id: vehicleDetails.id })
-        .from(vehicleDetails)
-        .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
-        .where(and(eq(vehicles.vendorId, vendorId), inArray(vehicleDetails.id, ids)));
       // One plate of another vendor (or none at all): nothing moves.
-      if (own.length !== ids.length) throw notFound();
+      await assertOwnPlates(tx, vendorId, ids);
       await tx.update(vehicleDetails).set({ vehicleId: current.id }).where(inArray(vehicleDetails.id, ids));
     });
     return { message: t(req, 'server.updated'), data: await withDetails(db, await findVisible(db, caller, current.id)) };

@@ -31,13 +31,15 @@ function recordPaths(page: Page): string[] {
   return paths;
 }
 
-async function expectSignedOutOnce(page: Page, paths: string[]) {
+/** On the sign-in page, reached once, and the old session no longer opens the area. */
+async function expectSignedOutOnce(page: Page, paths: string[], area: string) {
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: LABELS.en.signIn, exact: true })).toBeVisible();
   await page.waitForTimeout(1500); // a second sign-out would navigate again
   expect(pathOf(page)).toBe('/login');
   expect(paths.filter((p) => p === '/login'), `navigations: ${paths.join(' -> ')}`).toHaveLength(1);
-  expect(await page.evaluate(() => localStorage.getItem('lsi.token'))).toBeNull();
+  await page.goto(area);
+  await expect(page).toHaveURL('/login');
 }
 
 test('an expired session signs the user out once', async ({ page }) => {
@@ -45,8 +47,8 @@ test('an expired session signs the user out once', async ({ page }) => {
   await expect(page).toHaveURL('/shipping-company/dashboard');
   await page.evaluate(() => localStorage.setItem('lsi.expires', String(Date.now() - 60_000)));
   const paths = recordPaths(page);
-  await page.reload();
-  await expectSignedOutOnce(page, paths);
+  await page.reload({ waitUntil: 'commit' });
+  await expectSignedOutOnce(page, paths, '/shipping-company/dashboard');
 });
 
 test('a token revoked on the server signs the user out once', async ({ page }) => {
@@ -58,6 +60,10 @@ test('a token revoked on the server signs the user out once', async ({ page }) =
   });
   expect(status).toBe(200);
   const paths = recordPaths(page);
-  await page.reload(); // the dashboard's calls now answer 401
-  await expectSignedOutOnce(page, paths);
+  // The dashboard's calls now answer 401. 'commit': the app may already be leaving the page,
+  // which would abort a reload that waits for "load".
+  await page.goto('/admin/dashboard', { waitUntil: 'commit' });
+  await expectSignedOutOnce(page, paths, '/admin/dashboard');
+  // A 401 clears the stored session (spec 1 §4).
+  expect(await page.evaluate(() => localStorage.getItem('lsi.token'))).toBeNull();
 });

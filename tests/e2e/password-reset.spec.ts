@@ -2,7 +2,7 @@
 // in with it; the used link (and a made-up one) leads to the link-expired page. Uses accounts no
 // other spec signs in with (admin2@, lsp2@), because the password changes for the whole run.
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, prefix, signIn, waitForResetLink, type Locale } from './support/app.ts';
+import { LABELS, field, prefix, signIn, waitForResetLink, type Locale } from './support/app.ts';
 
 const TEXT = {
   en: { checkEmail: 'Check your e-mail', changed: 'Password changed', expired: 'Link expired' },
@@ -11,8 +11,8 @@ const TEXT = {
 
 async function setNewPassword(page: Page, locale: Locale, password: string) {
   const l = LABELS[locale];
-  await page.getByLabel(l.newPassword, { exact: true }).fill(password);
-  await page.getByLabel(l.confirmPassword, { exact: true }).fill(password);
+  await field(page, l.newPassword).fill(password);
+  await field(page, l.confirmPassword).fill(password);
   await page.getByRole('button', { name: l.savePassword }).click();
 }
 
@@ -29,7 +29,7 @@ for (const { locale, email, landing } of CASES) {
     await page.goto(prefix(locale, '/login'));
     await page.getByRole('link', { name: l.forgot }).click();
     await expect(page).toHaveURL(prefix(locale, '/forgot-password'));
-    await page.getByLabel(l.email).fill(email);
+    await field(page, l.email).fill(email);
     await page.getByRole('button', { name: l.sendLink }).click();
     await expect(page).toHaveURL(prefix(locale, '/login/forgot-password/check-email'));
     await expect(page.getByRole('heading', { name: TEXT[locale].checkEmail })).toBeVisible();

@@ -1,6 +1,6 @@
 // Spec 1 §4: each demo account signs in on /login (and /id/login) and lands where its role goes.
 import { expect, test } from '@playwright/test';
-import { LABELS, prefix, signIn, type Locale } from './support/app.ts';
+import { LABELS, field, prefix, signIn, type Locale } from './support/app.ts';
 
 const LANDINGS = [
   { email: 'admin@lsi.test', path: '/admin/dashboard' },
@@ -37,8 +37,8 @@ test('newvendor@lsi.test sets a new password, then lands in the vendor area', as
   const l = LABELS.en;
   await signIn(page, 'newvendor@lsi.test');
   await expect(page).toHaveURL('/create-new-password');
-  await page.getByLabel(l.newPassword, { exact: true }).fill('new-vendor-pass-1');
-  await page.getByLabel(l.confirmPassword, { exact: true }).fill('new-vendor-pass-1');
+  await field(page, l.newPassword).fill('new-vendor-pass-1');
+  await field(page, l.confirmPassword).fill('new-vendor-pass-1');
   await page.getByRole('button', { name: l.savePassword }).click();
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
 });

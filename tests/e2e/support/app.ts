@@ -15,13 +15,18 @@ export const LABELS = {
 
 export const prefix = (locale: Locale, path: string) => (locale === 'id' ? `/id${path}` : path);
 
+/**
+ * A text field by its accessible name. Not getByLabel: MUI's label text carries the required
+ * marker ("Password *") and the "Show password" button's label contains the word too.
+ */
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
 /** Fills the sign-in form at /login (or /id/login) and submits it. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, locale: Locale = 'en') {
   const l = LABELS[locale];
   await page.goto(prefix(locale, '/login'));
-  await page.getByLabel(l.email).fill(email);
-  // exact: the "Show password" button's label also contains the word.
-  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await field(page, l.email).fill(email);
+  await field(page, l.password).fill(password);
   await page.getByRole('button', { name: l.signIn, exact: true }).click();
 }
 
@@ -62,6 +67,10 @@ export async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(' ')})`);
+    .map((v) => {
+      const node = v.nodes[0];
+      const why = node?.any[0]?.message ?? node?.failureSummary ?? '';
+      return `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}x, e.g. ${node?.target.join(' ')}: ${why.replace(/\s+/g, ' ').slice(0, 200)})`;
+    });
   expect(bad, `axe violations on ${screen}`).toEqual([]);
 }

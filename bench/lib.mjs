@@ -1,0 +1,83 @@
+// Shared by the benchmarks: free ports, starting the server, waiting for it, writing results.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const RESULTS = join(ROOT, 'bench', 'results');
+export const WORK = join(ROOT, 'bench', '.work');
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs a command to completion, output passed through; rejects on a non-zero exit. */
+export function exec(cmd, args, env = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/**
+ * Starts the product server (`node --import tsx server/main.ts`: one process, so stop() reaches
+ * it) and answers { child, port, startedAt, stop }. Output is kept for error messages.
+ */
+export function startServer({ port, dataDir, databaseUrl, extraEnv = {} }) {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  return {
+    child,
+    port,
+    startedAt,
+    output: () => output,
+    exited: () => exited,
+    stop: () =>
+      new Promise((done) => {
+        if (exited) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Polls `url` until it answers 200; answers the milliseconds since `since`. */
+export async function waitFor200(url, server, since = server.startedAt, timeoutMs = 120_000) {
+  for (;;) {
+    if (server.exited()) throw new Error(`server exited:\n${server.output().slice(-2000)}`);
+    const ok = await fetch(url).then((r) => (r.body?.cancel(), r.status === 200), () => false);
+    if (ok) return performance.now() - since;
+    if (performance.now() - since > timeoutMs) throw new Error(`no 200 from ${url} in ${timeoutMs / 1000} s:\n${server.output().slice(-2000)}`);
+    await sleep(20);
+  }
+}
+
+export function writeResult(name, data) {
+  mkdirSync(RESULTS, { recursive: true });
+  const file = join(RESULTS, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ name, at: new Date().toISOString(), node: process.version, ...data }, null, 2) + '\n');
+  return file;
+}
+
+export const kB = (bytes) => Math.round(bytes / 102.4) / 10;

@@ -1,0 +1,41 @@
+// End-to-end tests in Debian's Chromium against the real server and the built client (dist/).
+// `npm test` builds first; the server is started by tests/e2e/support/global-setup.ts (not
+// `webServer`) so that its output — the outbox mailer's log — can be read by the tests.
+import { spawnSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+const onCi = process.env.CI === 'true' || process.env.CI === '1';
+
+/** 4173 when free, otherwise any free port; chosen once and handed to the workers through env. */
+function choosePort(): string {
+  if (process.env.E2E_PORT) return process.env.E2E_PORT;
+  const probe = `const s=require('net').createServer();s.once('error',()=>{const t=require('net').createServer();t.listen(0,()=>{process.stdout.write(String(t.address().port));t.close()})});s.listen(4173,()=>{process.stdout.write('4173');s.close()})`;
+  const port = /\d+/.exec(spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).stdout)?.[0] ?? '4173';
+  process.env.E2E_PORT = port;
+  return port;
+}
+
+const port = choosePort();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: onCi ? 1 : 0,
+  forbidOnly: onCi,
+  reporter: onCi ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
