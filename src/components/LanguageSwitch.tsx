@@ -29,7 +29,8 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={translateLite(current, 'auth.language.label')}
+        // The visible language name stays part of the accessible name (WCAG 2.5.3).
+        aria-label={`${translateLite(current, 'auth.language.label')}: ${translateLite(current, `auth.language.${current}`)}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

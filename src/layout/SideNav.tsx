@@ -2,6 +2,7 @@
 import { Avatar, Badge, Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useTranslate } from 'react-admin';
+import { canAccess } from '../authProvider/access.ts';
 import { useArea } from './AreaContext.ts';
 import { organisationOf, useProfile, initialsOf } from './useProfile.ts';
 
@@ -12,6 +13,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const org = organisationOf(profile);
   const name = role === 'ADMIN' || !org ? translate('shell.adminOrg') : org.name;
   const title = role === 'ADMIN' ? translate('shell.adminOrg') : name;
+  // Only the screens this account may open (e.g. shipping company management: main admin only).
+  const entries = menu.filter((entry) => !profile || canAccess(profile.role, 'list', entry.to, { isMainAdmin: profile.is_main_admin }));
 
   return (
     <Box component="nav" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -23,8 +26,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           {title}
         </Typography>
       </Box>
-      <List>
-        {menu.map((entry) => (
+      <List component="div">
+        {entries.map((entry) => (
           <ListItemButton
             key={entry.to}
             component={NavLink}

@@ -7,13 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { DEFAULT_PRIMARY_COLOR } from '../../contract/branding.ts';
+import { brandPalette } from '../layout/palette.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { useLocale } from '../i18n/useT.ts';
 import { useBranding } from './useBranding.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
-
-const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export interface PublicLayoutProps {
   title: string;
@@ -26,8 +24,8 @@ export function PublicLayout({ title, intro, children }: PublicLayoutProps) {
   const locale = useLocale();
   const branding = useBranding();
   useDocumentTitle(title, locale);
-  const primary = branding && HEX_COLOR.test(branding.primary_color) ? branding.primary_color : DEFAULT_PRIMARY_COLOR;
-  const theme = useMemo(() => createTheme({ palette: { primary: { main: primary } } }), [primary]);
+  const primary = branding?.primary_color;
+  const theme = useMemo(() => createTheme({ palette: brandPalette(primary) }), [primary]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -92,7 +92,7 @@ describe('forgot password', () => {
 describe('language switch', () => {
   it('opens the same page in the other language and remembers the choice', async () => {
     renderAt('/login');
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Bahasa Indonesia' }));
     expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
     expect(document.cookie).toContain('lsi_locale=id');

@@ -1,0 +1,31 @@
+// The colours of spec 1 §9 as an MUI palette, shared by the public pages and the role areas.
+// Primary comes from the host's LSP branding. Text and labels drawn in a brand colour must stay
+// legible (WCAG AA 4.5:1), so primary and error use the brand hue darkened only as far as that needs
+// (see docs/decisions.md); the other colours pick black or white text by the same threshold.
+import { DEFAULT_PRIMARY_COLOR } from '../../contract/branding.ts';
+import { readableShade } from './contrast.ts';
+
+export const COLORS = {
+  primary: DEFAULT_PRIMARY_COLOR,
+  error: '#EF3434',
+  info: '#0094BC',
+  warning: '#F0CD4D',
+  success: '#2FA841',
+} as const;
+
+/** The lightest grey primary text sits on (a selected menu item). */
+const SELECTED_GREY = '#EBEBEB';
+
+export const isColor = (value: string | null | undefined): value is string => !!value && /^#[0-9a-f]{3,8}$/i.test(value);
+
+export function brandPalette(primary?: string | null) {
+  const brand = isColor(primary) ? primary : COLORS.primary;
+  return {
+    primary: { main: readableShade(brand, SELECTED_GREY) },
+    error: { main: readableShade(COLORS.error) },
+    info: { main: COLORS.info },
+    warning: { main: COLORS.warning },
+    success: { main: COLORS.success },
+    contrastThreshold: 4.5,
+  };
+}
