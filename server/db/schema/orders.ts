@@ -31,6 +31,8 @@ export const orders = pgTable(
     index('orders_lsp_status_idx').on(t.logisticsServiceProviderId, t.status, t.identity),
     index('orders_sc_idx').on(t.shipmentCompanyId),
     index('orders_created_idx').on(t.logisticsServiceProviderId, t.createdAt),
+    // Lists filtered by status and sorted by date walk this index and stop after one page.
+    index('orders_lsp_status_created_idx').on(t.logisticsServiceProviderId, t.status, t.createdAt),
     index('orders_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
     uniqueIndex('orders_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
   ],

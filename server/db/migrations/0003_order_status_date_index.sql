@@ -1,0 +1,1 @@
+CREATE INDEX "orders_lsp_status_created_idx" ON "orders" USING btree ("logistics_service_provider_id","status","created_at");
