@@ -44,6 +44,7 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
     'list-vehicle': READ_EXPORT,
     'list-vendor': NO_DELETE,
     'request-vendors': READ_EDIT,
+    profile: READ_EDIT,
     users: ALL,
     'order-shipment': ALL,
     ...PROFILE,

@@ -56,7 +56,7 @@ export function PreviewGrid({ keys, rows, errorRows, t }: Props) {
           label={t('imports.preview.onlyErrors')}
         />
       </Box>
-      <Box onScroll={onScroll} sx={{ maxHeight: VIEW_HEIGHT, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="import-preview">
+      <Box onScroll={onScroll} tabIndex={0} sx={{ maxHeight: VIEW_HEIGHT, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="import-preview">
         <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%' }} aria-rowcount={shown.length + 1}>
           <thead>
             <tr aria-rowindex={1}>

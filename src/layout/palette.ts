@@ -13,7 +13,7 @@ export const COLORS = {
   success: '#2FA841',
 } as const;
 
-/** The lightest grey primary text sits on (a selected menu item). */
+/** The darkest light background brand text sits on (a selected menu item, a filled field, a tinted row). */
 const SELECTED_GREY = '#EBEBEB';
 
 export const isColor = (value: string | null | undefined): value is string => !!value && /^#[0-9a-f]{3,8}$/i.test(value);
@@ -22,7 +22,7 @@ export function brandPalette(primary?: string | null) {
   const brand = isColor(primary) ? primary : COLORS.primary;
   return {
     primary: { main: readableShade(brand, SELECTED_GREY) },
-    error: { main: readableShade(COLORS.error) },
+    error: { main: readableShade(COLORS.error, SELECTED_GREY) },
     info: { main: COLORS.info },
     warning: { main: COLORS.warning },
     success: { main: COLORS.success },

@@ -3,6 +3,7 @@
 export const imports = {
   titles: {
     product: 'Import products',
+    locations: 'Import locations',
   },
   intro: 'Fill the template, then choose the file. Every row is checked here before anything is sent.',
   template: {

@@ -4,6 +4,7 @@ import type { imports as en } from '../en/imports.ts';
 export const imports = {
   titles: {
     product: 'Impor produk',
+    locations: 'Impor lokasi',
   },
   intro: 'Isi templat, lalu pilih berkasnya. Setiap baris diperiksa di sini sebelum ada yang dikirim.',
   template: {

@@ -17,14 +17,14 @@ describe('initials avatar', () => {
         <UserAvatar name="Rina Wulandari" locale="en" label="Account setting" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Account setting' })).toHaveAttribute('href', '/profile/account-setting');
+    expect(screen.getByRole('link', { name: 'RW – Account setting' })).toHaveAttribute('href', '/profile/account-setting');
     expect(screen.getByText('RW')).toBeInTheDocument();
     rerender(
       <MemoryRouter>
         <UserAvatar name="Rina Wulandari" locale="id" label="Pengaturan akun" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Pengaturan akun' })).toHaveAttribute('href', '/id/profile/account-setting');
+    expect(screen.getByRole('link', { name: 'RW – Pengaturan akun' })).toHaveAttribute('href', '/id/profile/account-setting');
   });
 
   it('finds the organisation of any role', () => {
