@@ -74,6 +74,7 @@ export const lsps = {
     body: lspUpdateBody,
     response: one,
   }),
+  get: call({ method: 'GET', path: '/v1/logistics-service-providers/:id', summary: 'One LSP (VENDOR: with its relation status)', access: ['ADMIN', 'VENDOR'], params: idParams, response: one }),
   remove: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id', summary: 'Delete an LSP without orders, shipments or invoices, with its users and customers', access: ['ADMIN'], params: idParams, response: messageSchema }),
   propose: call({
     method: 'POST',

@@ -113,6 +113,8 @@ export const users = {
     body: userUpdateBody,
     response: dataAnswer(userRecord),
   }),
+  get: call({ method: 'GET', path: '/v1/users/:id', summary: "One user of the caller's organisation (ADMIN: any)", access: managers, params: idParams, response: dataAnswer(userRecord) }),
+  getDisableUser: call({ method: 'GET', path: '/v1/settings/disable-user', summary: 'The platform sign-in switch as it is now', access: ['ADMIN'], response: dataAnswer(z.object({ value: z.boolean() })) }),
   remove: call({ method: 'DELETE', path: '/v1/users/:id', summary: 'Delete a user (not yourself)', access: managers, params: idParams, response: messageSchema }),
   removeAvatar: call({ method: 'DELETE', path: '/v1/users/:id/avatar', summary: "Remove a user's avatar", access: managers, params: idParams, response: dataAnswer(userRecord) }),
   setDisableUser: call({

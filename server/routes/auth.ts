@@ -11,6 +11,8 @@ import { isOlderThan, loadProfile, STALE_LOGIN_DAYS } from '../lib/profile.ts';
 import { route } from '../lib/route.ts';
 import { signInRefusal } from '../lib/sign-in-rules.ts';
 import { storeUpload } from '../lib/uploads.ts';
+import { consumeOtp } from '../lib/otp.ts';
+import { assertEmailFree } from '../lib/accounts.ts';
 import type { Services } from '../lib/services.ts';
 
 const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -73,7 +75,13 @@ export function authRoutes(app: FastifyInstance, s: Services) {
     const changes: Partial<typeof users.$inferInsert> = { name: body.name, updatedAt: s.clock() };
     if (body.phone_number !== undefined) changes.phoneNumber = body.phone_number;
     if (body.phone_country_code !== undefined) changes.phoneCountryCode = body.phone_country_code;
-    if (body.email !== user.email) throw invalid({ email: ['validation.invalid'] });
+    if (body.email !== user.email) {
+      // A new address counts only with the code mailed to it (POST /v1/verify/request).
+      if (!body.otp) throw invalid({ otp: ['validation.required'] });
+      await assertEmailFree(db, body.email, 'email', user.id);
+      if (!(await consumeOtp(db, user.id, body.email, body.otp, s.clock()))) throw invalid({ otp: ['validation.otpInvalid'] });
+      changes.email = body.email;
+    }
     if (body.password) {
       if (body.password !== body.password_confirm) throw invalid({ password_confirm: ['validation.passwordMatch'] });
       if (!body.password_old || !(await verifyPassword(body.password_old, user.passwordHash))) {

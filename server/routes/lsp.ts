@@ -149,6 +149,8 @@ export function lspRoutes(app: FastifyInstance, s: Services) {
 
   route(app, s, calls.update, async ({ params, body, db, req }) => ({ message: t(req, 'server.updated'), data: await updateLspOrg(db, s, params.id, body) }));
 
+  route(app, s, calls.get, async ({ caller, params, db }) => ({ data: await loadLsp(db, params.id, caller.role === 'VENDOR' ? (caller.vendorId ?? -1) : null) }));
+
   route(app, s, calls.remove, async ({ params, db, req }) => {
     const current = await loadLsp(db, params.id);
     const files = await db.transaction(async (tx) => {

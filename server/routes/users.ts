@@ -14,10 +14,11 @@ import { conflict, HttpError, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
-import { hashPassword, sha256 } from '../lib/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
-import { DISABLE_USERS_KEY, writeFlag } from '../lib/sign-in-rules.ts';
+import { otpHash } from '../lib/otp.ts';
+import { DISABLE_USERS_KEY, readFlag, writeFlag } from '../lib/sign-in-rules.ts';
 import { storeUpload } from '../lib/uploads.ts';
 
 type Row = typeof users.$inferSelect;
@@ -175,6 +176,10 @@ export function userRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.deleted'), data: await reload(db, current.id) };
   });
 
+  route(app, s, calls.get, async ({ caller, params, db }) => ({ data: toUser(await findOwn(db, caller, params.id)) }));
+
+  route(app, s, calls.getDisableUser, async ({ db }) => ({ data: { value: await readFlag(db, DISABLE_USERS_KEY) } }));
+
   route(app, s, calls.setDisableUser, async ({ body, db, req }) => {
     const now = s.clock();
     await db.transaction(async (tx) => {
@@ -225,8 +230,7 @@ export function userRoutes(app: FastifyInstance, s: Services) {
     await db.insert(emailVerifications).values({
       userId: me.id,
       email: body.email,
-      // Salted with the user and address: a leaked row does not give away a six-digit code by lookup.
-      codeHash: sha256(`${me.id}:${body.email}:${code}`),
+      codeHash: otpHash(me.id, body.email, code),
       expiresAt: new Date(now.getTime() + OTP_MINUTES * 60_000),
       createdAt: now,
     });

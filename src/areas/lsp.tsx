@@ -3,7 +3,14 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
+import { profileEntry } from '../custom/lsp-profile/index.tsx';
+import { customerData, customerEntry } from '../resources/customer/index.tsx';
+import { vendorData, vendorEntry } from '../resources/list-vendor/index.tsx';
+import { requestsData, requestsEntry } from '../resources/list-vendor/requests.tsx';
 import * as awaiting from '../resources/orders-awaiting-shipment/index.tsx';
+import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
+import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
+import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -19,6 +26,12 @@ export default makeArea({
       show: awaiting.AwaitingShipmentShow,
       badge: true,
     },
+    customerEntry,
+    vendorEntry,
+    lspVehiclesEntry, lspDriversEntry,
+    requestsEntry,
+    usersEntry,
+    profileEntry,
   ],
-  dataMap: { [awaiting.SLUG]: awaiting.source },
+  dataMap: { users: usersSource, [awaiting.SLUG]: awaiting.source, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
 });

@@ -1,7 +1,8 @@
-// PROFILE area (/profile), for every signed-in web role: read-only profile views for now.
+// PROFILE area (/profile), for every signed-in web role: the account setting and the organisation profile.
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { AccountSetting, FormProfile } from '../custom/profile/ProfileView.tsx';
+import { AccountSetting } from '../custom/account/AccountSetting.tsx';
+import { FormProfile } from '../custom/account/FormProfile.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({

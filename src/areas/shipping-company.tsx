@@ -5,6 +5,9 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
 import * as product from '../resources/product/index.tsx';
+import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import BusinessIcon from '@mui/icons-material/Business';
+import { FormProfile } from '../custom/account/FormProfile.tsx';
 import { makeArea } from './makeArea.tsx';
 
 // The import screen carries the spreadsheet reader: loaded only when opened.
@@ -29,6 +32,8 @@ export default makeArea({
       edit: product.ProductEdit,
       routes: [{ path: product.IMPORT_PATH, component: ProductImport }],
     },
+    usersEntry,
+    { slug: 'form-profile', labelKey: 'account.menu.formProfile', icon: BusinessIcon, list: FormProfile },
   ],
-  dataMap: { [product.SLUG]: product.source },
+  dataMap: { users: usersSource, [product.SLUG]: product.source },
 });

@@ -3,6 +3,10 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { VendorDashboard } from '../custom/dashboards/dashboards.tsx';
 import * as dispatching from '../resources/dispatching-shipment/index.tsx';
+import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import { vehiclesData, vehiclesEntry } from '../resources/vehicles/index.tsx';
+import { driversData, driversEntry } from '../resources/drivers/index.tsx';
+import { lspPartnersData, lspPartnersEntry } from '../resources/vendor-lsp/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -17,6 +21,8 @@ export default makeArea({
       list: dispatching.DispatchingShipmentList,
       badge: true,
     },
+    vehiclesEntry, driversEntry, lspPartnersEntry,
+    usersEntry,
   ],
-  dataMap: { [dispatching.SLUG]: dispatching.source },
+  dataMap: { users: usersSource, [dispatching.SLUG]: dispatching.source, ...vehiclesData, ...driversData, ...lspPartnersData },
 });

@@ -6,6 +6,7 @@ const COLOR: Record<string, ChipProps['color']> = {
   DELIVERED: 'success',
   ACCEPTED: 'success',
   COLLABORATE: 'success',
+  ACTIVE: 'success',
   CANCELLED: 'error',
   REJECTED: 'error',
   BLOCK: 'error',
@@ -17,8 +18,9 @@ const COLOR: Record<string, ChipProps['color']> = {
   ON_PROGRESS: 'info',
 };
 
-export function StatusChip({ status }: { status: string | null | undefined }) {
+/** `prefix`: where the labels live (default `shell.status`; an area may bring its own). */
+export function StatusChip({ status, prefix = 'shell.status' }: { status: string | null | undefined; prefix?: string }) {
   const translate = useTranslate();
   if (!status) return null;
-  return <Chip size="small" color={COLOR[status] ?? 'default'} label={translate(`shell.status.${status}`, { _: status })} />;
+  return <Chip size="small" color={COLOR[status] ?? 'default'} label={translate(`${prefix}.${status}`, { _: status })} />;
 }

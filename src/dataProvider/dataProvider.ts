@@ -2,7 +2,7 @@
 // passes a map from resource slug (its URL) to the contract calls behind it.
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { CallDef, ListDecl } from '../../contract/lib.ts';
-import { request } from '../api/http.ts';
+import { ApiHttpError, request } from '../api/http.ts';
 import { dataProviderEvents } from './events.ts';
 import { fromListAnswer, toListQuery, type FixedFilter } from './listParams.ts';
 import { toFormError, toWriteBody } from './writeBody.ts';
@@ -15,6 +15,8 @@ export interface SlugSource {
   fixedFilter?: FixedFilter;
   /** A call with `:id` answering `{data}`. */
   get?: CallDef;
+  /** Without `get` (the contract has no single-record read yet): getOne finds the row in the whole list. */
+  getFromList?: boolean;
   create?: CallDef;
   update?: CallDef;
   delete?: CallDef;
@@ -34,10 +36,16 @@ type Answer = { message?: string; data: RaRecord };
 export function makeDataProvider(map: SlugMap): DataProvider {
   const source = (resource: string, method: keyof SlugSource): CallDef => {
     const def = map[resource]?.[method];
-    if (!def || !('path' in def)) throw new UnsupportedCallError(resource, method);
+    if (!def || typeof def !== 'object' || !('path' in def)) throw new UnsupportedCallError(resource, method);
     return def as CallDef;
   };
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
+    if (!map[resource]?.get && map[resource]?.getFromList) {
+      const all = (await request(source(resource, 'list'), { query: { entries: -1 } as never, signal })) as { data: RaRecord[] };
+      const row = all.data.find((r) => String(r.id) === String(id));
+      if (!row) throw new ApiHttpError(404, 'Not found');
+      return row;
+    }
     const answer = (await request(source(resource, 'get'), { params: { id } as never, signal })) as Answer;
     return answer.data;
   };

@@ -28,6 +28,8 @@ export interface ImportDefinition {
   kind: ImportKind;
   /** i18n key of the page title. */
   titleKey: string;
+  /** A title already translated (e.g. naming the customer), instead of titleKey's. */
+  title?: string;
   /** The GET answering the template's column keys. */
   templateCall: () => Promise<{ data: { keys: string[] } }>;
   templateFileName: string;
@@ -131,7 +133,7 @@ export function ImportPage({ definition }: { definition: ImportDefinition }) {
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
-      <Title title={t(definition.titleKey)} />
+      <Title title={definition.title ?? t(definition.titleKey)} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
           <Typography sx={{ mb: 2 }}>{t('imports.intro')}</Typography>

@@ -1,7 +1,8 @@
 // /login and /login-admin (spec 1 §2, §4): e-mail and password; the server's refusal is shown as
 // it comes (already in the user's language); success goes to the role's landing page.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -37,6 +38,8 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [signedInRole] = useState(() => session.user()?.role);
+  // A page that sends the user here after success (e.g. registration) leaves its notice in the state.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   if (signedInRole) return <Navigate to={landingForSignedIn(signedInRole, locale)} replace />;
 
@@ -61,6 +64,11 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
       title={t(admin ? 'auth.login.adminTitle' : 'auth.login.title')}
       intro={t(admin ? 'auth.login.adminIntro' : 'auth.login.intro')}
     >
+      {notice && !failure && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       <FailureAlert text={failure} />
       <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
         <TextField

@@ -16,6 +16,8 @@ const later = (load: () => Promise<ComponentType>) => {
 const messages = () => import('./MessagePage.tsx');
 const CreateNewPasswordPage = () => later(async () => (await import('./CreateNewPasswordPage.tsx')).CreateNewPasswordPage);
 const ForgotPasswordPage = () => later(async () => (await import('./ForgotPasswordPage.tsx')).ForgotPasswordPage);
+const RegisterVendorPage = () => later(async () => (await import('./RegisterVendorPage.tsx')).RegisterVendorPage);
+const RegisterShipmentCompanyPage = () => later(async () => (await import('./RegisterShipmentCompanyPage.tsx')).RegisterShipmentCompanyPage);
 const InspirePage = () => later(async () => (await import('./InspirePage.tsx')).InspirePage);
 const LinkExpiredPage = () => later(async () => (await messages()).LinkExpiredPage);
 const PasswordChangedPage = () => later(async () => (await messages()).PasswordChangedPage);
@@ -31,6 +33,8 @@ export const publicRoutes: { path: string; element: RouteObject['element'] }[] =
   { path: '/login/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/login/forgot-password/check-email', element: <CheckEmailPage /> },
   { path: '/inspire', element: <InspirePage /> },
+  { path: '/register-vendor', element: <RegisterVendorPage /> },
+  { path: '/register-shipment-company', element: <RegisterShipmentCompanyPage /> },
 ];
 
 /** The same pages under both locales: "/login" and "/id/login". */

@@ -1,7 +1,7 @@
 // /v1/auth/* and the password reset calls, through the HTTP shapes the client uses.
 // Accounts that change state get their own test: shipper2@ is throttled, admin2@ changes its
 // password, lsp2@ resets it by mail, newvendor@ does the forced change.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo.ts';
 import { outboxMails, users } from '../../server/db/schema/index.ts';
@@ -152,10 +152,27 @@ describe('/v1/auth/profile', () => {
     expect(body.errors).toMatchObject({ name: ['Required.'], phone_number: ['First digit cannot be 0.'] });
   });
 
-  it('POST refuses to change the e-mail', async () => {
+  it('POST changes the e-mail only with the code mailed to the new address', async () => {
     const token = await t.login('shipper@lsi.test');
-    const body = expectError(await t.call({ method: 'POST', url: '/v1/auth/profile', token, payload: { name: 'X', email: 'other@lsi.test' } }), 422);
-    expect(body.errors).toEqual({ email: ['Invalid value.'] });
+    const change = (extra: object) => t.call({ method: 'POST', url: '/v1/auth/profile', token, payload: { name: 'Dewi Lestari', email: 'dewi.new@lsi.test', ...extra } });
+    expect(expectError(await change({}), 422).errors).toEqual({ otp: ['Required.'] });
+    const sent = await t.call({ method: 'POST', url: '/v1/verify/request', token, payload: { email: 'dewi.new@lsi.test' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, 'dewi.new@lsi.test')).orderBy(desc(outboxMails.id)).limit(1);
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(expectError(await change({ otp: wrong }), 422).errors).toEqual({ otp: ['The code is wrong or has expired.'] });
+    const ok = await change({ otp: code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.email).toBe('dewi.new@lsi.test');
+    // The code is single-use, and the new address now signs in.
+    expectError(await t.call({ method: 'POST', url: '/v1/auth/profile', token, payload: { name: 'Dewi Lestari', email: 'dewi.other@lsi.test', otp: code } }), 422);
+    await t.login('dewi.new@lsi.test');
+    const back = await t.call({ method: 'POST', url: '/v1/verify/request', token, payload: { email: 'shipper@lsi.test' } });
+    const [mail2] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, 'shipper@lsi.test')).orderBy(desc(outboxMails.id)).limit(1);
+    expect(back.statusCode, back.body).toBe(200);
+    const restored = await t.call({ method: 'POST', url: '/v1/auth/profile', token, payload: { name: 'Dewi Lestari', email: 'shipper@lsi.test', otp: /\b(\d{6})\b/.exec(mail2!.text)![1] } });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('a password change needs the correct password_old', async () => {

@@ -135,3 +135,20 @@ describe('deleting', () => {
     expect((await list('admin')).data.map((l) => l.id)).not.toContain(id);
   });
 });
+
+describe('GET /v1/logistics-service-providers/:id', () => {
+  it('answers one LSP to an admin and, with its relation, to a vendor', async () => {
+    const t2 = await startTestApp();
+    try {
+      const admin = await t2.login('admin@lsi.test');
+      const res = await t2.call({ method: 'GET', url: '/v1/logistics-service-providers/1', token: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ id: 1, name: 'PT Nusantara Logistik', domain: 'localhost' });
+      const asVendor = await t2.call({ method: 'GET', url: '/v1/logistics-service-providers/1', token: await t2.login('vendor@lsi.test') });
+      expect(asVendor.json().data.status).toBe('COLLABORATE');
+      expectError(await t2.call({ method: 'GET', url: '/v1/logistics-service-providers/999', token: admin }), 404);
+    } finally {
+      await t2.close();
+    }
+  });
+});

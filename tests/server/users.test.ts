@@ -176,3 +176,32 @@ describe('the platform sign-in switch', () => {
     expect((await signIn('lsp@lsi.test', 'lsi-demo-2026')).statusCode).toBe(200);
   });
 });
+
+describe('single reads for edit pages', () => {
+  it('GET /v1/users/:id answers a user of the same organisation, 404 for another', async () => {
+    const t2 = await startTestApp();
+    try {
+      const lsp = await t2.login('lsp@lsi.test');
+      const lsp2 = await t2.login('lsp2@lsi.test');
+      const list = (await t2.call({ method: 'GET', url: '/v1/users', token: lsp })).json().data as { id: number; email: string }[];
+      const own = list.find((u) => u.email === 'lsp@lsi.test')!;
+      const res = await t2.call({ method: 'GET', url: `/v1/users/${own.id}`, token: lsp });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.email).toBe('lsp@lsi.test');
+      expectError(await t2.call({ method: 'GET', url: `/v1/users/${own.id}`, token: lsp2 }), 404);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('GET /v1/settings/disable-user answers the switch (admin only)', async () => {
+    const t2 = await startTestApp();
+    try {
+      const admin = await t2.login('admin@lsi.test');
+      expect((await t2.call({ method: 'GET', url: '/v1/settings/disable-user', token: admin })).json().data).toEqual({ value: false });
+      expectError(await t2.call({ method: 'GET', url: '/v1/settings/disable-user', token: await t2.login('lsp@lsi.test') }), 403);
+    } finally {
+      await t2.close();
+    }
+  });
+});

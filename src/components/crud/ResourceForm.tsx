@@ -31,7 +31,8 @@ function FormToolbar({ def, editing }: { def: ResourceDefinition; editing: boole
   const record = useRecordContext();
   const title = String(record?.[def.titleSource] ?? '');
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    // No darker than the palette's lightest-legible grey: the red Delete text must keep 4.5:1.
+    <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'grey.100' }}>
       {/* On create, Save stays enabled: pressing it shows which fields are required. */}
       <SaveButton alwaysEnable={!editing || undefined} />
       {editing && def.calls.remove && (
@@ -51,7 +52,7 @@ function FormBody({ def, editing }: { def: ResourceDefinition; editing: boolean 
   return (
     <SimpleForm toolbar={<FormToolbar def={def} editing={editing} />}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 900 }}>
-        {def.inputs.map((input) => renderInput(input, def.fields))}
+        {def.inputs.map((input) => renderInput(input, def.fields, editing))}
       </Box>
     </SimpleForm>
   );
@@ -69,7 +70,7 @@ function EditTitle({ titleSource }: { titleSource: string }) {
 export function ResourceCreate({ def }: { def: ResourceDefinition }) {
   const backToList = useBackToList();
   return (
-    <Create transform={(values) => toSubmitBody(values, def.inputs)} mutationOptions={{ onSuccess: backToList }}>
+    <Create transform={(values) => toSubmitBody(values, def.inputs, false)} mutationOptions={{ onSuccess: backToList }}>
       <FormBody def={def} editing={false} />
     </Create>
   );
@@ -81,10 +82,11 @@ export function ResourceEdit({ def }: { def: ResourceDefinition }) {
     <Edit
       title={<EditTitle titleSource={def.titleSource} />}
       mutationMode="pessimistic"
-      transform={(values) => toSubmitBody(values, def.inputs)}
+      transform={(values) => toSubmitBody(values, def.inputs, true)}
       mutationOptions={{ onSuccess: backToList }}
     >
       <FormBody def={def} editing />
+      {def.editExtra && <def.editExtra />}
     </Edit>
   );
 }

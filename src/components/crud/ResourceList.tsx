@@ -36,7 +36,7 @@ export function ResourceList({ def }: { def: ResourceDefinition }) {
     <List
       filters={filters}
       sort={{ field: listDecl.defaultSort.column, order: listDecl.defaultSort.type === 'desc' ? 'DESC' : 'ASC' }}
-      perPage={listDecl.defaultEntries}
+      perPage={def.perPage ?? listDecl.defaultEntries}
       pagination={<Pagination rowsPerPageOptions={rowsPerPage(def)} />}
       actions={<ListActions canCreate={canCreate} canFilter={!!def.filters?.some((f) => !f.alwaysOn)} extra={def.listActions} />}
       empty={<EmptyList textKey={def.emptyStateKey} canCreate={canCreate} actions={def.listActions} />}
@@ -44,9 +44,9 @@ export function ResourceList({ def }: { def: ResourceDefinition }) {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         {def.columns.map((c) => renderColumn(c, listDecl.sort, def.titleSource))}
-        {(canEdit || calls.remove) && (
+        {(canEdit || calls.remove || def.rowActions) && (
           <DataTable.Col label="shell.crud.actions" align="right">
-            <RowActions titleSource={def.titleSource} canEdit={canEdit} canDelete={!!calls.remove} />
+            <RowActions titleSource={def.titleSource} canEdit={canEdit} canDelete={!!calls.remove} extra={def.rowActions} />
           </DataTable.Col>
         )}
       </DataTable>

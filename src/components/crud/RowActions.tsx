@@ -2,9 +2,10 @@
 // Delete after a confirmation. The server's message becomes the toast (dataProvider events), so
 // react-admin's own "Element deleted" is not added.
 import { Box } from '@mui/material';
+import type { ComponentType } from 'react';
 import { DeleteWithConfirmButton, EditButton, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
 
-export function RowActions({ titleSource, canEdit, canDelete }: { titleSource: string; canEdit: boolean; canDelete: boolean }) {
+export function RowActions({ titleSource, canEdit, canDelete, extra: Extra }: { titleSource: string; canEdit: boolean; canDelete: boolean; extra?: ComponentType }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -13,6 +14,7 @@ export function RowActions({ titleSource, canEdit, canDelete }: { titleSource: s
   const title = String(record[titleSource] ?? record.id);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
+      {Extra && <Extra />}
       {canEdit && <EditButton aria-label={translate('shell.crud.editOne', { title })} />}
       {canDelete && (
         <DeleteWithConfirmButton

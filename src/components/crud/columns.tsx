@@ -4,13 +4,22 @@ import { Avatar } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { DataTable, type RaRecord } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { StatusChip } from '../StatusChip.tsx';
 import type { ColumnDef } from './definition.ts';
 
 const EMPTY = '-';
 
+/** `vehicle_type.name` reads a nested value; a plain source reads the field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- cells take what the record holds
+export function valueAt(record: RaRecord, source: string): any {
+  if (source in record) return record[source];
+  return source.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], record);
+}
+
 export function cellText(column: ColumnDef, record: RaRecord): string {
-  const value = record[column.source];
+  const value = valueAt(record, column.source);
   if (value === null || value === undefined || value === '') return EMPTY;
+  if (Array.isArray(value)) return value.length ? value.map((v) => (v && typeof v === 'object' ? String((v as { name?: unknown }).name ?? '') : String(v))).join(', ') : EMPTY;
   if (column.kind === 'date') return formatDateTime(value);
   if (column.kind === 'number') {
     const unit = column.unitSource ? record[column.unitSource] : undefined;
@@ -38,6 +47,10 @@ export function renderColumn(column: ColumnDef, sortable: readonly string[], tit
         render={(r: RaRecord) => <Thumbnail url={r[column.urlSource ?? column.source]} alt={String(r[titleSource] ?? '')} />}
       />
     );
+  }
+  if (column.render || column.kind === 'status') {
+    const render = column.render ?? ((r: RaRecord) => <StatusChip status={valueAt(r, column.source) as string | null} prefix={column.statusPrefix} />);
+    return <DataTable.Col key={column.source} {...common} render={render} />;
   }
   return <DataTable.Col key={column.source} {...common} align={column.kind === 'number' ? 'right' : undefined} render={(r: RaRecord) => cellText(column, r)} />;
 }

@@ -1,15 +1,22 @@
 // A master-data resource declared, not hand-written: its contract calls, list declaration,
 // columns, filters and inputs. ResourceList / ResourceCreate / ResourceEdit render it.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CallDef, ListDecl } from '../../../contract/lib.ts';
 import type { SlugSource } from '../../dataProvider/index.ts';
 
 export interface ColumnDef {
   source: string;
-  /** text (default), number (optionally followed by the unit in `unitSource`), image thumbnail, date-time. */
-  kind?: 'text' | 'number' | 'image' | 'date';
+  /**
+   * text (default; a dotted path reads a nested value, a list of `{name}` is joined), number
+   * (optionally followed by the unit in `unitSource`), image thumbnail, date-time, status chip.
+   */
+  kind?: 'text' | 'number' | 'image' | 'date' | 'status';
   unitSource?: string;
+  /** For status chips: the i18n prefix of the labels (default `shell.status`). */
+  statusPrefix?: string;
+  /** A cell of its own (e.g. a status derived from a flag); the column stays declared. */
+  render?: (record: Record<string, unknown>) => ReactNode;
   /** For images: the field holding the URL (the source holds the stored path). */
   urlSource?: string;
 }
@@ -22,8 +29,33 @@ export interface FilterDef {
 
 export interface InputDef {
   source: string;
-  kind?: 'text' | 'number' | 'textarea' | 'image';
-  required?: boolean;
+  /**
+   * password: hidden text; color: a #RRGGBB picker; email: an e-mail keyboard; select /
+   * multiselect: choices from the `reference` slug's list (all rows) by `optionText`, a typed name
+   * made inline through that slug's create call when `creatable`; custom: `component`.
+   */
+  kind?: 'text' | 'number' | 'textarea' | 'image' | 'password' | 'color' | 'email' | 'select' | 'multiselect' | 'custom';
+  reference?: string;
+  optionText?: string;
+  creatable?: boolean;
+  component?: ComponentType<{ source: string }>;
+  /** The body field when the record names it differently (a driver's `user_name` is sent as `name`). */
+  bodyKey?: string;
+  /** What the body carries for this input (default: the value itself, texts trimmed). */
+  toBody?: (value: unknown) => unknown;
+  /** For images on edit: the call removing the stored file (`:id` = the record's id), and its label. */
+  removeCall?: CallDef;
+  removeLabelKey?: string;
+  /** true, or 'create' when only a new record needs it (a password kept unless retyped). */
+  required?: boolean | 'create';
+  /** Shown only on this screen (e.g. the first user's fields, entered once on create). */
+  on?: 'create' | 'edit';
+  /** Must equal the value of this other input (password confirmation). */
+  confirms?: string;
+  /** The value a new record starts with. */
+  defaultValue?: unknown;
+  /** Shown but not editable (e.g. phone country code 62 on organisation forms, spec 2 §5). */
+  readOnly?: boolean;
   /** For images: the field holding the current file's URL, shown on edit. */
   urlSource?: string;
   /** For images: accepted MIME types and extensions. */
@@ -55,6 +87,14 @@ export interface ResourceDefinition {
   /** Extra buttons next to "Create" (list toolbar and empty state), e.g. an import link. */
   listActions?: ComponentType;
   rowsPerPageOptions?: readonly number[];
+  /** Rows per page when not the list's own default (e.g. 9 for a list answering all rows). */
+  perPage?: number;
+  /** Buttons of each row before Edit and Delete (e.g. block / unblock). */
+  rowActions?: ComponentType;
+  /** Below the edit form, inside the record: what the generic form cannot hold (e.g. plates). */
+  editExtra?: ComponentType;
+  /** Filters always sent (e.g. status=COLLABORATE). */
+  fixedFilter?: SlugSource['fixedFilter'];
 }
 
 export interface DefinedResource extends ResourceDefinition {
@@ -64,15 +104,16 @@ export interface DefinedResource extends ResourceDefinition {
 
 export function defineResource(def: ResourceDefinition): DefinedResource {
   const { calls, listDecl } = def;
+  // An editable resource without a single-record read is looked up in its list (getFromList).
   return {
     ...def,
-    source: { list: calls.list, listDecl, get: calls.get, create: calls.create, update: calls.update, delete: calls.remove },
+    source: { list: calls.list, listDecl, ...(def.fixedFilter && { fixedFilter: def.fixedFilter }), get: calls.get, getFromList: !calls.get && !!calls.update, create: calls.create, update: calls.update, delete: calls.remove },
   };
 }
 
 /** Rows per page: the list's default always among the choices. */
-export function rowsPerPage(def: Pick<ResourceDefinition, 'listDecl' | 'rowsPerPageOptions'>): number[] {
-  const options = new Set([...(def.rowsPerPageOptions ?? [9, 18, 45, 90]), def.listDecl.defaultEntries]);
+export function rowsPerPage(def: Pick<ResourceDefinition, 'listDecl' | 'rowsPerPageOptions' | 'perPage'>): number[] {
+  const options = new Set([...(def.rowsPerPageOptions ?? [9, 18, 45, 90]), def.perPage ?? def.listDecl.defaultEntries]);
   return [...options].filter((n) => n > 0).sort((a, b) => a - b);
 }
 

@@ -12,9 +12,10 @@ export function newFileOf(value: unknown): File | undefined {
   return undefined;
 }
 
-export function toSubmitBody(values: Record<string, unknown>, inputs: readonly InputDef[]): Record<string, unknown> {
+export function toSubmitBody(values: Record<string, unknown>, inputs: readonly InputDef[], editing?: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const input of inputs) {
+    if (editing !== undefined && input.on && input.on !== (editing ? 'edit' : 'create')) continue;
     const value = values[input.source];
     if (input.kind === 'image') {
       const file = newFileOf(value);
@@ -22,7 +23,9 @@ export function toSubmitBody(values: Record<string, unknown>, inputs: readonly I
       continue;
     }
     if (isBlank(value)) continue;
-    body[input.source] = typeof value === 'string' ? value.trim() : value;
+    const key = input.bodyKey ?? input.source;
+    if (input.toBody) body[key] = input.toBody(value);
+    else body[key] = typeof value === 'string' ? value.trim() : value;
   }
   return body;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { check } from '../../../contract/checks.ts';
 import type { InputDef } from './definition.ts';
 
-export type Validator = (value: unknown) => string | undefined;
+export type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
 
 const keyOf = (message: string | undefined) => (message?.startsWith('validation.') ? message : 'validation.invalid');
 
@@ -26,19 +26,25 @@ export const nonNegativeNumber: Validator = (value) => {
 /** check.required, flagged so react-admin marks the label with an asterisk. */
 export const required: Validator = Object.assign((value: unknown) => check.required(value), { isRequired: true });
 
-export function validatorsFor(input: InputDef, fields?: z.ZodObject<z.ZodRawShape>): Validator[] {
+export function validatorsFor(input: InputDef, fields?: z.ZodObject<z.ZodRawShape>, editing = false): Validator[] {
   const validators: Validator[] = [];
-  if (input.required) validators.push(required);
+  if (input.required === true || (input.required === 'create' && !editing)) validators.push(required);
+  if (input.confirms) {
+    const other = input.confirms;
+    // Checked even when empty: a typed password with a blank confirmation does not match.
+    const matches: Validator = (value, all) => (isEmpty(all?.[other]) && isEmpty(value) ? undefined : check.matches(all?.[other])(value ?? ''));
+    return [...validators, matches];
+  }
   if (input.kind === 'image') {
     const accept = input.accept;
     if (accept) validators.push((v) => check.fileType((v as { rawFile?: File } | undefined)?.rawFile, accept));
     return validators;
   }
-  const schema = fields?.shape[input.source] as z.ZodType | undefined;
+  const schema = fields?.shape[input.bodyKey ?? input.source] as z.ZodType | undefined;
   if (schema) validators.push(fromSchema(schema));
   else if (input.kind === 'number') validators.push(nonNegativeNumber);
   // An empty optional field is fine; required is already checked above.
-  return validators.map((validate) => (validate === required ? validate : (value: unknown) => (isEmpty(value) ? undefined : validate(value))));
+  return validators.map((validate) => (validate === required ? validate : (value: unknown, all?: Record<string, unknown>) => (isEmpty(value) ? undefined : validate(value, all))));
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -1,0 +1,169 @@
+// /profile/form-profile (and /shipping-company/form-profile): the signed-in role's own
+// organisation (contract/profile.ts). Saving goes to the role's dashboard (spec 2 §2); the
+// profile is reloaded first so a shipping company that now has a logo and address lands there.
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ImageField, ImageInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { check } from '../../../contract/checks.ts';
+import type { CallDef } from '../../../contract/lib.ts';
+import { request } from '../../api/http.ts';
+import { session } from '../../api/session.ts';
+import { AREA_PREFIX } from '../../authProvider/access.ts';
+import { newFileOf } from '../../components/crud/submitBody.ts';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useArea } from '../../layout/AreaContext.ts';
+import { useProfile } from '../../layout/useProfile.ts';
+import { CurrentFile, IMAGE_ACCEPT, onlyNewFile } from './formParts.tsx';
+import { useSave } from './submit.ts';
+
+const T = 'account.formProfile';
+
+type Values = Record<string, unknown>;
+
+interface OrgForm {
+  get: CallDef;
+  update: CallDef;
+  /** Text inputs in order; `readOnly` ones are shown and sent unchanged. */
+  texts: readonly { source: string; required?: boolean; multiline?: boolean; readOnly?: boolean; color?: boolean; domain?: boolean }[];
+  files: readonly { source: string; urlSource: string; currentKey: string }[];
+}
+
+const LOGO = { source: 'logo', urlSource: 'logo_url', currentKey: `${T}.fields.currentLogo` };
+
+export const ORG_FORMS: Record<'LOGISTIC_SERVICE_PROVIDER' | 'VENDOR' | 'SHIPMENT_COMPANY', OrgForm> = {
+  LOGISTIC_SERVICE_PROVIDER: {
+    get: contract.orgProfile.getLsp,
+    update: contract.orgProfile.updateLsp,
+    texts: [
+      { source: 'name', required: true },
+      { source: 'address', multiline: true },
+      { source: 'domain', required: true, domain: true },
+      { source: 'primary_color', color: true },
+      { source: 'secondary_color', color: true },
+    ],
+    files: [LOGO, { source: 'register_banner', urlSource: 'register_banner_url', currentKey: `${T}.fields.currentBanner` }],
+  },
+  VENDOR: {
+    get: contract.orgProfile.getVendor,
+    update: contract.orgProfile.updateVendor,
+    texts: [{ source: 'name', required: true }, { source: 'address', multiline: true }],
+    files: [LOGO],
+  },
+  SHIPMENT_COMPANY: {
+    get: contract.orgProfile.getShipmentCompany,
+    update: contract.orgProfile.updateShipmentCompany,
+    // The provider's domain cannot be changed here (the server refuses): shown, sent as it is.
+    texts: [{ source: 'name', required: true }, { source: 'address', multiline: true }, { source: 'logistics_service_provider_domain', readOnly: true }],
+    files: [LOGO],
+  },
+};
+
+/** Only the form's fields, files only when new, blanks left out (the server keeps them). */
+export function orgBody(form: OrgForm, values: Values): Record<string, unknown> {
+  const body: Record<string, unknown> = { _method: 'PUT' };
+  for (const { source } of form.texts) {
+    const v = values[source];
+    if (typeof v === 'string' && v.trim() !== '') body[source] = v.trim();
+  }
+  for (const { source } of form.files) {
+    const file = newFileOf(values[source]);
+    if (file) body[source] = file;
+  }
+  return body;
+}
+
+function validatorFor(text: OrgForm['texts'][number]) {
+  return (v: unknown) => (text.required ? check.required(v) : undefined) ?? (text.domain ? check.domain(v) : undefined);
+}
+
+function Toolbar_() {
+  return (
+    <Toolbar>
+      <SaveButton label={`${T}.save`} />
+    </Toolbar>
+  );
+}
+
+function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: OrgForm }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { locale } = useArea();
+  const { data: record, isError } = useQuery({
+    queryKey: ['lsi', 'org-profile', role],
+    queryFn: async ({ signal }) => ((await request(form.get, { signal })) as { data: Values }).data,
+  });
+  const save = useSave<Values>(
+    (values) => request(form.update, { body: orgBody(form, values) as never }) as Promise<{ message?: string }>,
+    async () => {
+      const profile = (await request(contract.auth.profile)).data;
+      session.saveUser(profile);
+      queryClient.setQueryData(['lsi', 'auth', 'profile'], profile);
+      await queryClient.invalidateQueries({ queryKey: ['lsi', 'org-profile', role] });
+      navigate(localizedPath(locale, `${AREA_PREFIX[role]}/dashboard`));
+    },
+  );
+  if (!record) {
+    return isError ? <Alert severity="error">{translate(`${T}.loadFailed`)}</Alert> : <CircularProgress aria-label={translate('ra.page.loading')} />;
+  }
+  const needsCompletion = role === 'SHIPMENT_COMPANY' && !(record.logo_url && record.address);
+  return (
+    <>
+      {needsCompletion && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`${T}.completeFirst`)}
+        </Alert>
+      )}
+      <SimpleForm record={record as never} onSubmit={save as never} toolbar={<Toolbar_ />}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+          {form.texts.map((text) => (
+            <TextInput
+              key={text.source}
+              source={text.source}
+              label={`${T}.fields.${text.source}`}
+              validate={validatorFor(text)}
+              isRequired={text.required}
+              readOnly={text.readOnly}
+              multiline={text.multiline}
+              type={text.color ? 'color' : undefined}
+              sx={text.multiline ? { gridColumn: '1 / -1' } : undefined}
+            />
+          ))}
+          {form.files.map((file) => (
+            <Box key={file.source} sx={{ gridColumn: '1 / -1' }}>
+              <CurrentFile url={record[file.urlSource] as string | null} labelKey={file.currentKey} />
+              <ImageInput
+                source={file.source}
+                label={`${T}.fields.${file.source}`}
+                format={onlyNewFile}
+                accept={IMAGE_ACCEPT}
+                inputProps={{ 'aria-label': translate(`${T}.fields.${file.source}`) }}
+              >
+                <ImageField source="src" title="title" />
+              </ImageInput>
+            </Box>
+          ))}
+        </Box>
+      </SimpleForm>
+    </>
+  );
+}
+
+export function FormProfile() {
+  const translate = useTranslate();
+  const { data: profile } = useProfile();
+  const role = profile?.role;
+  const form = role && role in ORG_FORMS ? ORG_FORMS[role as keyof typeof ORG_FORMS] : undefined;
+  const title = translate(`${T}.title`);
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {form ? <OrgProfileForm key={role} role={role as keyof typeof ORG_FORMS} form={form} /> : <Alert severity="info">{translate(`${T}.noOrganisation`)}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+// The LSP's company profile screen as an area entry (/logistic-service-provider/profile).
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import type { ResourceDef } from '../../areas/makeArea.tsx';
+import { LspProfile, SLUG } from './LspProfile.tsx';
+
+export { LspProfile, SLUG };
+
+/** Menu "Company Profile"; the list route is the form. */
+export const profileEntry: ResourceDef = { slug: SLUG, labelKey: 'lsp.menu.profile', icon: ApartmentIcon, list: LspProfile };

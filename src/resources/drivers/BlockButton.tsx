@@ -1,0 +1,39 @@
+// Block or unblock a driver (PUT /v1/drivers/:id/block|unblock): a blocked driver gets no new
+// tracks and cannot sign in. The row is read again after the change.
+import { Button } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { request } from '../../api/http.ts';
+
+export function BlockButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const change = useMutation({
+    mutationFn: (type: 'block' | 'unblock') => request(contract.driver.block, { params: { id: Number(record!.id), type } }),
+    onSuccess: (answer) => {
+      if (answer.message) notify(answer.message, { type: 'success' });
+      refresh();
+    },
+    onError: (e: Error) => notify(e.message, { type: 'error' }),
+  });
+  if (!record) return null;
+  const blocked = !!record.is_blocked;
+  const name = String(record.user_name ?? record.id);
+  return (
+    <Button
+      size="small"
+      color={blocked ? 'primary' : 'error'}
+      startIcon={blocked ? <LockOpenIcon /> : <BlockIcon />}
+      disabled={change.isPending}
+      aria-label={translate(blocked ? 'vendor.drivers.unblockOne' : 'vendor.drivers.blockOne', { name })}
+      onClick={() => change.mutate(blocked ? 'unblock' : 'block')}
+    >
+      {translate(blocked ? 'vendor.drivers.unblock' : 'vendor.drivers.block')}
+    </Button>
+  );
+}

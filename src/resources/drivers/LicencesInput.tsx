@@ -1,0 +1,29 @@
+// A driver's licences in the driver form: category (from /v1/license-category) and number per
+// row, added and removed in place. Sent as licenses[i][license_category_id|license_number].
+import { useQuery } from '@tanstack/react-query';
+import { ArrayInput, AutocompleteInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { request } from '../../api/http.ts';
+import { required } from '../../components/crud/index.ts';
+
+export function LicencesInput({ source }: { source: string }) {
+  const translate = useTranslate();
+  const categories = useQuery({
+    queryKey: ['license-category'],
+    queryFn: ({ signal }) => request(contract.licenseCategories.list, { signal }),
+    select: (answer) => answer.data,
+    staleTime: 10 * 60_000,
+  });
+  return (
+    <ArrayInput source={source}>
+      <SimpleFormIterator inline disableReordering disableClear sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'flex-start' } }}>
+        <AutocompleteInput source="license_category_id" label={translate('vendor.drivers.licence.category')} choices={categories.data ?? []} validate={required} sx={{ minWidth: 200 }} />
+        <TextInput source="license_number" label={translate('vendor.drivers.licence.number')} validate={required} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** Only what the body takes: the embedded ids and category names of the record stay behind. */
+export const licencesBody = (value: unknown) =>
+  (value as { license_category_id: number; license_number: string }[]).map((l) => ({ license_category_id: l.license_category_id, license_number: String(l.license_number ?? '').trim() }));

@@ -1,0 +1,41 @@
+// /admin/logistic-service-provider-management: providers with their branding (name, address,
+// domain, logo, colours, registration banner) and, on create, their first user.
+import HubIcon from '@mui/icons-material/Hub';
+import { contract } from '../../../contract/index.ts';
+import { DEFAULT_PRIMARY_COLOR } from '../../../contract/branding.ts';
+import { lspCreateBody, lspList } from '../../../contract/lsp.ts';
+import { defineResource, ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
+import type { ResourceDef } from '../../areas/makeArea.tsx';
+import { firstUserInputs, IMAGE_TYPES } from '../../components/crud/organisationInputs.ts';
+
+export const SLUG = 'logistic-service-provider-management';
+
+export const lspResource = defineResource({
+  slug: SLUG,
+  calls: { list: contract.lsps.list, create: contract.lsps.create, update: contract.lsps.update, remove: contract.lsps.remove },
+  listDecl: lspList,
+  fields: lspCreateBody,
+  titleSource: 'name',
+  columns: [{ source: 'logo', kind: 'image', urlSource: 'logo_url' }, { source: 'name' }, { source: 'domain' }, { source: 'address' }, { source: 'created_at', kind: 'date' }],
+  inputs: [
+    { source: 'name', required: true },
+    { source: 'domain', required: true },
+    { source: 'address', kind: 'textarea' },
+    { source: 'primary_color', kind: 'color', defaultValue: DEFAULT_PRIMARY_COLOR },
+    { source: 'secondary_color', kind: 'color' },
+    { source: 'logo', kind: 'image', urlSource: 'logo_url', accept: IMAGE_TYPES },
+    { source: 'register_banner', kind: 'image', urlSource: 'register_banner_url', accept: IMAGE_TYPES },
+    ...firstUserInputs,
+  ],
+  searchPlaceholderKey: 'resources.logistic-service-provider-management.search',
+  emptyStateKey: 'resources.logistic-service-provider-management.empty',
+});
+
+export const lspManagementEntry: ResourceDef = {
+  slug: SLUG,
+  labelKey: 'admin.menu.lsp',
+  icon: HubIcon,
+  list: () => <ResourceList def={lspResource} />,
+  create: () => <ResourceCreate def={lspResource} />,
+  edit: () => <ResourceEdit def={lspResource} />,
+};

@@ -1,0 +1,137 @@
+// The plates of a vehicle on its edit page: each with its usual driver, removable after a
+// confirmation, and a small form adding a plate with a driver. Saved at once (own calls), then
+// the vehicle is read again.
+import { useState, type FormEvent } from 'react';
+import { Box, Button, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { ApiHttpError, request } from '../../api/http.ts';
+
+type Plate = { id: number; plate_number: string; driver: { name: string } | null };
+
+/** The vendor's drivers who may drive (not blocked), for the driver picker. */
+export function useActiveDrivers() {
+  return useQuery({
+    queryKey: ['vendor', 'active-drivers'],
+    queryFn: ({ signal }) => request(contract.driver.list, { query: { entries: -1, mode: 'active' }, signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+function AddPlate({ vehicleId, onAdded }: { vehicleId: number; onAdded: (message?: string) => void }) {
+  const translate = useTranslate();
+  const drivers = useActiveDrivers();
+  const [plate, setPlate] = useState('');
+  const [driverId, setDriverId] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useMutation({
+    mutationFn: () =>
+      request(contract.vehicleDetail.create, { body: { vehicle_id: vehicleId, plate_number: plate, driver_id: driverId ? Number(driverId) : null } }),
+    onSuccess: (answer) => {
+      setPlate('');
+      setDriverId('');
+      setErrors({});
+      onAdded(answer.message);
+    },
+    onError: (e: Error) => {
+      const fieldErrors = e instanceof ApiHttpError ? e.errors : undefined;
+      setErrors(fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v.join(' ')])) : { plate_number: e.message });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!plate.trim()) return setErrors({ plate_number: translate('validation.required') });
+    add.mutate();
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
+      <TextField
+        size="small"
+        label={translate('vendor.vehicles.plates.plate')}
+        value={plate}
+        onChange={(e) => setPlate(e.target.value)}
+        error={!!errors.plate_number}
+        helperText={errors.plate_number}
+      />
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 220 }}
+        label={translate('vendor.vehicles.plates.driver')}
+        value={driverId}
+        onChange={(e) => setDriverId(e.target.value)}
+        error={!!errors.driver_id}
+        helperText={errors.driver_id}
+      >
+        <MenuItem value="">{translate('vendor.vehicles.plates.noDriver')}</MenuItem>
+        {(drivers.data ?? []).map((d) => (
+          <MenuItem key={d.id} value={String(d.id)}>
+            {d.user_name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="outlined" disabled={add.isPending}>
+        {translate('vendor.vehicles.plates.add')}
+      </Button>
+    </Box>
+  );
+}
+
+export function VehiclePlates() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [removing, setRemoving] = useState<Plate>();
+  const done = (message?: string) => {
+    if (message) notify(message, { type: 'success' });
+    refresh();
+  };
+  const remove = useMutation({
+    mutationFn: (plate: Plate) => request(contract.vehicleDetail.remove, { params: { id: plate.id } }),
+    onSuccess: (answer) => done(answer.message),
+    onError: (e: Error) => notify(e.message, { type: 'error' }),
+  });
+  if (!record) return null;
+  const plates = (record.details ?? []) as Plate[];
+  return (
+    <Box component="section" aria-labelledby="vehicle-plates-title" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography id="vehicle-plates-title" variant="h6" component="h2">
+        {translate('vendor.vehicles.plates.title')}
+      </Typography>
+      {plates.length === 0 ? (
+        <Typography color="text.secondary">{translate('vendor.vehicles.plates.none')}</Typography>
+      ) : (
+        <List dense sx={{ maxWidth: 560 }}>
+          {plates.map((p) => (
+            <ListItem
+              key={p.id}
+              divider
+              secondaryAction={
+                <IconButton edge="end" aria-label={translate('vendor.vehicles.plates.remove', { plate: p.plate_number })} onClick={() => setRemoving(p)} disabled={remove.isPending}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={p.plate_number} secondary={p.driver?.name ?? translate('vendor.vehicles.plates.noDriver')} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <AddPlate vehicleId={Number(record.id)} onAdded={done} />
+      <Confirm
+        isOpen={!!removing}
+        title="vendor.vehicles.plates.removeTitle"
+        titleTranslateOptions={{ plate: removing?.plate_number ?? '' }}
+        content="shell.crud.deleteContent"
+        onConfirm={() => {
+          if (removing) remove.mutate(removing);
+          setRemoving(undefined);
+        }}
+        onClose={() => setRemoving(undefined)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+// "Propose collaboration" on an LSP without a relation or with a rejected one (the server renews
+// a rejected proposal); the row then shows PROPOSED.
+import { Button } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { request } from '../../api/http.ts';
+
+const PROPOSABLE = new Set([null, undefined, 'REJECTED']);
+
+export function ProposeButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const propose = useMutation({
+    mutationFn: (id: number) => request(contract.lsps.propose, { params: { idLSP: id } }),
+    onSuccess: (answer) => {
+      if (answer.message) notify(answer.message, { type: 'success' });
+      refresh();
+    },
+    onError: (e: Error) => notify(e.message, { type: 'error' }),
+  });
+  if (!record || !PROPOSABLE.has(record.status)) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<SendIcon />}
+      disabled={propose.isPending}
+      aria-label={translate('vendor.lsp.proposeOne', { name: record.name })}
+      onClick={() => propose.mutate(Number(record.id))}
+    >
+      {translate('vendor.lsp.propose')}
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+// /admin/vendor-management: every vendor; create with its first user, rename or readdress, delete.
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { contract } from '../../../contract/index.ts';
+import { vendorCreateBody, vendorList } from '../../../contract/vendor.ts';
+import { defineResource, ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
+import type { ResourceDef } from '../../areas/makeArea.tsx';
+import { firstUserInputs, IMAGE_TYPES } from '../../components/crud/organisationInputs.ts';
+
+export const SLUG = 'vendor-management';
+
+export const vendorResource = defineResource({
+  slug: SLUG,
+  calls: { list: contract.vendors.list, get: contract.vendors.get, create: contract.vendors.create, update: contract.vendors.update, remove: contract.vendors.remove },
+  listDecl: vendorList,
+  fields: vendorCreateBody,
+  titleSource: 'name',
+  columns: [{ source: 'logo', kind: 'image', urlSource: 'logo_url' }, { source: 'name' }, { source: 'address' }, { source: 'created_at', kind: 'date' }],
+  inputs: [
+    { source: 'name', required: true },
+    { source: 'address', kind: 'textarea' },
+    // The update call takes name and address only.
+    { source: 'logo', kind: 'image', urlSource: 'logo_url', accept: IMAGE_TYPES, on: 'create' },
+    ...firstUserInputs,
+  ],
+  searchPlaceholderKey: 'resources.vendor-management.search',
+  emptyStateKey: 'resources.vendor-management.empty',
+});
+
+export const vendorManagementEntry: ResourceDef = {
+  slug: SLUG,
+  labelKey: 'admin.menu.vendor',
+  icon: LocalShippingIcon,
+  list: () => <ResourceList def={vendorResource} />,
+  create: () => <ResourceCreate def={vendorResource} />,
+  edit: () => <ResourceEdit def={vendorResource} />,
+};

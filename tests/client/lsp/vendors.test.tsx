@@ -1,0 +1,65 @@
+// The LSP's vendor list against msw speaking /v1/vendors: status chips, and an accepted proposal
+// replacing its row with the vendor the server answered (no list reload).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import type { VendorRecord } from '../../../contract/vendor.ts';
+import { makeDataProvider } from '../../../src/dataProvider/index.ts';
+import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import * as vendors from '../../../src/resources/list-vendor/index.tsx';
+
+const vendor = (patch: Partial<VendorRecord>): VendorRecord => ({ id: 1, name: 'CV Trans Andalas', address: null, logo: null, logo_url: null, status: 'COLLABORATE', created_at: '2026-03-01T03:00:00.000Z', ...patch });
+const rows = [vendor({}), vendor({ id: 2, name: 'PT Armada Sawit Jaya', status: 'PROPOSED' })];
+const answers: unknown[] = [];
+let listCalls = 0;
+
+const server = setupServer(
+  http.get('*/v1/vendors', () => {
+    listCalls += 1;
+    return HttpResponse.json({ data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } });
+  }),
+  http.post('*/v1/vendors/:id/update-collaboration', async ({ request, params }) => {
+    const body = (await request.json()) as { status: string };
+    answers.push({ id: params.id, ...body });
+    return HttpResponse.json({ message: 'Updated successfully.', data: vendor({ id: 2, name: 'PT Armada Sawit Jaya', status: body.status === 'COLLABORATE' ? 'COLLABORATE' : 'REJECTED' }) });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderList(locale: 'en' | 'id' = 'en') {
+  return render(
+    <TestMemoryRouter initialEntries={['/list-vendor']}>
+      <Admin dataProvider={makeDataProvider({ 'list-vendor': vendors.source })} i18nProvider={makeI18nProvider(locale)} disableTelemetry>
+        <Resource name="list-vendor" list={vendors.VendorList} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('list-vendor', { timeout: 20_000 }, () => {
+  it('accepts a proposal and shows the answered vendor in its row', async () => {
+    renderList();
+    await screen.findByText('PT Armada Sawit Jaya');
+    expect(within(rowOf('PT Armada Sawit Jaya')).getByText('PROPOSED')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept CV Trans Andalas' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View PT Armada Sawit Jaya' })).toHaveAttribute('href', '/list-vendor/2');
+    const before = listCalls;
+    fireEvent.click(screen.getByRole('button', { name: 'Accept PT Armada Sawit Jaya' }));
+    await waitFor(() => expect(within(rowOf('PT Armada Sawit Jaya')).getByText('COLLABORATE')).toBeInTheDocument());
+    expect(answers).toEqual([{ id: '2', status: 'COLLABORATE' }]);
+    expect(screen.queryByRole('button', { name: 'Accept PT Armada Sawit Jaya' })).toBeNull();
+    expect(listCalls).toBe(before);
+  });
+
+  it('shows the chips in Indonesian', async () => {
+    renderList('id');
+    await screen.findByText('CV Trans Andalas');
+    expect(within(rowOf('CV Trans Andalas')).getByText('KOLABORASI')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+// The vendor's vehicle and driver forms against msw handlers speaking the /v1 shapes: required
+// features, features and licences on the multipart wire, block/unblock, the LSP's read-only list.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { makeDataProvider } from '../../../src/dataProvider/index.ts';
+import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import { AppNotification } from '../../../src/layout/AppNotification.tsx';
+import * as vehicles from '../../../src/resources/vehicles/index.tsx';
+import * as drivers from '../../../src/resources/drivers/index.tsx';
+
+type Sent = { method: string; path: string; form?: [string, FormDataEntryValue][] };
+const sent: Sent[] = [];
+const meta = (n: number) => ({ current_page: 1, last_page: 1, total: n });
+const vehicle = {
+  id: 1, name: 'Tangki CPO 30 KL', length: 12, width: 2.5, height: 3.6, max_volume: 30000, max_weight: 30000, vehicle_type_id: 1,
+  vehicle_type: { id: 1, name: 'Tangki CPO' }, vendor_id: 5, vendor: { id: 5, name: 'CV Trans Andalas' }, feature_ids: [2], features: [{ id: 2, name: 'GPS Tracker' }],
+  photo: null, photo_url: null, source: 'MANUAL', vehicle_details_count: 0, created_at: '2026-03-01T00:00:00.000Z',
+};
+const driver = {
+  id: 7, user_id: 70, user_name: 'Budi', email: null, phone_country_code: '62', phone_number: '81234567890', avatar: null, avatar_url: null,
+  national_identity: '3171000000000001', is_blocked: false, vendor_id: 5, vendor: { id: 5, name: 'CV Trans Andalas' }, created_at: '2026-03-01T00:00:00.000Z',
+  licenses: [{ id: 1, license_category_id: 4, license_category_name: 'B2 Umum', license_number: 'L-1' }], vehicle_details: [],
+};
+
+const record = async (request: Request) => {
+  const entry: Sent = { method: request.method, path: new URL(request.url).pathname };
+  if (request.headers.get('content-type')?.startsWith('multipart/')) entry.form = [...(await request.formData()).entries()];
+  sent.push(entry);
+};
+const server = setupServer(
+  http.get('*/v1/vehicle', () => HttpResponse.json({ data: [vehicle], meta: meta(1) })),
+  http.get('*/v1/vehicle-types', () => HttpResponse.json({ data: [{ id: 1, name: 'Tangki CPO', vendor_id: null, created_at: '' }], meta: meta(1) })),
+  http.get('*/v1/vehicle-features', () => HttpResponse.json({ data: [{ id: 2, name: 'GPS Tracker' }], meta: meta(1) })),
+  http.post('*/v1/vehicle', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Saved successfully.', data: vehicle }))),
+  http.get('*/v2/drivers', () => HttpResponse.json({ data: [driver], meta: meta(1) })),
+  http.get('*/v1/drivers/:id', () => HttpResponse.json({ data: driver })),
+  http.get('*/v1/license-category', () => HttpResponse.json({ data: [{ id: 4, name: 'B2 Umum' }] })),
+  http.post('*/v1/drivers/:id', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Updated successfully.', data: driver }))),
+  http.put('*/v1/drivers/:id/:type', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Driver blocked.', data: { ...driver, is_blocked: true } }))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => (sent.length = 0));
+afterAll(() => server.close());
+
+function renderVendor(path: string, locale: 'en' | 'id' = 'en') {
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={makeDataProvider({ ...vehicles.vehiclesData, ...drivers.driversData, ...vehicles.lspVehiclesData })} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
+        <Resource name="vehicles" list={vehicles.VehicleList} create={vehicles.VehicleCreate} edit={vehicles.VehicleEdit} />
+        <Resource name="drivers" list={drivers.DriverList} edit={drivers.DriverEdit} />
+        <Resource name="list-vehicle" list={vehicles.LspVehicleList} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+describe('vendor vehicles', { timeout: 20_000 }, () => {
+  it('lists type and features, with import, types and FMS sync next to Create', async () => {
+    renderVendor('/vehicles');
+    expect(await screen.findByText('Tangki CPO 30 KL')).toBeInTheDocument();
+    expect(screen.getByText('GPS Tracker')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/vehicles/import-data');
+    expect(screen.getByRole('button', { name: 'FMS sync' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vehicle types' })).toBeInTheDocument();
+  });
+
+  it('requires a type and features, then sends feature_ids[] as multipart', async () => {
+    renderVendor('/vehicles/create');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Dump 20 T' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required.')).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+    fireEvent.change(screen.getByRole('combobox', { name: /Vehicle type/ }), { target: { value: 'Tangki' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Tangki CPO' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Features/ }), { target: { value: 'GPS' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'GPS Tracker' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/v1/vehicle'));
+    expect(sent.at(-1)!.form).toEqual([['name', 'Dump 20 T'], ['vehicle_type_id', '1'], ['feature_ids[]', '2']]);
+  });
+
+  it('is read-only for the LSP, naming the vendor, in Indonesian too', async () => {
+    renderVendor('/list-vehicle', 'id');
+    expect(await screen.findByText('CV Trans Andalas')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Hapus/ })).toBeNull();
+  });
+});
+
+describe('vendor drivers', { timeout: 20_000 }, () => {
+  it('shows licences and status, and blocks a driver', async () => {
+    renderVendor('/drivers');
+    expect(await screen.findByText('B2 Umum L-1')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Block Budi' }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'PUT', path: '/v1/drivers/7/block' }));
+  });
+
+  it('updates with the name and only the licence fields the body takes', async () => {
+    renderVendor('/drivers/7');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Budi S' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/v1/drivers/7'));
+    const form = Object.fromEntries(sent.at(-1)!.form!);
+    expect(form).toMatchObject({ name: 'Budi S', _method: 'PUT', 'licenses[0][license_category_id]': '4', 'licenses[0][license_number]': 'L-1' });
+    expect(form).not.toHaveProperty('user_name');
+    expect(form).not.toHaveProperty('licenses[0][license_category_name]');
+  });
+});

@@ -1,0 +1,140 @@
+// Admin management, registration and the account setting as a person uses them (en and /id),
+// with axe checks on each screen. Every test works on rows it creates itself.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LABELS, field, prefix, signIn, type Locale } from './support/app.ts';
+
+// A 1x1 PNG: uploads are checked by content on the server.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+}
+
+/**
+ * No serious or critical axe violations. The shell's header avatar link (its initials are not in its
+ * aria-label, owned by the shell) is left out, as tests/e2e/vendor-master-data.spec.ts does.
+ */
+async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).exclude('header a[href$="/profile/account-setting"]').analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  expect(bad, `axe violations on ${screen}`).toEqual([]);
+}
+
+const labelled = (page: Page, name: RegExp | string) => page.getByLabel(name).first();
+
+test('the main admin creates an LSP with its first user, who signs in and sets a new password', async ({ page }) => {
+  const n = unique();
+  const name = `PT Uji Logistik ${n}`;
+  const email = `first${n}@lsp.test`;
+  await signIn(page, 'admin@lsi.test');
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.getByRole('link', { name: 'Logistic Service Provider Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/logistic-service-provider-management/);
+  await expectAccessible(page, 'LSP management list');
+  await page.getByRole('link', { name: 'Create' }).first().click();
+  await expectAccessible(page, 'LSP management create');
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Domain/ }).fill(`uji${n}.test`);
+  await page.getByRole('textbox', { name: /^First user name/ }).fill('Rina Uji');
+  await page.getByRole('textbox', { name: /^First user e-mail/ }).fill(email);
+  await expect(page.getByRole('textbox', { name: /^Country code/ })).toHaveValue('62');
+  await page.getByRole('textbox', { name: /^First user phone number/ }).fill('8123456789');
+  await labelled(page, /^First user password/).fill('first-pass-1');
+  await labelled(page, /^Confirm first user password/).fill('first-pass-1');
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/admin/logistic-service-provider-management');
+  await page.getByRole('textbox', { name: 'Search by name' }).fill(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+
+  await signOut(page);
+  await signIn(page, email, 'first-pass-1');
+  await expect(page).toHaveURL('/create-new-password');
+  await field(page, LABELS.en.newPassword).fill('renewed-pass-2');
+  await field(page, LABELS.en.confirmPassword).fill('renewed-pass-2');
+  await page.getByRole('button', { name: LABELS.en.savePassword }).click();
+  await expect(page).toHaveURL('/logistic-service-provider/order-shipment/create-shipment');
+  await page.goto('/logistic-service-provider/users');
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  await expectAccessible(page, 'LSP users');
+});
+
+for (const locale of ['en', 'id'] as Locale[]) {
+  test(`only the main admin sees shipping company management (${locale})`, async ({ page }) => {
+    const menuName = locale === 'id' ? 'Manajemen Perusahaan Pengirim' : 'Shipping Company Management';
+    await signIn(page, 'admin2@lsi.test', DEMO_PASSWORD, locale);
+    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
+    await expect(page.getByRole('link', { name: locale === 'id' ? 'Manajemen Vendor' : 'Vendor Management' })).toBeVisible();
+    await expect(page.getByRole('link', { name: menuName })).toHaveCount(0);
+    await page.goto(prefix(locale, '/admin/shipping-company-management'));
+    await expect(page.getByText(locale === 'id' ? 'Akses ditolak' : 'Access denied').first()).toBeVisible();
+
+    await signOut(page);
+    await signIn(page, 'admin@lsi.test', DEMO_PASSWORD, locale);
+    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
+    await page.getByRole('link', { name: menuName }).click();
+    await expect(page.getByRole('columnheader', { name: locale === 'id' ? 'Penyedia layanan logistik' : 'Logistic service provider' })).toBeVisible();
+    await expectAccessible(page, `shipping company management (${locale})`);
+    await page.getByRole('link', { name: locale === 'id' ? 'Manajemen Vendor' : 'Vendor Management' }).click();
+    await expect(page.getByRole('cell').first()).toBeVisible();
+    await expectAccessible(page, `vendor management (${locale})`);
+  });
+}
+
+async function registerVendor(page: Page, locale: Locale, email: string, password: string) {
+  const id = locale === 'id';
+  await page.goto(prefix(locale, '/register-vendor'));
+  await expect(page.getByRole('heading', { name: id ? 'Daftar sebagai vendor' : 'Register as a vendor' })).toBeVisible();
+  await expectAccessible(page, `register vendor (${locale})`);
+  await page.getByRole('button', { name: id ? 'Daftar' : 'Register', exact: true }).click();
+  await expect(page.getByText(id ? 'Wajib diisi.' : 'Required.').first()).toBeVisible();
+  await field(page, id ? 'Nama vendor' : 'Vendor name').fill(`CV Angkut ${email}`);
+  await field(page, id ? 'Nama Anda' : 'Your name').fill('Joko Angkut');
+  await field(page, 'E-mail').fill(email);
+  await field(page, id ? 'Nomor telepon (+62)' : 'Phone number (+62)').fill('81398765432');
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=password_confirmation]').fill(password);
+  await page.getByRole('button', { name: id ? 'Daftar' : 'Register', exact: true }).click();
+  await expect(page).toHaveURL(prefix(locale, '/login'));
+  await expect(page.getByRole('status')).toBeVisible();
+}
+
+test('a new vendor registers under /id and signs in', async ({ page }) => {
+  const email = `vendor${unique()}@reg.test`;
+  await registerVendor(page, 'id', email, 'vendor-pass-1');
+  await signIn(page, email, 'vendor-pass-1', 'id');
+  await expect(page).toHaveURL('/id/vendor/order-shipment/create-order');
+});
+
+test('a user changes their password and avatar on /profile/account-setting', async ({ page }) => {
+  const email = `account${unique()}@reg.test`;
+  await registerVendor(page, 'en', email, 'account-pass-1');
+  await signIn(page, email, 'account-pass-1');
+  await expect(page).toHaveURL('/vendor/order-shipment/create-order');
+  await page.goto('/profile/account-setting');
+  await expect(page.getByRole('heading', { name: 'Account setting', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'account setting');
+  await page.getByLabel('Current password', { exact: true }).fill('account-pass-1');
+  await page.getByLabel('New password', { exact: true }).fill('account-pass-2');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('account-pass-2');
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current photo' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'New e-mail' }).fill(`new${email}`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('OTP sent successfully')).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, email, 'account-pass-2');
+  await expect(page).toHaveURL('/vendor/order-shipment/create-order');
+  await page.goto('/profile/form-profile');
+  await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'form profile');
+});
