@@ -5,22 +5,17 @@ import { fileField, methodPut, optionalText } from './fields.ts';
 import { domain, requiredText } from './rules.ts';
 import { firstUserFields, passwordsMatch } from './users.ts';
 import { collaborationStatus } from './vendor.ts';
+import { personalizationSchema } from './personalization.ts';
 
 /** "#RRGGBB"; '' counts as not given. */
 export const optionalColor = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid').optional());
 
-export const lspRecord = z.object({
+/** An LSP carries its branding (the Personalization fields) plus its own. */
+export const lspRecord = personalizationSchema.extend({
   id: z.number().int(),
-  name: z.string(),
   address: z.string().nullable(),
   domain: z.string(),
-  logo: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  primary_color: z.string(),
-  secondary_color: z.string().nullable(),
-  register_banner: z.string().nullable(),
-  register_banner_url: z.string().nullable(),
   /** The relation with the vendor in view (the caller's, or the filtered one); null without one. */
   status: collaborationStatus.nullable(),
   created_at: isoDate,

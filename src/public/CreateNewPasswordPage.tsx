@@ -15,7 +15,7 @@ import { publicApi } from './api.ts';
 import { landingAfterLogin } from '../authProvider/landing.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useLocale, useT } from '../i18n/useT.ts';
-import { FailureAlert, PasswordField, failureText, fieldError } from './fields.tsx';
+import { FailureAlert, PasswordField, bindField, failureText } from './fields.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
 export const SESSION_TOKEN = 'session';
@@ -112,10 +112,7 @@ export function CreateNewPasswordPage() {
           autoComplete="new-password"
           required
           fullWidth
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={fieldError(t, errors.password)}
+          {...bindField(t, password, setPassword, errors.password)}
         />
         <PasswordField
           t={t}
@@ -124,10 +121,7 @@ export function CreateNewPasswordPage() {
           autoComplete="new-password"
           required
           fullWidth
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={Boolean(errors.confirmation)}
-          helperText={fieldError(t, errors.confirmation)}
+          {...bindField(t, confirmation, setConfirmation, errors.confirmation)}
         />
         <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
           {t('auth.createPassword.submit')}

@@ -9,7 +9,7 @@ import { check } from '../../contract/checks.ts';
 import { publicApi } from './api.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useLocale, useT } from '../i18n/useT.ts';
-import { FailureAlert, failureText, fieldError } from './fields.tsx';
+import { FailureAlert, bindField, failureText } from './fields.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
 export const CHECK_EMAIL_PATH = '/login/forgot-password/check-email';
@@ -50,10 +50,7 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           required
           fullWidth
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(error)}
-          helperText={fieldError(t, error)}
+          {...bindField(t, email, setEmail, error)}
         />
         <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
           {t('auth.forgot.submit')}

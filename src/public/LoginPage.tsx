@@ -12,7 +12,7 @@ import { session } from '../api/session.ts';
 import { landingForSignedIn } from '../authProvider/landing.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useLocale, useT } from '../i18n/useT.ts';
-import { FailureAlert, PasswordField, failureText, fieldError } from './fields.tsx';
+import { FailureAlert, PasswordField, bindField, failureText } from './fields.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { publicApi } from './api.ts';
 
@@ -78,10 +78,7 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           autoComplete="username"
           required
           fullWidth
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={fieldError(t, errors.email)}
+          {...bindField(t, email, setEmail, errors.email)}
         />
         <PasswordField
           t={t}
@@ -90,10 +87,7 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           autoComplete="current-password"
           required
           fullWidth
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={fieldError(t, errors.password)}
+          {...bindField(t, password, setPassword, errors.password)}
         />
         <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
           {t('auth.login.submit')}

@@ -13,6 +13,14 @@ import type { Translate } from '../i18n/useT.ts';
 /** A validator's message key ("validation.required") translated, for helperText. */
 export const fieldError = (t: Translate, key: string | undefined) => (key ? t(key) : undefined);
 
+/** The props of a controlled text field whose error is a message key. */
+export const bindField = (t: Translate, value: string, set: (value: string) => void, error: string | undefined) => ({
+  value,
+  onChange: (e: { target: { value: string } }) => set(e.target.value),
+  error: Boolean(error),
+  helperText: fieldError(t, error),
+});
+
 /** The text of a failure: the server's own (already in the user's language) or ours. */
 export function failureText(t: Translate, error: unknown): string {
   if (error instanceof ApiHttpError && error.isNetworkError) return t('auth.errors.network');

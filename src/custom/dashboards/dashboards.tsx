@@ -1,87 +1,86 @@
 // The four role dashboards (spec 1 §7): the real counts of contract/dashboard.ts.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
+import type { CallDef } from '../../../contract/lib.ts';
 import { contract } from '../../../contract/index.ts';
+import type { Answer } from '../../api/http.ts';
 import { CountGroup, DashboardState, countItems, statusItems } from './CountCards.tsx';
 import { DashboardSearch, RecentList } from './RecentList.tsx';
 import { useDashboard } from './useDashboard.ts';
 
-const PageTitle = () => <Title title="shell.dashboard.title" />;
+/** Title, loading and error states around one dashboard's content. */
+type DataOf<C extends CallDef> = Answer<C> extends { data: infer D } ? D : never;
 
-export function AdminDashboard() {
-  const { data, isPending, isError } = useDashboard(contract.dashboard.admin);
+function DashboardPage<C extends CallDef>({ call, search, children }: { call: C; search?: string; children: (data: DataOf<C>) => ReactNode }) {
+  const { data, isPending, isError } = useDashboard(call, search);
   return (
     <Box>
-      <PageTitle />
+      <Title title="shell.dashboard.title" />
       <DashboardState isPending={isPending} isError={isError}>
-        {() => (
-          <>
-            <CountGroup titleKey="shell.dashboard.organisations" items={countItems(data!.data, ['logistics_service_providers', 'shipment_companies', 'vendors', 'users'])} />
-            <CountGroup titleKey="shell.dashboard.orders" items={statusItems(data!.data.orders)} />
-            <CountGroup titleKey="shell.dashboard.shipments" items={statusItems(data!.data.shipments)} />
-          </>
-        )}
+        {() => children((data as { data: DataOf<C> }).data)}
       </DashboardState>
     </Box>
   );
 }
 
-export function LspDashboard() {
-  const { data, isPending, isError } = useDashboard(contract.dashboard.lsp);
+export function AdminDashboard() {
   return (
-    <Box>
-      <PageTitle />
-      <DashboardState isPending={isPending} isError={isError}>
-        {() => (
-          <>
-            <CountGroup titleKey="shell.dashboard.orders" items={statusItems(data!.data.orders)} />
-            <CountGroup titleKey="shell.dashboard.shipments" items={statusItems(data!.data.shipments)} />
-            <CountGroup titleKey="shell.dashboard.partners" items={countItems(data!.data, ['customers', 'vendors_collaborating', 'vendors_proposed'])} />
-            <CountGroup titleKey="shell.dashboard.fleet" items={countItems(data!.data, ['vehicles', 'vehicle_details', 'drivers', 'trucks_on_the_road'])} />
-          </>
-        )}
-      </DashboardState>
-    </Box>
+    <DashboardPage call={contract.dashboard.admin}>
+      {(d) => (
+        <>
+          <CountGroup titleKey="shell.dashboard.organisations" items={countItems(d, ['logistics_service_providers', 'shipment_companies', 'vendors', 'users'])} />
+          <CountGroup titleKey="shell.dashboard.orders" items={statusItems(d.orders)} />
+          <CountGroup titleKey="shell.dashboard.shipments" items={statusItems(d.shipments)} />
+        </>
+      )}
+    </DashboardPage>
+  );
+}
+
+export function LspDashboard() {
+  return (
+    <DashboardPage call={contract.dashboard.lsp}>
+      {(d) => (
+        <>
+          <CountGroup titleKey="shell.dashboard.orders" items={statusItems(d.orders)} />
+          <CountGroup titleKey="shell.dashboard.shipments" items={statusItems(d.shipments)} />
+          <CountGroup titleKey="shell.dashboard.partners" items={countItems(d, ['customers', 'vendors_collaborating', 'vendors_proposed'])} />
+          <CountGroup titleKey="shell.dashboard.fleet" items={countItems(d, ['vehicles', 'vehicle_details', 'drivers', 'trucks_on_the_road'])} />
+        </>
+      )}
+    </DashboardPage>
   );
 }
 
 export function ScDashboard() {
   const [search, setSearch] = useState('');
-  const { data, isPending, isError } = useDashboard(contract.dashboard.sc, search);
   return (
-    <Box>
-      <PageTitle />
-      <DashboardState isPending={isPending} isError={isError}>
-        {() => (
-          <>
-            <CountGroup titleKey="shell.dashboard.orders" items={statusItems(data!.data.orders)} />
-            <CountGroup titleKey="shell.dashboard.partners" items={countItems(data!.data, ['products', 'locations'])} />
-            <DashboardSearch value={search} onChange={setSearch} />
-            <RecentList titleKey="shell.dashboard.recentOrders" rows={data!.data.recent_orders} />
-          </>
-        )}
-      </DashboardState>
-    </Box>
+    <DashboardPage call={contract.dashboard.sc} search={search}>
+      {(d) => (
+        <>
+          <CountGroup titleKey="shell.dashboard.orders" items={statusItems(d.orders)} />
+          <CountGroup titleKey="shell.dashboard.partners" items={countItems(d, ['products', 'locations'])} />
+          <DashboardSearch value={search} onChange={setSearch} />
+          <RecentList titleKey="shell.dashboard.recentOrders" rows={d.recent_orders} />
+        </>
+      )}
+    </DashboardPage>
   );
 }
 
 export function VendorDashboard() {
   const [search, setSearch] = useState('');
-  const { data, isPending, isError } = useDashboard(contract.dashboard.vendor, search);
   return (
-    <Box>
-      <PageTitle />
-      <DashboardState isPending={isPending} isError={isError}>
-        {() => (
-          <>
-            <CountGroup titleKey="shell.dashboard.requests" items={statusItems(data!.data.requests)} />
-            <CountGroup titleKey="shell.dashboard.fleet" items={countItems(data!.data, ['vehicles', 'vehicle_details', 'drivers', 'lsp_collaborations'])} />
-            <DashboardSearch value={search} onChange={setSearch} />
-            <RecentList titleKey="shell.dashboard.recentShipments" rows={data!.data.recent_shipments} />
-          </>
-        )}
-      </DashboardState>
-    </Box>
+    <DashboardPage call={contract.dashboard.vendor} search={search}>
+      {(d) => (
+        <>
+          <CountGroup titleKey="shell.dashboard.requests" items={statusItems(d.requests)} />
+          <CountGroup titleKey="shell.dashboard.fleet" items={countItems(d, ['vehicles', 'vehicle_details', 'drivers', 'lsp_collaborations'])} />
+          <DashboardSearch value={search} onChange={setSearch} />
+          <RecentList titleKey="shell.dashboard.recentShipments" rows={d.recent_shipments} />
+        </>
+      )}
+    </DashboardPage>
   );
 }
