@@ -2,12 +2,12 @@
 // each under its prefix in English and under /id in Indonesian.
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { Box, CircularProgress } from '@mui/material';
 import { session } from './api/session.ts';
 import { AREAS, type AreaEntry } from './areas.ts';
 import { landingForSignedIn } from './authProvider/landing.ts';
 import { AreaErrorBoundary } from './components/AreaErrorBoundary.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { BusyPage } from './components/Busy.tsx';
 import { RoleGuard } from './components/RoleGuard.tsx';
 import { localizedPath } from './i18n/locale.ts';
 import type { Locale } from './i18n/types.ts';
@@ -22,11 +22,6 @@ function HomeRedirect({ locale }: { locale: Locale }) {
   return <Navigate to={to} replace />;
 }
 
-const Loading = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
 
 function AreaRoute({ area, locale }: { area: AreaEntry; locale: Locale }) {
   const Area = lazyAreas.get(area.role)!;
@@ -34,7 +29,7 @@ function AreaRoute({ area, locale }: { area: AreaEntry; locale: Locale }) {
   return (
     <RoleGuard area={area.role}>
       <AreaErrorBoundary locale={locale}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<BusyPage />}>
           <Area basename={basename} locale={locale} />
         </Suspense>
       </AreaErrorBoundary>

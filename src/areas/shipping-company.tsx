@@ -1,6 +1,5 @@
 // SHIPMENT_COMPANY area (/shipping-company): dashboard and products (with their spreadsheet import).
 import { lazy, Suspense } from 'react';
-import { Loading } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
@@ -9,11 +8,12 @@ import { usersEntry, source as usersSource } from '../resources/users/index.tsx'
 import BusinessIcon from '@mui/icons-material/Business';
 import { FormProfile } from '../custom/account/FormProfile.tsx';
 import { makeArea } from './makeArea.tsx';
+import { BusyPage } from '../components/Busy.tsx';
 
 // The import screen carries the spreadsheet reader: loaded only when opened.
 const LazyProductImport = lazy(() => import('../resources/product/import.tsx'));
 const ProductImport = () => (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<BusyPage />}>
     <LazyProductImport />
   </Suspense>
 );

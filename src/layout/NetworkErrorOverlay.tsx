@@ -44,7 +44,7 @@ export function NetworkErrorOverlay() {
   return (
     <Backdrop open={offline} sx={{ zIndex: (t) => t.zIndex.modal + 1 }}>
       <Paper role="alert" sx={{ p: 3, maxWidth: 360, textAlign: 'center' }}>
-        <CircularProgress size={28} sx={{ mb: 2 }} />
+        <CircularProgress size={28} sx={{ mb: 2 }} aria-label={translate('shell.network.title')} />
         <Typography variant="h6" component="h2">
           {translate('shell.network.title')}
         </Typography>

@@ -104,6 +104,8 @@ test('en: create a customer with its first user, then import its locations', asy
   await expect(page).toHaveURL(`${AREA}/customer`);
 
   await page.getByRole('textbox', { name: T.en.search }).fill(name);
+  // The list applies a search after a short pause and updates the URL: wait, as a person would.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(name)}`));
   await page.getByRole('link', { name: T.en.importFor(name) }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA}/customer/import-data/\\d+$`));
   await expect(page.getByText(`Import locations: ${name}`).first()).toBeVisible();

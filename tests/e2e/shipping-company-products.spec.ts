@@ -31,6 +31,12 @@ const sheet = (rows: string[][]) => ({
   buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')),
 });
 
+/** Types into the list's search box and waits until the list has applied it (it does so after a pause). */
+async function search(page: Page, label: string, term: string) {
+  await page.getByRole('textbox', { name: label }).fill(term);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
 async function settled(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
   await page.mouse.move(0, 0);
@@ -61,7 +67,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(new RegExp(`${area}$`));
 
-    await page.getByRole('textbox', { name: t.search }).fill(name);
+    await search(page, t.search, name);
     await page.getByRole('link', { name: t.edit(name) }).click();
     await expect(box(page, t.name)).toHaveValue(name);
     await settled(page, `${locale} product edit`);
@@ -69,7 +75,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(new RegExp(`${area}(\\?.*)?$`));
 
-    await page.getByRole('textbox', { name: t.search }).fill(`${name} RBD`);
+    await search(page, t.search, `${name} RBD`);
     await page.getByRole('button', { name: t.del(`${name} RBD`) }).click();
     await page.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByRole('button', { name: t.del(`${name} RBD`) })).toHaveCount(0);
@@ -95,7 +101,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
 
     // Nothing was saved: the list knows none of these rows.
     await page.goto(area);
-    await page.getByRole('textbox', { name: t.search }).fill(`Imported ${tag}`);
+    await search(page, t.search, `Imported ${tag}`);
     await expect(page.getByText(`Imported ${tag} 1`, { exact: true })).toHaveCount(0);
 
     await page.goto(`${area}/import-data`);

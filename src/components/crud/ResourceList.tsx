@@ -27,13 +27,15 @@ function useFilters(def: ResourceDefinition) {
   ];
 }
 
-export function ResourceList({ def }: { def: ResourceDefinition }) {
+/** `filter`: always sent, not shown (e.g. the companies of the provider in the URL). */
+export function ResourceList({ def, filter }: { def: ResourceDefinition; filter?: Record<string, unknown> }) {
   const filters = useFilters(def);
   const { listDecl, calls } = def;
   const canCreate = !!calls.create;
   const canEdit = !!calls.update;
   return (
     <List
+      filter={filter}
       filters={filters}
       sort={{ field: listDecl.defaultSort.column, order: listDecl.defaultSort.type === 'desc' ? 'DESC' : 'ASC' }}
       perPage={def.perPage ?? listDecl.defaultEntries}

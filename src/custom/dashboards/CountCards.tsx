@@ -1,8 +1,9 @@
 // Dashboard building blocks: titled groups of count cards (numbers in id-ID) and the load state.
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../i18n/format.ts';
+import { Busy } from '../../components/Busy.tsx';
 
 export interface CountItem {
   labelKey: string;
@@ -44,7 +45,7 @@ export const countItems = (data: Record<string, unknown>, keys: readonly string[
 
 export function DashboardState({ isPending, isError, children }: { isPending: boolean; isError: boolean; children: () => ReactNode }) {
   const translate = useTranslate();
-  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (isPending) return <Busy sx={{ m: 4 }} />;
   if (isError) return <Alert severity="error">{translate('shell.dashboard.loadFailed')}</Alert>;
   return <>{children()}</>;
 }

@@ -1,8 +1,9 @@
 // /profile/form-profile and /profile/account-setting: a read-only view of the signed-in user
 // (GET /v1/auth/profile). Editing comes with the profile form; nothing here pretends to save.
-import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format.ts';
+import { Busy } from '../../components/Busy.tsx';
 import { organisationOf, useProfile } from '../../layout/useProfile.ts';
 
 function Row({ labelKey, value }: { labelKey: string; value: string | null | undefined }) {
@@ -32,7 +33,7 @@ function ProfileView({ titleKey }: { titleKey: string }) {
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('shell.profile.readOnly')}
       </Alert>
-      {isPending && <CircularProgress />}
+      {isPending && <Busy />}
       {isError && !profile && <Alert severity="error">{translate('shell.profile.loadFailed')}</Alert>}
       {profile && (
         <Card variant="outlined">

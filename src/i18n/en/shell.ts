@@ -3,6 +3,7 @@ export const shell = {
   title: 'Logistic Service Integrator',
   titleTemplate: '%{title} - LSI',
   adminOrg: 'LSI Admin',
+  loading: 'Loading…',
   greeting: 'Hello, %{name}',
   accountSetting: 'Account setting',
   signOut: 'Sign out',

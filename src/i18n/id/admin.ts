@@ -48,6 +48,21 @@ export const adminArea = {
       search: 'Cari nama',
       fields: { name: 'Nama', address: 'Alamat', logo: 'Logo', created_at: 'Dibuat pada', ...firstUser },
     },
+    'logistic-service-provider-management/sc': {
+      name: 'Perusahaan pengirim |||| Perusahaan pengirim dari penyedia',
+      empty: 'Penyedia ini belum memiliki perusahaan pengirim.',
+      fields: { logo: 'Logo', name: 'Nama', address: 'Alamat', is_blocked: 'Status' },
+    },
+    'shipping-company-management/accounts': {
+      name: 'Akun |||| Akun perusahaan pengirim',
+      empty: 'Perusahaan pengirim ini belum memiliki akun pengguna.',
+      fields: { name: 'Nama', email: 'E-mail', is_disabled: 'Status', permission_id: 'Izin', last_login_at: 'Terakhir masuk' },
+    },
+    'setting/manage-user': {
+      name: 'Pengguna |||| Kelola pengguna',
+      empty: 'Tidak ada pengguna yang cocok.',
+      fields: { avatar: 'Foto', name: 'Nama', email: 'E-mail', role: 'Peran', is_disabled: 'Status', permission_id: 'Izin', last_login_at: 'Terakhir masuk' },
+    },
   },
   texts: {
     menu: {
@@ -56,10 +71,13 @@ export const adminArea = {
       vendor: 'Manajemen Vendor',
       setting: 'Pengaturan',
     },
+    lsp: { companies: 'Perusahaan pengirim', companiesOf: 'Perusahaan pengirim %{title}' },
     status: { ACTIVE: 'Aktif', BLOCK: 'Diblokir', DISABLED: 'Dinonaktifkan' },
     sc: {
       block: 'Blokir',
       unblock: 'Buka blokir',
+      accounts: 'Akun',
+      accountsOf: 'Akun %{title}',
       blockOne: 'Blokir %{title}',
       unblockOne: 'Buka blokir %{title}',
     },
@@ -69,6 +87,11 @@ export const adminArea = {
       disableTitle: 'Masuk untuk semua pengguna',
       disableText: 'Jika diaktifkan, semua pengguna non-admin tidak dapat masuk dan sesi mereka diakhiri.',
       disableSwitch: 'Nonaktifkan masuk untuk semua pengguna non-admin',
+      onTitle: 'Nonaktifkan masuk untuk semua pengguna non-admin?',
+      onText: 'Semua pengguna non-admin dikeluarkan sekarang dan tidak dapat masuk selama pengaturan ini aktif. Administrator tetap dapat masuk.',
+      offTitle: 'Izinkan masuk lagi?',
+      offText: 'Pengguna non-admin dapat masuk kembali.',
+      manageUserText: 'Aktifkan atau nonaktifkan pengguna, atur izinnya, atau akhiri sesinya.',
     },
     manageUser: {
       title: 'Kelola pengguna',
@@ -82,6 +105,9 @@ export const adminArea = {
       permission: 'Izin',
       permissionOf: 'Izin %{title}',
       noPermission: 'Tidak ada',
+      permissions: { FULL_ACCESS: 'Akses penuh', READ_ONLY: 'Hanya baca' },
+      endSessionTitle: 'Akhiri sesi %{title}?',
+      endSessionContent: '%{title} dikeluarkan dari semua perangkat sekarang dan harus masuk lagi.',
       columns: { name: 'Nama', email: 'E-mail', role: 'Peran', status: 'Status', actions: 'Aksi' },
     },
   },

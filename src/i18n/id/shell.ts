@@ -5,6 +5,7 @@ export const shell = {
   title: 'Logistic Service Integrator',
   titleTemplate: '%{title} - LSI',
   adminOrg: 'LSI Admin',
+  loading: 'Memuat…',
   greeting: 'Halo, %{name}',
   accountSetting: 'Pengaturan akun',
   signOut: 'Keluar',

@@ -2,12 +2,12 @@
 // delete logo, and the locations import of one customer (/customer/import-data/{sc}).
 import { lazy, Suspense, useMemo } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
-import { Loading } from 'react-admin';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
 import { session } from '../../api/session.ts';
 import { ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
 import { IMPORT_PATH } from './CustomerRowActions.tsx';
 import { SLUG, customerResource, withDomain } from './definition.ts';
+import { BusyPage } from '../../components/Busy.tsx';
 
 export { SLUG, customerResource, IMPORT_PATH };
 
@@ -24,7 +24,7 @@ export function CustomerCreate() {
 // The import screen carries the spreadsheet reader: loaded only when opened.
 const LazyCustomerImport = lazy(() => import('./CustomerImport.tsx'));
 const CustomerImportScreen = () => (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<BusyPage />}>
     <LazyCustomerImport />
   </Suspense>
 );

@@ -1,5 +1,7 @@
 // /admin/logistic-service-provider-management: providers with their branding (name, address,
-// domain, logo, colours, registration banner) and, on create, their first user.
+// domain, logo, colours, registration banner) and, on create, their first user; per row a link to
+// the provider's shipping companies.
+import ApartmentIcon from '@mui/icons-material/Apartment';
 import HubIcon from '@mui/icons-material/Hub';
 import { contract } from '../../../contract/index.ts';
 import { DEFAULT_PRIMARY_COLOR } from '../../../contract/branding.ts';
@@ -7,8 +9,12 @@ import { lspCreateBody, lspList } from '../../../contract/lsp.ts';
 import { defineResource, ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
 import { firstUserInputs, IMAGE_TYPES } from '../../components/crud/organisationInputs.ts';
+import { RowLink } from '../../components/crud/RowLink.tsx';
 
 export const SLUG = 'logistic-service-provider-management';
+
+/** To the provider's shipping companies (`:id/sc`, mounted by the admin area). */
+const CompaniesLink = () => <RowLink path="sc" labelKey="admin.lsp.companies" icon={<ApartmentIcon />} />;
 
 export const lspResource = defineResource({
   slug: SLUG,
@@ -27,6 +33,7 @@ export const lspResource = defineResource({
     { source: 'register_banner', kind: 'image', urlSource: 'register_banner_url', accept: IMAGE_TYPES },
     ...firstUserInputs,
   ],
+  rowActions: CompaniesLink,
   searchPlaceholderKey: 'resources.logistic-service-provider-management.search',
   emptyStateKey: 'resources.logistic-service-provider-management.empty',
 });

@@ -1,6 +1,9 @@
 // /admin/shipping-company-management (main admin only, see canAccess): every shipping company
-// under its provider's domain; create with its first user, edit, block/unblock, delete.
+// under its provider's domain; create with its first user, edit, block/unblock, delete, and a
+// link to its user accounts.
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import PeopleIcon from '@mui/icons-material/People';
+import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { shipmentCompanyCreateBody, shipmentCompanyList } from '../../../contract/shipment-company.ts';
@@ -8,9 +11,20 @@ import { defineResource, ResourceCreate, ResourceEdit, ResourceList } from '../.
 import { StatusChip } from '../../components/StatusChip.tsx';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
 import { firstUserInputs } from '../../components/crud/organisationInputs.ts';
+import { RowLink } from '../../components/crud/RowLink.tsx';
 import { BlockButton } from './BlockButton.tsx';
 
 export const SLUG = 'shipping-company-management';
+
+/** The company's user accounts (`:id/accounts`, mounted by the admin area) and block/unblock. */
+function CompanyRowActions() {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <RowLink path="accounts" labelKey="admin.sc.accounts" icon={<PeopleIcon />} />
+      <BlockButton />
+    </Box>
+  );
+}
 
 export const scResource = defineResource({
   slug: SLUG,
@@ -38,7 +52,7 @@ export const scResource = defineResource({
     { source: 'address', kind: 'textarea' },
     ...firstUserInputs,
   ],
-  rowActions: BlockButton,
+  rowActions: CompanyRowActions,
   searchPlaceholderKey: 'resources.shipping-company-management.search',
   emptyStateKey: 'resources.shipping-company-management.empty',
 });

@@ -1,13 +1,13 @@
 // Vehicles: the vendor's screens (list, create, edit with plates, import) and the LSP's
 // read-only list-vehicle, from one declaration (definition.ts).
 import { lazy, Suspense } from 'react';
-import { Loading } from 'react-admin';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
 import { ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
 import { lspVehicleResource, vehicleResource, vendorVehicleMap } from './definition.ts';
 import { LSP_SLUG, SLUG } from './slugs.ts';
 import { IMPORT_PATH } from './VehicleListActions.tsx';
+import { BusyPage } from '../../components/Busy.tsx';
 
 export { SLUG, LSP_SLUG, IMPORT_PATH, vehicleResource, lspVehicleResource, vendorVehicleMap };
 
@@ -19,7 +19,7 @@ export const LspVehicleList = () => <ResourceList def={lspVehicleResource} />;
 // The import screen carries the spreadsheet reader: loaded only when opened.
 const LazyVehicleImport = lazy(() => import('./import.tsx'));
 export const VehicleImport = () => (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<BusyPage />}>
     <LazyVehicleImport />
   </Suspense>
 );

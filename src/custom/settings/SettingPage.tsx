@@ -1,0 +1,77 @@
+// /admin/setting: the platform sign-in switch (asked first: turning it on signs every non-admin
+// user out and refuses their sign-in while it stays on) and the way to the users list.
+import { useState } from 'react';
+import { Box, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Confirm, LinkBase, Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { request } from '../../api/http.ts';
+import { MANAGE_USER_PATH, SETTING_SLUG } from './paths.ts';
+
+const T = 'admin.setting';
+const SWITCH_KEY = ['lsi', 'admin', 'disable-user'];
+
+function useSignInSwitch() {
+  const client = useQueryClient();
+  const notify = useNotify();
+  const current = useQuery({ queryKey: SWITCH_KEY, queryFn: ({ signal }) => request(contract.users.getDisableUser, { signal }) });
+  const set = useMutation({
+    mutationFn: (value: boolean) => request(contract.users.setDisableUser, { body: { value } }),
+    onSuccess: (answer) => {
+      client.setQueryData(SWITCH_KEY, answer);
+      if (answer.message) notify(answer.message, { type: 'success' });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return { value: current.data?.data.value, loading: current.isPending, set };
+}
+
+export function SettingPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { value, loading, set } = useSignInSwitch();
+  const [asking, setAsking] = useState<boolean | null>(null);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 2, maxWidth: 720 }}>
+      <Title title={`${T}.title`} />
+      <Card component="section" aria-labelledby="sign-in-switch-title">
+        <CardContent>
+          <Typography id="sign-in-switch-title" variant="h6" component="h2">
+            {translate(`${T}.disableTitle`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(`${T}.disableText`)}
+          </Typography>
+          <FormControlLabel
+            control={<Switch checked={value ?? false} disabled={loading || set.isPending} onChange={(_, next) => setAsking(next)} />}
+            label={translate(`${T}.disableSwitch`)}
+          />
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="manage-user-title">
+        <CardContent>
+          <Typography id="manage-user-title" variant="h6" component="h2">
+            {translate(`${T}.manageUser`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(`${T}.manageUserText`)}
+          </Typography>
+          <Button component={LinkBase} to={`${basename}/${SETTING_SLUG}/${MANAGE_USER_PATH}`} label={`${T}.manageUser`} variant="outlined">
+            <PeopleIcon />
+          </Button>
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={asking !== null}
+        title={asking ? `${T}.onTitle` : `${T}.offTitle`}
+        content={asking ? `${T}.onText` : `${T}.offText`}
+        onConfirm={() => {
+          if (asking !== null) set.mutate(asking);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
+    </Box>
+  );
+}
