@@ -4,7 +4,7 @@
 // profile with its register link; axe on every screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { prefix, signIn, type Locale } from './support/app.ts';
+import { prefix, searchList, signIn, type Locale } from './support/app.ts';
 
 const AREA = '/logistic-service-provider';
 const PROPOSED_VENDOR = 'PT Armada Sawit Jaya';
@@ -103,9 +103,7 @@ test('en: create a customer with its first user, then import its locations', asy
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`${AREA}/customer`);
 
-  await page.getByRole('textbox', { name: T.en.search }).fill(name);
-  // The list applies a search after a short pause and updates the URL: wait, as a person would.
-  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(name)}`));
+  await searchList(page, T.en.search, name);
   await page.getByRole('link', { name: T.en.importFor(name) }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA}/customer/import-data/\\d+$`));
   await expect(page.getByText(`Import locations: ${name}`).first()).toBeVisible();

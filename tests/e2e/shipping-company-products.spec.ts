@@ -2,7 +2,7 @@
 // and delete a product, then import a 50-row sheet after a sheet with a broken row was refused
 // (the preview shows the error and nothing is saved); axe on each screen.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
 
 const T = {
   en: {
@@ -30,12 +30,6 @@ const sheet = (rows: string[][]) => ({
   mimeType: 'text/csv',
   buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')),
 });
-
-/** Types into the list's search box and waits until the list has applied it (it does so after a pause). */
-async function search(page: Page, label: string, term: string) {
-  await page.getByRole('textbox', { name: label }).fill(term);
-  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-}
 
 async function settled(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
@@ -67,7 +61,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(new RegExp(`${area}$`));
 
-    await search(page, t.search, name);
+    await searchList(page, t.search, name);
     await page.getByRole('link', { name: t.edit(name) }).click();
     await expect(box(page, t.name)).toHaveValue(name);
     await settled(page, `${locale} product edit`);
@@ -75,7 +69,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(new RegExp(`${area}(\\?.*)?$`));
 
-    await search(page, t.search, `${name} RBD`);
+    await searchList(page, t.search, `${name} RBD`);
     await page.getByRole('button', { name: t.del(`${name} RBD`) }).click();
     await page.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByRole('button', { name: t.del(`${name} RBD`) })).toHaveCount(0);
@@ -101,7 +95,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
 
     // Nothing was saved: the list knows none of these rows.
     await page.goto(area);
-    await search(page, t.search, `Imported ${tag}`);
+    await searchList(page, t.search, `Imported ${tag}`);
     await expect(page.getByText(`Imported ${tag} 1`, { exact: true })).toHaveCount(0);
 
     await page.goto(`${area}/import-data`);

@@ -74,3 +74,11 @@ export async function expectAccessible(page: Page, screen: string) {
     });
   expect(bad, `axe violations on ${screen}`).toEqual([]);
 }
+
+/** Types into a list's search box and waits until the list has applied it (after a pause it puts
+ * the search in the URL); clicking a row before that would be undone by the list's own navigation. */
+export async function searchList(page: Page, label: string, term: string) {
+  await page.getByRole('textbox', { name: label }).fill(term);
+  const escaped = encodeURIComponent(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`filter=.*${escaped}`));
+}

@@ -1,0 +1,67 @@
+// The scoped admin lists: a provider's shipping companies and a company's accounts send the id of
+// the URL as a fixed filter (the /v1 list conventions), against msw handlers.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AdminContext } from 'react-admin';
+import { makeDataProvider } from '../../../src/dataProvider/index.ts';
+import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import { ProviderCompanies, providerScResource } from '../../../src/resources/sc-management/ofProvider.tsx';
+import { CompanyAccounts, scAccountsResource } from '../../../src/resources/users/accounts.tsx';
+import { recordInto, userRow, type Sent } from '../account/handlers.ts';
+
+const sent: Sent[] = [];
+const server = setupServer(
+  http.get('*/v1/users/list-permission', () => HttpResponse.json({ data: [] })),
+  http.get('*/v1/users', async ({ request }) => {
+    await recordInto(sent, request);
+    return HttpResponse.json({ data: [userRow({ name: 'Maya Anggraini', shipment_company_id: 3 })], meta: { current_page: 1, last_page: 1, total: 1 } });
+  }),
+  http.get('*/v1/shipment-companies', async ({ request }) => {
+    await recordInto(sent, request);
+    const row = { id: 3, name: 'PT Kebun Riau Sejahtera', address: null, logo: null, logo_url: null, logistics_service_provider_id: 2, logistics_service_provider_name: 'PT Sumatera Cargo Lintas', logistics_service_provider_domain: '127.0.0.1', is_blocked: false, created_at: '2026-03-01T03:00:00.000Z' };
+    return HttpResponse.json({ data: [row], meta: { current_page: 1, last_page: 1, total: 1 } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+// The area mounts these at `:id/sc` and `:id/accounts` (makeArea routes); the id comes from the
+// URL as in the area (react-router, the same module the components read it from).
+function renderAt(path: string) {
+  const dataProvider = makeDataProvider({ [providerScResource.slug]: providerScResource.source, [scAccountsResource.slug]: scAccountsResource.source });
+  const inAdmin = (screen: React.ReactNode) => (
+    <AdminContext dataProvider={dataProvider} i18nProvider={makeI18nProvider('en')}>
+      {screen}
+    </AdminContext>
+  );
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/providers/:id/sc" element={inAdmin(<ProviderCompanies />)} />
+        <Route path="/companies/:id/accounts" element={inAdmin(<CompanyAccounts />)} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('scoped admin lists', { timeout: 20_000 }, () => {
+  it("lists a provider's shipping companies", async () => {
+    renderAt('/providers/2/sc');
+    expect(await screen.findByText('PT Kebun Riau Sejahtera')).toBeInTheDocument();
+    await waitFor(() => expect(sent.at(-1)?.query.get('filter_columns')).toBe('logistics_service_provider_id'));
+    expect(sent.at(-1)!.query.get('filter_keys')).toBe('2');
+  });
+
+  it("lists a shipping company's accounts", async () => {
+    renderAt('/companies/3/accounts');
+    expect(await screen.findByText('Maya Anggraini')).toBeInTheDocument();
+    await waitFor(() => expect(sent.at(-1)?.query.get('filter_columns')).toBe('shipment_company_id'));
+    expect(sent.at(-1)!.query.get('filter_keys')).toBe('3');
+  });
+});
