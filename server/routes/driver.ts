@@ -144,6 +144,17 @@ async function revokeSessions(tx: DbOrTx, userId: number, now: Date) {
   await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** The driver user's name and contact fields as columns; a blank e-mail keeps the stored one. */
+function contactChanges(body: { name: string; email?: string | null; phone_country_code?: string; phone_number?: string }, now: Date) {
+  return {
+    name: body.name,
+    ...(body.email ? { email: body.email } : {}),
+    phoneCountryCode: body.phone_country_code,
+    phoneNumber: body.phone_number,
+    updatedAt: now,
+  };
+}
+
 export function driverRoutes(app: FastifyInstance, s: Services) {
   const list = async (caller: Caller, query: z.output<typeof driverListQuery>, req: FastifyRequest) => {
     const { mode, ...rest } = query;
@@ -196,15 +207,7 @@ export function driverRoutes(app: FastifyInstance, s: Services) {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({
-          name: body.name,
-          ...(body.email ? { email: body.email } : {}),
-          phoneCountryCode: body.phone_country_code,
-          phoneNumber: body.phone_number,
-          nationalIdentity: body.national_identity,
-          ...(avatar ? { avatar } : {}),
-          updatedAt: s.clock(),
-        })
+        .set({ ...contactChanges(body, s.clock()), nationalIdentity: body.national_identity, ...(avatar ? { avatar } : {}) })
         .where(eq(users.id, current.user_id));
       await tx.update(drivers).set({ nationalIdentity: body.national_identity, updatedAt: s.clock() }).where(eq(drivers.id, current.id));
       await setLicences(tx, current.id, body.licenses);
@@ -229,14 +232,7 @@ export function driverRoutes(app: FastifyInstance, s: Services) {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({
-          name: body.name,
-          ...(body.email ? { email: body.email } : {}),
-          phoneCountryCode: body.phone_country_code,
-          phoneNumber: body.phone_number,
-          ...(passwordHash ? { passwordHash, passwordUpdatedAt: s.clock() } : {}),
-          updatedAt: s.clock(),
-        })
+        .set({ ...contactChanges(body, s.clock()), ...(passwordHash ? { passwordHash, passwordUpdatedAt: s.clock() } : {}) })
         .where(eq(users.id, params.userId));
       if (passwordHash) await revokeSessions(tx, params.userId, s.clock());
     });
