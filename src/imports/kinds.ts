@@ -3,6 +3,7 @@
 import { MAX_IMPORT_ROWS, productFields, productImportColumns } from '../../contract/product.ts';
 import { MAX_LOCATION_IMPORT_ROWS, locationFields, locationImportColumns, withOperatingHours } from '../../contract/pickup-dropoff.ts';
 import { MAX_VEHICLE_IMPORT_ROWS, splitFeatures, vehicleImportColumns, vehicleImportRow } from '../../contract/vehicle.ts';
+import { MAX_VEHICLE_DETAIL_IMPORT_ROWS, vehicleDetailImportColumns, vehicleDetailImportRow } from '../../contract/vehicle-detail.ts';
 import type { ImportKind } from './types.ts';
 
 export const productImport: ImportKind = {
@@ -33,4 +34,13 @@ export const vehicleImport: ImportKind = {
   unique: ['name'],
 };
 
-export const importKinds: Record<string, ImportKind> = { [vehicleImport.name]: vehicleImport, [productImport.name]: productImport, [locationImport.name]: locationImport };
+/** A vendor's plates: the vehicle by name, the usual driver by national identity (optional). */
+export const plateImport: ImportKind = {
+  name: 'plates',
+  columns: vehicleDetailImportColumns,
+  rowSchema: vehicleDetailImportRow,
+  maxRows: MAX_VEHICLE_DETAIL_IMPORT_ROWS,
+  unique: ['plate_number'],
+};
+
+export const importKinds: Record<string, ImportKind> = Object.fromEntries([vehicleImport, plateImport, productImport, locationImport].map((k) => [k.name, k]));

@@ -53,6 +53,8 @@ export const vendorArea = {
       removePhoto: 'Remove photo',
       import: 'Import',
       importTitle: 'Import vehicles',
+      importPlates: 'Import plates',
+      importPlatesTitle: 'Import plates and drivers',
       plates: {
         title: 'Plates and drivers',
         none: 'This vehicle has no plates yet.',

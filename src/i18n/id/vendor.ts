@@ -53,6 +53,8 @@ export const vendorArea = {
       removePhoto: 'Hapus foto',
       import: 'Impor',
       importTitle: 'Impor kendaraan',
+      importPlates: 'Impor pelat',
+      importPlatesTitle: 'Impor pelat dan pengemudi',
       plates: {
         title: 'Pelat dan pengemudi',
         none: 'Kendaraan ini belum memiliki pelat.',

@@ -14,6 +14,9 @@ export function VehicleListActions() {
       <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}`} label="vendor.vehicles.import">
         <UploadFileIcon />
       </Button>
+      <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}/plates`} label="vendor.vehicles.importPlates">
+        <UploadFileIcon />
+      </Button>
       <VehicleTypesButton />
       <FmsSyncButton />
     </>

@@ -23,6 +23,12 @@ export const VehicleImport = () => (
     <LazyVehicleImport />
   </Suspense>
 );
+const LazyPlateImport = lazy(async () => ({ default: (await import('./import.tsx')).PlateImport }));
+export const PlateImport = () => (
+  <Suspense fallback={<BusyPage />}>
+    <LazyPlateImport />
+  </Suspense>
+);
 
 /** The vendor area's entry: menu "Vehicles", CRUD and /vehicles/import-data. */
 export const vehiclesEntry: ResourceDef = {
@@ -32,7 +38,10 @@ export const vehiclesEntry: ResourceDef = {
   list: VehicleList,
   create: VehicleCreate,
   edit: VehicleEdit,
-  routes: [{ path: IMPORT_PATH, component: VehicleImport }],
+  routes: [
+    { path: IMPORT_PATH, component: VehicleImport },
+    { path: `${IMPORT_PATH}/plates`, component: PlateImport },
+  ],
 };
 export const vehiclesData = vendorVehicleMap;
 
