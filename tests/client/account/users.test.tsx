@@ -1,14 +1,12 @@
 // The users screens (one declaration for the vendor, LSP and shipping company areas) against msw
 // handlers speaking the real /v1/users shapes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
-import { AppNotification } from '../../../src/layout/AppNotification.tsx';
+import { Resource } from 'react-admin';
 import * as users from '../../../src/resources/users/index.tsx';
 import { usersHandlers, userRow, type Sent } from './handlers.ts';
+import { renderAdmin } from '../support/admin.tsx';
 
 const sent: Sent[] = [];
 const rows = [userRow(), userRow({ id: 2, name: 'Siti Aminah', email: 'siti@vendor.test' })];
@@ -22,13 +20,7 @@ afterAll(() => server.close());
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   server.use(...usersHandlers(rows, sent));
-  return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={makeDataProvider({ users: users.source })} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
-        <Resource name="users" list={users.UserList} create={users.UserCreate} edit={users.UserEdit} />
-      </Admin>
-    </TestMemoryRouter>,
-  );
+  return renderAdmin(path, { users: users.source }, <Resource name="users" list={users.UserList} create={users.UserCreate} edit={users.UserEdit} />, locale);
 }
 
 const last = (method: string) => sent.filter((s) => s.method === method).at(-1);

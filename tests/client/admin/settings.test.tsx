@@ -1,17 +1,15 @@
 // /admin/setting (the sign-in switch, asked first) and /admin/setting/manage-user (row actions)
 // against msw handlers speaking the real /v1/settings and /v1/users shapes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { Resource } from 'react-admin';
 import type { UserRecord } from '../../../contract/users.ts';
 import { SettingPage } from '../../../src/custom/settings/SettingPage.tsx';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
-import { AppNotification } from '../../../src/layout/AppNotification.tsx';
 import { ManageUsers, manageUserResource } from '../../../src/resources/users/manage.tsx';
 import { recordInto, userRow, type Sent } from '../account/handlers.ts';
+import { renderAdmin } from '../support/admin.tsx';
 
 const sent: Sent[] = [];
 let switchOn = false;
@@ -55,14 +53,15 @@ const handlers = [
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   server.use(...handlers);
-  return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={makeDataProvider({ [manageUserResource.slug]: manageUserResource.source })} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
-        {/* The area mounts the users list under setting/manage-user (makeArea routes). */}
-        <Resource name="setting" list={SettingPage} />
-        <Resource name="manage-user" list={ManageUsers} />
-      </Admin>
-    </TestMemoryRouter>,
+  // The area mounts the users list under setting/manage-user (makeArea routes).
+  return renderAdmin(
+    path,
+    { [manageUserResource.slug]: manageUserResource.source },
+    <>
+      <Resource name="setting" list={SettingPage} />
+      <Resource name="manage-user" list={ManageUsers} />
+    </>,
+    locale,
   );
 }
 

@@ -1,14 +1,12 @@
 // The product screens from the generic CRUD views, against msw handlers speaking the real /v1 shapes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { HttpResponse } from 'msw';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
-import { AppNotification } from '../../../src/layout/AppNotification.tsx';
+import { Resource } from 'react-admin';
 import * as product from '../../../src/resources/product/index.tsx';
 import { productHandlers, productRow, type Sent } from './handlers.ts';
+import { renderAdmin } from '../support/admin.tsx';
 
 const sent: Sent[] = [];
 let rows = [productRow(), productRow({ id: 2, identity: 'PK-02', name: 'Palm kernel', alias: null, weight: 500 })];
@@ -22,13 +20,7 @@ afterAll(() => server.close());
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en', overrides = {}) {
   server.use(...productHandlers(rows, sent, overrides));
-  return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={makeDataProvider({ product: product.source })} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
-        <Resource name="product" list={product.ProductList} create={product.ProductCreate} edit={product.ProductEdit} />
-      </Admin>
-    </TestMemoryRouter>,
-  );
+  return renderAdmin(path, { product: product.source }, <Resource name="product" list={product.ProductList} create={product.ProductCreate} edit={product.ProductEdit} />, locale);
 }
 
 const lastSent = (method: string) => sent.filter((s) => s.method === method).at(-1);

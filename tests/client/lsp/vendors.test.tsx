@@ -1,14 +1,13 @@
 // The LSP's vendor list against msw speaking /v1/vendors: status chips, and an accepted proposal
 // replacing its row with the vendor the server answered (no list reload).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { Resource } from 'react-admin';
 import type { VendorRecord } from '../../../contract/vendor.ts';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import * as vendors from '../../../src/resources/list-vendor/index.tsx';
+import { renderAdmin } from '../support/admin.tsx';
 
 const vendor = (patch: Partial<VendorRecord>): VendorRecord => ({ id: 1, name: 'CV Trans Andalas', address: null, logo: null, logo_url: null, status: 'COLLABORATE', created_at: '2026-03-01T03:00:00.000Z', ...patch });
 const rows = [vendor({}), vendor({ id: 2, name: 'PT Armada Sawit Jaya', status: 'PROPOSED' })];
@@ -31,13 +30,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderList(locale: 'en' | 'id' = 'en') {
-  return render(
-    <TestMemoryRouter initialEntries={['/list-vendor']}>
-      <Admin dataProvider={makeDataProvider({ 'list-vendor': vendors.source })} i18nProvider={makeI18nProvider(locale)} disableTelemetry>
-        <Resource name="list-vendor" list={vendors.VendorList} />
-      </Admin>
-    </TestMemoryRouter>,
-  );
+  return renderAdmin('/list-vendor', { 'list-vendor': vendors.source }, <Resource name="list-vendor" list={vendors.VendorList} />, locale);
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;

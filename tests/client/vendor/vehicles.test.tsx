@@ -1,15 +1,13 @@
 // The vendor's vehicle and driver forms against msw handlers speaking the /v1 shapes: required
 // features, features and licences on the multipart wire, block/unblock, the LSP's read-only list.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
-import { AppNotification } from '../../../src/layout/AppNotification.tsx';
+import { Resource } from 'react-admin';
 import * as vehicles from '../../../src/resources/vehicles/index.tsx';
 import * as drivers from '../../../src/resources/drivers/index.tsx';
+import { renderAdmin } from '../support/admin.tsx';
 
 type Sent = { method: string; path: string; form?: [string, FormDataEntryValue][] };
 const sent: Sent[] = [];
@@ -46,14 +44,15 @@ afterEach(() => (sent.length = 0));
 afterAll(() => server.close());
 
 function renderVendor(path: string, locale: 'en' | 'id' = 'en') {
-  return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={makeDataProvider({ ...vehicles.vehiclesData, ...drivers.driversData, ...vehicles.lspVehiclesData })} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
-        <Resource name="vehicles" list={vehicles.VehicleList} create={vehicles.VehicleCreate} edit={vehicles.VehicleEdit} />
-        <Resource name="drivers" list={drivers.DriverList} edit={drivers.DriverEdit} />
-        <Resource name="list-vehicle" list={vehicles.LspVehicleList} />
-      </Admin>
-    </TestMemoryRouter>,
+  return renderAdmin(
+    path,
+    { ...vehicles.vehiclesData, ...drivers.driversData, ...vehicles.lspVehiclesData },
+    <>
+      <Resource name="vehicles" list={vehicles.VehicleList} create={vehicles.VehicleCreate} edit={vehicles.VehicleEdit} />
+      <Resource name="drivers" list={drivers.DriverList} edit={drivers.DriverEdit} />
+      <Resource name="list-vehicle" list={vehicles.LspVehicleList} />
+    </>,
+    locale,
   );
 }
 

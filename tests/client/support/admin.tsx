@@ -1,0 +1,18 @@
+// One react-admin frame for component tests: an in-memory router at `path`, our dataProvider over
+// the given slug -> contract map, the catalogs of `locale` and the app's toasts.
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Admin, TestMemoryRouter } from 'react-admin';
+import { makeDataProvider } from '../../../src/dataProvider/index.ts';
+import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import { AppNotification } from '../../../src/layout/AppNotification.tsx';
+
+export function renderAdmin(path: string, data: Parameters<typeof makeDataProvider>[0], resources: ReactNode, locale: 'en' | 'id' = 'en') {
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={makeDataProvider(data)} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
+        {resources}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
