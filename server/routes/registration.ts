@@ -5,7 +5,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registration as calls } from '../../contract/registration.ts';
 import { registerLinks, shipmentCompanies, vendors } from '../db/schema/index.ts';
-import { assertEmailFree, insertUser, lspByDomain } from '../lib/accounts.ts';
+import type { Db } from '../db/open.ts';
+import { assertEmailFree, insertUser, lspByDomain, type Exec, type NewUser } from '../lib/accounts.ts';
 import { invalid } from '../lib/errors.ts';
 import { t } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
@@ -13,6 +14,29 @@ import type { Services } from '../lib/services.ts';
 
 async function assertHuman(s: Services, token: string | undefined, req: FastifyRequest) {
   if (s.captcha.enabled && !(await s.captcha.verify(token, req.ip))) throw invalid({ recaptcha_token: ['validation.captcha'] });
+}
+
+/** The person registering: they chose the password, so it counts as updated now. */
+const personOf = (body: { name: string; email: string; password: string }, now: Date) => (phoneCountryCode: string, phoneNumber: string) => ({
+  name: body.name,
+  email: body.email,
+  password: body.password,
+  phoneCountryCode,
+  phoneNumber,
+  passwordUpdatedAt: now,
+});
+
+/** The organisation (made by `createOrg`) and its first user, in one transaction; the e-mail must be free. */
+async function registerWithFirstUser(s: Services, db: Db, email: string, orgTable: string, createOrg: (tx: Exec) => Promise<{ orgId: number; user: NewUser }>) {
+  const now = s.clock();
+  const data = await db.transaction(async (tx) => {
+    await assertEmailFree(tx, email, 'email');
+    const { orgId, user } = await createOrg(tx);
+    const row = await insertUser(tx, user, now);
+    return { user_id: row.id, email: row.email, organisation_id: orgId };
+  });
+  s.counts.invalidate(orgTable, 'users');
+  return data;
 }
 
 export function registrationRoutes(app: FastifyInstance, s: Services) {
@@ -27,36 +51,22 @@ export function registrationRoutes(app: FastifyInstance, s: Services) {
       .where(and(eq(registerLinks.logisticsServiceProviderId, lsp.id), eq(registerLinks.token, body.token), gt(registerLinks.expiresAt, now)))
       .limit(1);
     if (!link) throw invalid({ token: ['validation.registerLink'] });
-    const data = await db.transaction(async (tx) => {
-      await assertEmailFree(tx, body.email, 'email');
+    const person = personOf(body, now);
+    const data = await registerWithFirstUser(s, db, body.email, 'shipment_companies', async (tx) => {
       const [sc] = await tx.insert(shipmentCompanies).values({ name: body.shipment_company_name, logisticsServiceProviderId: lsp.id, createdAt: now, updatedAt: now }).returning();
-      const user = await insertUser(
-        tx,
-        { name: body.name, email: body.email, phoneCountryCode: body.phone_country_code, phoneNumber: body.phone_number, password: body.password, role: 'SHIPMENT_COMPANY', shipmentCompanyId: sc!.id, passwordUpdatedAt: now },
-        now,
-      );
-      return { user_id: user.id, email: user.email, organisation_id: sc!.id };
+      return { orgId: sc!.id, user: { ...person(body.phone_country_code, body.phone_number), role: 'SHIPMENT_COMPANY', shipmentCompanyId: sc!.id } };
     });
-    s.counts.invalidate('shipment_companies');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.registered'), data };
   });
 
   route(app, s, calls.vendor, async ({ body, db, req }) => {
     await assertHuman(s, body.recaptcha_token, req);
     const now = s.clock();
-    const data = await db.transaction(async (tx) => {
-      await assertEmailFree(tx, body.email, 'email');
+    const person = personOf(body, now);
+    const data = await registerWithFirstUser(s, db, body.email, 'vendors', async (tx) => {
       const [v] = await tx.insert(vendors).values({ name: body.vendor_name, address: body.vendor_address ?? null, createdAt: now, updatedAt: now }).returning();
-      const user = await insertUser(
-        tx,
-        { name: body.name, email: body.email, phoneCountryCode: body.user_phone_country_code, phoneNumber: body.user_phone_number, password: body.password, role: 'VENDOR', vendorId: v!.id, passwordUpdatedAt: now },
-        now,
-      );
-      return { user_id: user.id, email: user.email, organisation_id: v!.id };
+      return { orgId: v!.id, user: { ...person(body.user_phone_country_code, body.user_phone_number), role: 'VENDOR', vendorId: v!.id } };
     });
-    s.counts.invalidate('vendors');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.registered'), data };
   });
 }
