@@ -3,29 +3,11 @@ import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { loginAnswer, Profile } from '../../../contract/auth.ts';
 import type { Personalization } from '../../../contract/personalization.ts';
+import { profile } from '../../support/profile.ts';
 
 export const PASSWORD = 'lsi-demo-2026';
 
-export function profile(patch: Partial<Profile>): Profile {
-  return {
-    id: 1,
-    name: 'Demo User',
-    email: 'demo@lsi.test',
-    role: 'ADMIN',
-    phone_country_code: null,
-    phone_number: null,
-    avatar_url: null,
-    is_main_admin: false,
-    is_password_never_updated: false,
-    is_last_login_stale: false,
-    is_password_update_stale: false,
-    last_login_at: null,
-    logistics_service_provider: null,
-    shipment_company: null,
-    vendor: null,
-    ...patch,
-  };
-}
+export { profile };
 
 const USERS: Record<string, Profile> = {
   'admin@lsi.test': profile({ role: 'ADMIN', email: 'admin@lsi.test', is_main_admin: true }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profile } from '../../support/profile.ts';
 
 // A tiny localStorage for the node environment (session.ts reads globalThis.localStorage).
 class MemoryStorage {
@@ -32,23 +33,14 @@ const { handleUnauthorized, unauthorizedRedirect } = await import('../../../src/
 const { liveListenerCleanups } = await import('../../../src/authProvider/liveListeners.ts');
 const { session } = await import('../../../src/api/session.ts');
 
-const user = {
+const user = profile({
   id: 5,
   name: 'Vendor User',
   email: 'vendor@lsi.test',
-  role: 'VENDOR' as const,
-  phone_country_code: null,
-  phone_number: null,
+  role: 'VENDOR',
   avatar_url: 'https://x/avatar.png',
-  is_main_admin: false,
-  is_password_never_updated: false,
-  is_last_login_stale: false,
-  is_password_update_stale: false,
-  last_login_at: null,
-  logistics_service_provider: null,
-  shipment_company: null,
   vendor: { id: 2, name: 'Vendor', logo_url: null, address: null },
-};
+});
 
 function answer(status: number, body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));

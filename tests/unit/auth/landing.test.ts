@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../contract/auth.ts';
+import { profile } from '../../support/profile.ts';
 import { landingAfterLogin, landingForSignedIn, mustChangePassword } from '../../../src/authProvider/landing.ts';
 
 const org = (logo_url: string | null, address: string | null) => ({ id: 1, name: 'Org', logo_url, address });
-const base: Profile = {
-  id: 1,
-  name: 'User',
-  email: 'u@lsi.test',
-  role: 'ADMIN',
-  phone_country_code: null,
-  phone_number: null,
-  avatar_url: null,
-  is_main_admin: false,
-  is_password_never_updated: false,
-  is_last_login_stale: false,
-  is_password_update_stale: false,
-  last_login_at: null,
-  logistics_service_provider: null,
-  shipment_company: null,
-  vendor: null,
-};
-const user = (patch: Partial<Profile>): Profile => ({ ...base, ...patch });
+const user = (patch: Partial<Profile>): Profile => profile({ name: 'User', email: 'u@lsi.test', ...patch });
 
 describe('landingAfterLogin', () => {
   it('sends an admin to the admin dashboard, in both languages', () => {
