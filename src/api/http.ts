@@ -3,14 +3,11 @@
 // user's language; turns failures into ApiHttpError.
 import type { z } from 'zod';
 import type { CallDef } from '../../contract/lib.ts';
+import { localeFromPath } from '../i18n/locale.ts';
 import { session } from './session.ts';
 
 export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
 
-/** Locale of the current page: /id/... is Indonesian, everything else English. */
-export function localeFromPath(pathname: string = globalThis.location?.pathname ?? '/'): 'en' | 'id' {
-  return pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en';
-}
 
 export class ApiHttpError extends Error {
   readonly status: number;

@@ -2,7 +2,7 @@
 // unknown-route text and a link home, in the URL's language. Works inside and outside react-admin.
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { localeFromPath } from '../api/http.ts';
+import { localeFromPath } from '../i18n/locale.ts';
 import { shellText } from './shellText.ts';
 
 export interface ErrorPageProps {
