@@ -2,7 +2,7 @@
 // (spec 2 §3 "Driver", §7 "Drivers"). v1 lists the rows; v2 the same rows with licences and plates.
 import { z } from 'zod';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { fileField, methodPut, optionalText } from './fields.ts';
+import { fileField, formList, methodPut, optionalText } from './fields.ts';
 import { EMAIL_RE } from './checks.ts';
 import { password, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
 import { requiredId } from './vehicle-catalog.ts';
@@ -49,8 +49,8 @@ export const driverFields = z.object({
   national_identity: nationalIdentity(),
   /** Taken from the token; a different one is refused (403). */
   vendor_id: z.coerce.number().int().positive().optional(),
-  /** Replaces the driver's licences when given; absent on update leaves them. */
-  licenses: z.array(licenseInput).max(20, 'validation.invalid').optional(),
+  /** Replaces the driver's licences when given ('' = none left); absent on update leaves them. */
+  licenses: formList(licenseInput, 20),
 });
 export type DriverFields = z.input<typeof driverFields>;
 

@@ -27,6 +27,13 @@ export const requiredNumber = () =>
     z.number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.number') }).finite('validation.number').nonnegative('validation.number'),
   );
 
+/**
+ * An optional list in a multipart body: absent = unchanged, the bare key ('') = the empty list
+ * (what the browser's client sends for []), otherwise the items.
+ */
+export const formList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((v) => (v === '' ? [] : v), z.array(item).max(max, 'validation.invalid').optional());
+
 /** A file field: a new File when one was chosen; anything else (an existing URL) is ignored. */
 export const fileField = () => z.any().optional();
 

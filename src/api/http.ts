@@ -61,12 +61,17 @@ export function buildQuery(query: Record<string, unknown> = {}): string {
 
 const isFile = (v: unknown) => typeof Blob !== 'undefined' && v instanceof Blob;
 
-/** A JSON body becomes multipart when the call is multipart or a value holds a file. */
+/**
+ * A JSON body becomes multipart when the call is multipart or a value holds a file. An empty list
+ * is sent as the bare key with no value (`licenses=`): multipart has no other way to say "none",
+ * and leaving the key out means "unchanged" (contract/fields.ts `formList`).
+ */
 export function toFormData(body: Record<string, unknown>): FormData {
   const fd = new FormData();
   const append = (key: string, value: unknown) => {
     if (value === undefined || value === null) return;
     if (isFile(value)) fd.append(key, value as Blob);
+    else if (Array.isArray(value) && value.length === 0) fd.append(key, '');
     else if (Array.isArray(value)) value.forEach((item, i) => append(isFile(item) || typeof item !== 'object' ? `${key}[]` : `${key}[${i}]`, item));
     else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) append(`${key}[${k}]`, v);
     else fd.append(key, String(value));

@@ -15,5 +15,13 @@ export function makeTheme(primary?: string | null): RaThemeOptions {
       ...brandPalette(primary),
     },
     sidebar: { width: SIDE_DRAWER_WIDTH, closedWidth: SIDE_DRAWER_WIDTH },
+    components: {
+      ...defaultTheme.components,
+      // react-admin shows a list row's remove button only on mouse hover (visibility: hidden),
+      // which hides it from keyboard and screen-reader users: keep it always visible.
+      RaSimpleFormIterator: {
+        styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
+      },
+    },
   };
 }

@@ -127,6 +127,16 @@ describe('writing', () => {
     expect(expectError(taken, 422).errors).toEqual({ email: ['Already used.'] });
   });
 
+  it('licences: absent on update keeps them, the bare key (licenses=) removes them all', async () => {
+    const { 'licenses[0][license_category_id]': _c, 'licenses[0][license_number]': _n, ...withoutLicences } = driverForm({ _method: 'PUT', name: 'Slamet R.', email: 'slamet@trans.test' });
+    const kept = await send('vendor', 'POST', `/v1/drivers/${created.id}`, withoutLicences);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.licenses).toHaveLength(2);
+    const cleared = await send('vendor', 'POST', `/v1/drivers/${created.id}`, { ...withoutLicences, licenses: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.licenses).toEqual([]);
+  });
+
   it('PUT /v1/users/:userId updates the driver user of the vendor only', async () => {
     const body = { name: 'Slamet Riyadi', phone_country_code: '62', phone_number: '81277001199', password: 'new-secret-1', driver_id: created.id, role: 'DRIVER' };
     const res = await json('vendor', 'PUT', `/v1/users/${created.user_id}`, body);

@@ -6,11 +6,12 @@ import { Admin, TestMemoryRouter } from 'react-admin';
 import { makeDataProvider } from '../../../src/dataProvider/index.ts';
 import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { AppNotification } from '../../../src/layout/AppNotification.tsx';
+import { makeTheme } from '../../../src/layout/theme.ts';
 
 export function renderAdmin(path: string, data: Parameters<typeof makeDataProvider>[0], resources: ReactNode, locale: 'en' | 'id' = 'en') {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={makeDataProvider(data)} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} disableTelemetry>
+      <Admin dataProvider={makeDataProvider(data)} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} theme={makeTheme()} disableTelemetry>
         {resources}
       </Admin>
     </TestMemoryRouter>,

@@ -108,4 +108,14 @@ describe('vendor drivers', { timeout: 20_000 }, () => {
     expect(form).not.toHaveProperty('user_name');
     expect(form).not.toHaveProperty('licenses[0][license_category_name]');
   });
+
+  it('removing every licence says so explicitly (licenses= with no value), not "unchanged"', async () => {
+    renderVendor('/drivers/7');
+    await screen.findByDisplayValue('L-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('L-1')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/v1/drivers/7'));
+    expect(sent.at(-1)!.form).toContainEqual(['licenses', '']);
+  });
 });
