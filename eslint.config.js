@@ -67,6 +67,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },
   { files: ['contract/**'], rules: restrict(contractOnlyZod) },
   { files: ['server/**'], rules: restrict(noSrc) },
   { files: ['src/**'], rules: restrict(noServer) },

@@ -29,6 +29,9 @@ export default defineConfig({
   forbidOnly: onCi,
   reporter: onCi ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
+    // Notifications already granted: the shell's permission question (spec 1 §1) stays out of the
+    // way; tests/e2e/notification-permission.spec.ts asks it with a fresh permission.
+    permissions: ['notifications'],
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,6 +1,6 @@
 // Sign-in, the signed-in user's profile, password reset (spec 1 §4, §7; spec 2 §7).
 import { z } from 'zod';
-import { call, dataAnswer, isoDate, messageSchema, roleSchema } from './lib.ts';
+import { call, dataAnswer, isoDate, messageSchema, permissionLevelSchema, roleSchema } from './lib.ts';
 import { email, password, phoneCountryCode, phoneNumber, requiredText, withConfirmation } from './rules.ts';
 
 export const TOKEN_MAX_AGE_SECONDS = 86400;
@@ -22,6 +22,8 @@ export const profileSchema = z.object({
   avatar_url: z.string().nullable(),
   /** The main admin account sees shipping company management. */
   is_main_admin: z.boolean(),
+  /** READ_ONLY: reads only (plus the own account); the server refuses other writes with 403. */
+  permission: permissionLevelSchema,
   /** Password never changed since the account was made. */
   is_password_never_updated: z.boolean(),
   /** Last sign-in before this one is older than the stale window. */
@@ -83,6 +85,7 @@ export const auth = {
     path: '/v1/auth/logout',
     summary: 'Revoke the current token',
     access: 'signed-in',
+    selfService: true,
     response: messageSchema,
   }),
   profile: call({
@@ -97,6 +100,7 @@ export const auth = {
     path: '/v1/auth/profile',
     summary: 'Update the signed-in user (multipart, _method=PUT)',
     access: 'signed-in',
+    selfService: true,
     multipart: true,
     body: profileUpdateBody,
     response: dataAnswer(profileSchema),
@@ -106,6 +110,7 @@ export const auth = {
     path: '/v1/auth/fcm-token',
     summary: 'Register the browser push token',
     access: 'signed-in',
+    selfService: true,
     body: z.object({ fcm_token: z.string().min(1, 'validation.required').max(4096) }),
     response: messageSchema,
   }),

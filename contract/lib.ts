@@ -5,6 +5,14 @@ export const ROLES = ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * What a user of an organisation may do within its role (spec 2 §6). ADMIN accounts always have
+ * FULL_ACCESS; a user without a level set has FULL_ACCESS.
+ */
+export const PERMISSION_LEVELS = ['FULL_ACCESS', 'READ_ONLY'] as const;
+export const permissionLevelSchema = z.enum(PERMISSION_LEVELS);
+export type PermissionLevel = z.infer<typeof permissionLevelSchema>;
+
 /** Roles that may sign in to the web product (DRIVER is refused at login). */
 export type WebRole = Exclude<Role, 'DRIVER'>;
 
@@ -31,6 +39,12 @@ export interface CallDef<
   response: R;
   /** The answer is a file (pdf, xlsx): no JSON response schema. */
   file?: boolean;
+  /**
+   * A write every signed-in user needs for their own account whatever their permission level
+   * (sign out, own profile and password, e-mail code, push token): open to READ_ONLY users.
+   * `{ ownId: 'id' }`: open to them only when that path parameter is their own user id.
+   */
+  selfService?: true | { ownId: string };
 }
 
 /** Identity function that keeps the literal types of a call definition. */
@@ -38,6 +52,16 @@ export function call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   def: CallDef<P, Q, B, R>,
 ): CallDef<P, Q, B, R> {
   return def;
+}
+
+/**
+ * A READ_ONLY user may make the call: every read, public calls and self-service writes (those on
+ * their own id only when `params` and `userId` say so; without them, only the unconditional ones).
+ */
+export function openToReadOnly(def: Pick<CallDef, 'method' | 'access' | 'selfService'>, params?: Record<string, unknown>, userId?: number): boolean {
+  if (def.method === 'GET' || def.access === 'public' || def.selfService === true) return true;
+  const own = def.selfService?.ownId;
+  return own !== undefined && userId !== undefined && Number(params?.[own]) === userId;
 }
 
 // ---- answers -------------------------------------------------------------

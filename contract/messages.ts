@@ -79,6 +79,9 @@ export const en = {
     inShipments: 'This vendor took part in shipments and cannot be deleted.',
     groupsCreated: '{created} created, {skipped} skipped (already exist).',
     locationInUse: 'This location is used by orders and cannot be deleted.',
+    readOnly: 'Your account can only view data. Ask an administrator for full access.',
+    ownPermission: 'You cannot change your own permission. Ask another user with full access.',
+    adminPermission: 'Administrators always have full access.',
   },
 };
 
@@ -163,6 +166,9 @@ export const id = {
     inShipments: 'Vendor ini pernah ikut dalam pengiriman dan tidak dapat dihapus.',
     groupsCreated: '{created} dibuat, {skipped} dilewati (sudah ada).',
     locationInUse: 'Lokasi ini dipakai oleh pesanan dan tidak dapat dihapus.',
+    readOnly: 'Akun Anda hanya dapat melihat data. Minta akses penuh kepada administrator.',
+    ownPermission: 'Anda tidak dapat mengubah izin akses Anda sendiri. Mintalah kepada pengguna lain yang memiliki akses penuh.',
+    adminPermission: 'Administrator selalu memiliki akses penuh.',
   },
 } satisfies DeepStrings<MessageCatalog>;
 

@@ -1,11 +1,12 @@
 // Who is calling: the bearer token names a session row; role and tenant come from it only.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../contract/lib.ts';
+import type { PermissionLevel, Role } from '../../contract/lib.ts';
 import type { Db } from '../db/open.ts';
-import { sessions, shipmentCompanies, users } from '../db/schema/index.ts';
+import { permissions, sessions, shipmentCompanies, users } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
 import { sha256 } from './passwords.ts';
+import { permissionLevelOf } from './permissions.ts';
 
 export interface Caller {
   userId: number;
@@ -13,6 +14,8 @@ export interface Caller {
   role: Role;
   name: string;
   isMainAdmin: boolean;
+  /** READ_ONLY callers may only read and change their own account (route.ts). */
+  permission: PermissionLevel;
   /** The tenant: for an LSP its own id; for a shipping company the LSP it belongs to. */
   lspId: number | null;
   shipmentCompanyId: number | null;
@@ -40,10 +43,12 @@ export async function authenticate(db: Db, token: string | null, now: Date): Pro
       scId: users.shipmentCompanyId,
       scLspId: shipmentCompanies.logisticsServiceProviderId,
       vendorId: users.vendorId,
+      permission: permissions.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, users.shipmentCompanyId))
+    .leftJoin(permissions, eq(permissions.id, users.permissionId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
@@ -54,6 +59,7 @@ export async function authenticate(db: Db, token: string | null, now: Date): Pro
     role: row.role as Role,
     name: row.name,
     isMainAdmin: row.isMainAdmin,
+    permission: permissionLevelOf(row.role as Role, row.permission),
     lspId: row.role === 'SHIPMENT_COMPANY' ? row.scLspId : row.lspId,
     shipmentCompanyId: row.scId,
     vendorId: row.vendorId,

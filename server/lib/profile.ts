@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Profile } from '../../contract/auth.ts';
 import type { Role } from '../../contract/lib.ts';
 import type { Db } from '../db/open.ts';
-import { logisticsServiceProviders, shipmentCompanies, users, vendors } from '../db/schema/index.ts';
+import { logisticsServiceProviders, permissions, shipmentCompanies, users, vendors } from '../db/schema/index.ts';
 import { notFound } from './errors.ts';
 import { fileUrl } from './files.ts';
+import { permissionLevelOf } from './permissions.ts';
 
 /** A password older than this must be renewed (LSP accounts). */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -18,15 +19,16 @@ export const isOlderThan = (d: Date | null, days: number, now: Date) => d !== nu
 
 export async function loadProfile(db: Db, userId: number, now: Date, staleLogin: boolean): Promise<Profile> {
   const [row] = await db
-    .select({ user: users, lsp: logisticsServiceProviders, sc: shipmentCompanies, vendor: vendors })
+    .select({ user: users, lsp: logisticsServiceProviders, sc: shipmentCompanies, vendor: vendors, permission: permissions.name })
     .from(users)
     .leftJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, users.logisticsServiceProviderId))
     .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, users.shipmentCompanyId))
     .leftJoin(vendors, eq(vendors.id, users.vendorId))
+    .leftJoin(permissions, eq(permissions.id, users.permissionId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound();
-  const { user, lsp, sc, vendor } = row;
+  const { user, lsp, sc, vendor, permission } = row;
   const org = (o: { id: number; name: string; logo: string | null; address: string | null } | null) =>
     o ? { id: o.id, name: o.name, logo_url: fileUrl(o.logo), address: o.address } : null;
   return {
@@ -38,6 +40,7 @@ export async function loadProfile(db: Db, userId: number, now: Date, staleLogin:
     phone_number: user.phoneNumber,
     avatar_url: fileUrl(user.avatar),
     is_main_admin: user.isMainAdmin,
+    permission: permissionLevelOf(user.role as Role, permission),
     is_password_never_updated: user.passwordUpdatedAt === null,
     is_last_login_stale: staleLogin,
     is_password_update_stale: user.role === 'LOGISTIC_SERVICE_PROVIDER' && isOlderThan(user.passwordUpdatedAt, PASSWORD_MAX_AGE_DAYS, now),

@@ -3,10 +3,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorSchema, type CallDef } from '../../contract/lib.ts';
+import { errorSchema, openToReadOnly, type CallDef } from '../../contract/lib.ts';
 import type { Db } from '../db/open.ts';
 import { authenticate, bearerOf, type Caller } from './auth.ts';
 import { forbidden } from './errors.ts';
+import { assertPermitted } from './permissions.ts';
 import type { Services } from './services.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -43,6 +44,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
   if (def.body) schema.body = def.body;
   if (def.multipart) schema.consumes = ['multipart/form-data', 'application/json'];
   if (def.access !== 'public') schema.security = [{ bearer: [] }];
+  if (!openToReadOnly(def)) schema.description = def.selfService ? 'READ_ONLY users: on their own account only (403 otherwise).' : 'Refused (403) to users with the READ_ONLY permission level.';
   if (!schema.response) delete schema.response;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -57,6 +59,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
       if (def.access !== 'public') {
         caller = await authenticate(services.db, bearerOf(req), now);
         if (Array.isArray(def.access) && !def.access.includes(caller.role)) throw forbidden();
+        assertPermitted(def, caller, req.params);
       } else if (bearerOf(req)) {
         caller = await authenticate(services.db, bearerOf(req), now).catch(() => null);
       }

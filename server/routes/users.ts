@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { userList, users as calls, type UserRecord } from '../../contract/users.ts';
 import { translate } from '../../contract/messages.ts';
 import type { Db } from '../db/open.ts';
-import { emailVerifications, permissions, users } from '../db/schema/index.ts';
+import { emailVerifications, users } from '../db/schema/index.ts';
 import { assertEmailFree, endSessions, insertUser } from '../lib/accounts.ts';
 import type { Caller } from '../lib/auth.ts';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors.ts';
@@ -15,6 +15,7 @@ import { fileUrl } from '../lib/files.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { ensurePermissions } from '../lib/permissions.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { otpHash } from '../lib/otp.ts';
@@ -26,10 +27,6 @@ type Col = (typeof userList.search)[number] | (typeof userList.sort)[number] | (
 
 const OTP_MINUTES = 10;
 const OTP_PER_HOUR = 5;
-const DEFAULT_PERMISSIONS = [
-  { name: 'FULL_ACCESS', description: 'Reads and changes everything the role allows.' },
-  { name: 'READ_ONLY', description: 'Reads only.' },
-];
 
 export function toUser(u: Row): UserRecord {
   return {
@@ -97,12 +94,6 @@ const source = (db: Db): ListSource<Col, Row, UserRecord> => ({
   count: () => db.select({ n: count() }).from(users).$dynamic(),
   toRow: toUser,
 });
-
-async function ensurePermissions(db: Db) {
-  const [row] = await db.select({ n: count() }).from(permissions);
-  if ((row?.n ?? 0) === 0) await db.insert(permissions).values(DEFAULT_PERMISSIONS);
-  return db.select().from(permissions).orderBy(permissions.id);
-}
 
 const reload = async (db: Db, id: number) => toUser((await db.select().from(users).where(eq(users.id, id)))[0]!);
 
@@ -204,6 +195,10 @@ export function userRoutes(app: FastifyInstance, s: Services) {
 
   route(app, s, calls.updatePermission, async ({ caller, params, body, db, req }) => {
     const current = await findOwn(db, caller, params.id);
+    // Nobody changes their own level (an organisation cannot lock itself out by accident), and
+    // administrators always have full access.
+    if (current.id === caller.userId) throw conflict('server.ownPermission');
+    if (current.role === 'ADMIN') throw conflict('server.adminPermission');
     const known = await ensurePermissions(db);
     if (!known.some((p) => p.id === body.permission_id)) throw invalid({ permission_id: ['validation.invalid'] });
     await db.update(users).set({ permissionId: body.permission_id, updatedAt: s.clock() }).where(eq(users.id, current.id));

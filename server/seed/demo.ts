@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { DEFAULT_PERMISSIONS } from '../lib/permissions.ts';
 import { writeLogo } from './logos.ts';
 
 export const DEMO_PASSWORD = 'lsi-demo-2026';
@@ -17,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'newshipper@lsi.test', role: 'SHIPMENT_COMPANY', note: 'no logo/address: lands on form-profile' },
   { email: 'vendor@lsi.test', role: 'VENDOR', note: 'collaborates with lsp@' },
   { email: 'newvendor@lsi.test', role: 'VENDOR', note: 'password never updated: must set a new one' },
+  { email: 'viewer@lsi.test', role: 'LOGISTIC_SERVICE_PROVIDER', note: 'PT Nusantara Logistik, READ_ONLY: reads only' },
   { email: 'driver@lsi.test', role: 'DRIVER', note: 'refused at sign-in' },
 ] as const;
 
@@ -64,6 +66,9 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       { vendorId: v3!.id, logisticsServiceProviderId: lsp1!.id, status: 'REJECTED', proposedBy: 'VENDOR' },
     ]);
 
+    const levels = await tx.insert(t.permissions).values([...DEFAULT_PERMISSIONS]).returning();
+    const readOnly = levels.find((l) => l.name === 'READ_ONLY')!;
+
     const person = (email: string, name: string, role: string, extra: Partial<typeof t.users.$inferInsert> = {}) => ({
       email,
       name,
@@ -90,6 +95,8 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         person('agus.driver@lsi.test', 'Agus Salim', 'DRIVER', { vendorId: v1!.id, nationalIdentity: '1471020507880002' }),
         person('rudi.driver@lsi.test', 'Rudi Hartono', 'DRIVER', { vendorId: v3!.id, nationalIdentity: '1472031109900001' }),
         person('shipper2@lsi.test', 'Maya Anggraini', 'SHIPMENT_COMPANY', { shipmentCompanyId: sc3!.id }),
+        // Last, so the ids of the accounts above stay as they were.
+        person('viewer@lsi.test', 'Putri Handayani', 'LOGISTIC_SERVICE_PROVIDER', { logisticsServiceProviderId: lsp1!.id, permissionId: readOnly.id }),
       ])
       .returning();
     const [driverUser, driverUser2, driverUser3] = people.filter((p) => p.role === 'DRIVER');

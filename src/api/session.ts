@@ -4,6 +4,8 @@ import type { Profile } from '../../contract/auth.ts';
 const TOKEN_KEY = 'lsi.token';
 const USER_KEY = 'lsi.user';
 const EXPIRES_KEY = 'lsi.expires';
+/** Set once the notification permission question of this sign-in is settled. */
+const PROMPTED_KEY = 'lsi.notification-prompted';
 
 const store = () => globalThis.localStorage;
 
@@ -23,6 +25,7 @@ export const session = {
     }
   },
   save(token: string, user: Profile, expiresInSeconds: number) {
+    store()?.removeItem(PROMPTED_KEY);
     store()?.setItem(TOKEN_KEY, token);
     store()?.setItem(USER_KEY, JSON.stringify(user));
     store()?.setItem(EXPIRES_KEY, String(Date.now() + expiresInSeconds * 1000));
@@ -34,5 +37,12 @@ export const session = {
     store()?.removeItem(TOKEN_KEY);
     store()?.removeItem(USER_KEY);
     store()?.removeItem(EXPIRES_KEY);
+    store()?.removeItem(PROMPTED_KEY);
   },
+};
+
+/** The browser-notification question is asked once per sign-in (spec 1 §1), not on every page. */
+export const notificationPrompt = {
+  done: () => store()?.getItem(PROMPTED_KEY) === '1',
+  markDone: () => store()?.setItem(PROMPTED_KEY, '1'),
 };

@@ -2,8 +2,9 @@
 // basename and locale, its own store, the shared layout, resources and menu.
 import { useMemo, type ComponentType } from 'react';
 import { Route } from 'react-router';
-import { Admin, Resource, localStorageStore } from 'react-admin';
+import { Admin, CanAccess, Resource, localStorageStore } from 'react-admin';
 import type { AreaProps, AreaRole } from '../areas.ts';
+import type { Action } from '../authProvider/access.ts';
 import { authProvider } from '../authProvider/index.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { makeDataProvider, type SlugMap } from '../dataProvider/index.ts';
@@ -25,8 +26,11 @@ export interface ResourceDef {
   show?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
-  /** Screens of their own under the resource's path, e.g. `product/import-data`. */
-  routes?: readonly { path: string; component: ComponentType }[];
+  /**
+   * Screens of their own under the resource's path, e.g. `product/import-data`, shown only when
+   * canAccess allows their `action` on the resource (default 'list'; an import is a 'create').
+   */
+  routes?: readonly { path: string; component: ComponentType; action?: Action }[];
   /** In the side menu (default: when it has a list). */
   menu?: boolean;
   badge?: boolean;
@@ -71,7 +75,17 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
         >
           {def.resources.map((r) => (
             <Resource key={r.slug} name={r.slug} list={r.list} show={r.show} create={r.create} edit={r.edit} icon={r.icon} options={{ label: r.labelKey }}>
-              {r.routes?.map(({ path, component: Screen }) => <Route key={path} path={path} element={<Screen />} />)}
+              {r.routes?.map(({ path, component: Screen, action = 'list' }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <CanAccess action={action} resource={r.slug} accessDenied={<AccessDenied />}>
+                      <Screen />
+                    </CanAccess>
+                  }
+                />
+              ))}
             </Resource>
           ))}
         </Admin>

@@ -5,6 +5,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
 import * as product from '../resources/product/index.tsx';
 import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import { locationEntry, locationDataMap } from '../resources/location/index.tsx';
 import BusinessIcon from '@mui/icons-material/Business';
 import { FormProfile } from '../custom/account/FormProfile.tsx';
 import { makeArea } from './makeArea.tsx';
@@ -30,10 +31,11 @@ export default makeArea({
       list: product.ProductList,
       create: product.ProductCreate,
       edit: product.ProductEdit,
-      routes: [{ path: product.IMPORT_PATH, component: ProductImport }],
+      routes: [{ path: product.IMPORT_PATH, component: ProductImport, action: 'create' }],
     },
+    locationEntry,
     usersEntry,
     { slug: 'form-profile', labelKey: 'account.menu.formProfile', icon: BusinessIcon, list: FormProfile },
   ],
-  dataMap: { users: usersSource, [product.SLUG]: product.source },
+  dataMap: { users: usersSource, [product.SLUG]: product.source, ...locationDataMap },
 });

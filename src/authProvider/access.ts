@@ -1,7 +1,10 @@
 // Who may do what, by role (spec 1 §2, §6). Pure and synchronous: react-admin asks before every
 // page and menu item. Resource names are the URL slugs of each area; a nested slug
 // ("order-shipment/history-order", "setting/manage-user") inherits the rights of its parent.
-import type { Role } from '../../contract/lib.ts';
+// A READ_ONLY user keeps only the reading rights of its role, and its own account (the server
+// refuses its other writes with 403 all the same).
+import type { Profile } from '../../contract/auth.ts';
+import type { PermissionLevel, Role } from '../../contract/lib.ts';
 
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -9,6 +12,13 @@ export type Action = (typeof ACTIONS)[number];
 export interface AccessOptions {
   /** The single main admin account also manages shipping companies. */
   isMainAdmin?: boolean;
+  /** Absent (a profile cached before levels existed): FULL_ACCESS, as on the server. */
+  permission?: PermissionLevel;
+}
+
+/** The options of the signed-in user, as every caller of canAccess passes them. */
+export function accessOptionsOf(user: Pick<Profile, 'is_main_admin' | 'permission'> | null | undefined): AccessOptions {
+  return { isMainAdmin: user?.is_main_admin, permission: user?.permission };
 }
 
 const ALL: readonly Action[] = ACTIONS;
@@ -16,6 +26,10 @@ const READ: readonly Action[] = ['list', 'show'];
 const READ_EXPORT: readonly Action[] = ['list', 'show', 'export'];
 const READ_EDIT: readonly Action[] = ['list', 'show', 'edit'];
 const NO_DELETE: readonly Action[] = ['list', 'show', 'create', 'edit', 'export'];
+/** What a READ_ONLY user keeps of its role's rights. */
+const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set<Action>(['list', 'show', 'export']);
+/** The own account: a READ_ONLY user still edits it (the organisation profile is not its own). */
+const OWN_ACCOUNT = new Set(['account-setting']);
 
 /** Pages under /profile, open to every web role. */
 const PROFILE: Record<string, readonly Action[]> = {
@@ -52,6 +66,7 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
   SHIPMENT_COMPANY: {
     dashboard: READ,
     product: ALL,
+    location: ALL,
     users: ALL,
     'order-shipment': NO_DELETE,
     ...PROFILE,
@@ -88,7 +103,8 @@ function rootOf(resource: string): string {
 export function canAccess(role: Role | null | undefined, action: string, resource: string, options: AccessOptions = {}): boolean {
   if (!role) return false;
   if (role === 'ADMIN' && MAIN_ADMIN_ONLY.has(rootOf(resource)) && !options.isMainAdmin) return false;
-  return (rightsOf(role, resource) as readonly string[]).includes(action);
+  if (!(rightsOf(role, resource) as readonly string[]).includes(action)) return false;
+  return options.permission !== 'READ_ONLY' || role === 'ADMIN' || READ_ONLY_ACTIONS.has(action) || OWN_ACCOUNT.has(rootOf(resource));
 }
 
 export const AREA_PREFIX = {

@@ -8,7 +8,7 @@ import { session } from '../api/session.ts';
 import { localeFromPath, localizedPath } from '../i18n/locale.ts';
 import { t } from '../i18n/t.ts';
 import type { Locale } from '../i18n/types.ts';
-import { canAccess } from './access.ts';
+import { accessOptionsOf, canAccess } from './access.ts';
 import { landingAfterLogin } from './landing.ts';
 import { forgetUser } from './signOut.ts';
 import { installUnauthorizedHandler, resetUnauthorizedGuard } from './unauthorized.ts';
@@ -90,7 +90,7 @@ export const authProvider: AuthProvider = {
 
   async canAccess({ action, resource }) {
     const user = session.user();
-    return canAccess(user?.role, action, resource, { isMainAdmin: user?.is_main_admin });
+    return canAccess(user?.role, action, resource, accessOptionsOf(user));
   },
 };
 

@@ -11,7 +11,8 @@ export const LOGIN_PATH = '/login';
 type LandingProfile = Pick<
   Profile,
   'role' | 'shipment_company' | 'is_password_never_updated' | 'is_last_login_stale' | 'is_password_update_stale'
->;
+> &
+  Partial<Pick<Profile, 'permission'>>;
 
 /** The landing path without locale, or null when the role may not sign in (DRIVER). */
 export function landingPathAfterLogin(profile: LandingProfile): string | null {
@@ -20,7 +21,9 @@ export function landingPathAfterLogin(profile: LandingProfile): string | null {
       return '/admin/dashboard';
     case 'SHIPMENT_COMPANY': {
       const company = profile.shipment_company;
-      return company?.logo_url && company.address ? '/shipping-company/dashboard' : '/shipping-company/form-profile';
+      // A READ_ONLY user cannot complete the company profile, so it is not sent there.
+      const complete = (company?.logo_url && company.address) || profile.permission === 'READ_ONLY';
+      return complete ? '/shipping-company/dashboard' : '/shipping-company/form-profile';
     }
     case 'VENDOR':
       return profile.is_password_never_updated || profile.is_last_login_stale

@@ -1,7 +1,8 @@
-// The header: page title, greeting, language switch, bell with dot badge, initials avatar and
-// sign-out. On mobile it is the head bar with the menu button.
+// The header: page title, greeting ("View only" beside it for a READ_ONLY account), language
+// switch, bell with dot badge, initials avatar and sign-out. On mobile it is the head bar with the
+// menu button.
 import { useState } from 'react';
-import { AppBar, Badge, Box, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Chip, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import MoreIcon from '@mui/icons-material/ExpandMore';
@@ -35,6 +36,7 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
         {isDesktop && profile && (
           <Typography sx={{ whiteSpace: 'nowrap' }}>{translate('shell.greeting', { name: profile.name })}</Typography>
         )}
+        {profile?.permission === 'READ_ONLY' && <Chip size="small" variant="outlined" label={translate('shell.readOnly')} />}
         {isDesktop && <LanguageSwitch />}
         <IconButton onClick={() => setBellOpen(true)} aria-label={translate('shell.notifications.open')}>
           <Badge variant="dot" color="primary">

@@ -1,5 +1,6 @@
 // The area layout: fixed 300px side drawer on desktop, head bar + menu drawer on mobile (<md),
-// header, 2px loading bar, network-error overlay, and an error boundary around the page.
+// header, 2px loading bar, network-error overlay, the notification-permission question, and an
+// error boundary around the page.
 import { useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router';
@@ -9,6 +10,7 @@ import { useArea } from './AreaContext.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { NetworkErrorOverlay } from './NetworkErrorOverlay.tsx';
+import { NotificationPermission } from './NotificationPermission.tsx';
 import { SideNav } from './SideNav.tsx';
 import { SIDE_DRAWER_WIDTH } from './theme.ts';
 
@@ -43,6 +45,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         </Box>
       </Box>
       <NetworkErrorOverlay />
+      <NotificationPermission />
     </Box>
   );
 }

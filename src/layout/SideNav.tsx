@@ -2,7 +2,7 @@
 import { Avatar, Badge, Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { canAccess } from '../authProvider/access.ts';
+import { accessOptionsOf, canAccess } from '../authProvider/access.ts';
 import { useArea } from './AreaContext.ts';
 import { organisationOf, useProfile, initialsOf } from './useProfile.ts';
 
@@ -14,7 +14,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const name = role === 'ADMIN' || !org ? translate('shell.adminOrg') : org.name;
   const title = role === 'ADMIN' ? translate('shell.adminOrg') : name;
   // Only the screens this account may open (e.g. shipping company management: main admin only).
-  const entries = menu.filter((entry) => !profile || canAccess(profile.role, 'list', entry.to, { isMainAdmin: profile.is_main_admin }));
+  const entries = menu.filter((entry) => !profile || canAccess(profile.role, 'list', entry.to, accessOptionsOf(profile)));
 
   return (
     <Box component="nav" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

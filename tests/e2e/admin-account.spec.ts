@@ -2,7 +2,7 @@
 // with axe checks on each screen. Every test works on rows it creates itself.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LABELS, field, prefix, signIn, type Locale } from './support/app.ts';
+import { DEMO_PASSWORD, LABELS, field, prefix, searchList, signIn, type Locale } from './support/app.ts';
 
 // A 1x1 PNG: uploads are checked by content on the server.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -28,6 +28,7 @@ async function expectAccessible(page: Page, screen: string) {
 const labelled = (page: Page, name: RegExp | string) => page.getByLabel(name).first();
 
 test('the main admin creates an LSP with its first user, who signs in and sets a new password', async ({ page }) => {
+  test.setTimeout(60_000); // also removes the logo and opens the provider's (empty) companies
   const n = unique();
   const name = `PT Uji Logistik ${n}`;
   const email = `first${n}@lsp.test`;
@@ -49,8 +50,27 @@ test('the main admin creates an LSP with its first user, who signs in and sets a
   await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/admin/logistic-service-provider-management');
-  await page.getByRole('textbox', { name: 'Search by name' }).fill(name);
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await searchList(page, 'Search by name', name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+
+  // The logo is removed from the edit page, asked first; the image goes at once.
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('img', { name: 'Current photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove logo of "${name}"?` });
+  await expectAccessible(page, 'remove logo dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current photo' })).toHaveCount(0);
+
+  // The provider's shipping companies: the title names the provider.
+  await page.getByRole('link', { name: 'Logistic Service Provider Management' }).click();
+  await searchList(page, 'Search by name', name);
+  await page.getByRole('link', { name: `Shipping companies of ${name}` }).click();
+  await expect(page).toHaveURL(/\/admin\/logistic-service-provider-management\/\d+\/sc$/);
+  await expect(page.getByRole('heading', { name: `Shipping companies of ${name}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`Shipping companies of ${name}`));
 
   await signOut(page);
   await signIn(page, email, 'first-pass-1');
@@ -126,6 +146,17 @@ test('a user changes their password and avatar on /profile/account-setting', asy
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Current photo' })).toBeVisible();
+
+  // The own avatar removed, asked first: Cancel keeps it, Confirm removes it.
+  await page.getByRole('button', { name: 'Remove avatar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove your avatar?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Current photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove avatar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current photo' })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'New e-mail' }).fill(`new${email}`);
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -1,8 +1,9 @@
 // The admin's setting screens as a person uses them (en and /id), with axe checks: the sign-in
 // switch (only its current value and its dialog here: turning it on would sign out the users of
 // specs running in parallel; tests/client/admin/settings.test.tsx toggles it) and ending the
-// session of shipper2@lsi.test (used by no other spec), who is then signed out; then a provider's
-// shipping companies and a company's accounts (read only).
+// session of shipper2@lsi.test (used by no other spec), who is then signed out, and disabling and
+// enabling that user again (each asked first); then a provider's shipping companies and a
+// company's accounts (read only), their titles naming the provider and the company.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
 
@@ -22,6 +23,13 @@ const TEXT = {
     companiesOf: 'Shipping companies of PT Sumatera Cargo Lintas',
     scMenu: 'Shipping Company Management',
     accountsOf: 'Accounts of PT Kebun Riau Sejahtera',
+    disable: 'Disable Maya Anggraini',
+    disableTitle: 'Disable Maya Anggraini?',
+    disableText: 'They are signed out at once and cannot sign in until enabled again.',
+    enable: 'Enable Maya Anggraini',
+    enableTitle: 'Enable Maya Anggraini?',
+    active: 'Active',
+    disabled: 'Disabled',
   },
   id: {
     setting: 'Pengaturan',
@@ -38,6 +46,13 @@ const TEXT = {
     companiesOf: 'Perusahaan pengirim PT Sumatera Cargo Lintas',
     scMenu: 'Manajemen Perusahaan Pengirim',
     accountsOf: 'Akun PT Kebun Riau Sejahtera',
+    disable: 'Nonaktifkan Maya Anggraini',
+    disableTitle: 'Nonaktifkan Maya Anggraini?',
+    disableText: 'Pengguna ini langsung dikeluarkan dan tidak dapat masuk sampai diaktifkan kembali.',
+    enable: 'Aktifkan Maya Anggraini',
+    enableTitle: 'Aktifkan Maya Anggraini?',
+    active: 'Aktif',
+    disabled: 'Dinonaktifkan',
   },
 } as const;
 
@@ -86,6 +101,25 @@ for (const locale of ['en', 'id'] as Locale[]) {
     await shipper.goto(shipperHome, { waitUntil: 'commit' });
     await expect(shipper).toHaveURL('/login');
     await other.close();
+
+    // Disabling is asked first, naming the user: Cancel changes nothing; confirmed, the row says
+    // Disabled; enabling again (asked too) leaves the user as the other locale's test expects.
+    const row = page.getByRole('row').filter({ hasText: 'Maya Anggraini' });
+    await row.getByRole('button', { name: t.disable }).click();
+    let ask = page.getByRole('dialog', { name: t.disableTitle });
+    await expect(ask.getByText(t.disableText)).toBeVisible();
+    await expectAccessible(page, `disable user dialog (${locale})`);
+    await ask.getByRole('button', { name: t.cancel }).click();
+    await expect(ask).toBeHidden();
+    await expect(row.getByText(t.active, { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: t.disable }).click();
+    await ask.getByRole('button', { name: t.confirm }).click();
+    await expect(row.getByText(t.disabled, { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: t.enable }).click();
+    ask = page.getByRole('dialog', { name: t.enableTitle });
+    await ask.getByRole('button', { name: t.confirm }).click();
+    await expect(row.getByText(t.active, { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: t.disable })).toBeVisible();
   });
 }
 
@@ -102,6 +136,7 @@ for (const locale of ['en', 'id'] as Locale[]) {
     await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/admin/logistic-service-provider-management')}/\\d+/sc$`));
     await expect(page.getByRole('row').filter({ hasText: 'PT Kebun Riau Sejahtera' })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: 'PT Sawit Makmur Abadi' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t.companiesOf })).toBeVisible();
     await expectAccessible(page, `provider's companies (${locale})`);
 
     await page.getByRole('link', { name: t.scMenu }).click();
@@ -111,6 +146,7 @@ for (const locale of ['en', 'id'] as Locale[]) {
     await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/admin/shipping-company-management')}/\\d+/accounts$`));
     await expect(page.getByRole('row').filter({ hasText: 'shipper2@lsi.test' })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: 'shipper@lsi.test' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t.accountsOf })).toBeVisible();
     await expectAccessible(page, `company's accounts (${locale})`);
   });
 }

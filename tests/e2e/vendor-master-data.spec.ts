@@ -1,11 +1,11 @@
 // The vendor's fleet screens as a person uses them, in English and under /id: a vehicle with a new
-// type and plates, a driver with a licence blocked and unblocked, a vehicle import from a sheet,
+// type and plates (one moved to a second vehicle with "Add existing plates"), a driver with a licence blocked and unblocked, a vehicle import from a sheet,
 // the LSP partners and requests, the FMS sync, and the LSP's read-only fleet views; axe on each.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -14,6 +14,7 @@ const TEXT = {
     nik: 'National identity (NIK)', phone: 'Phone number', add: 'Add', category: 'Licence category', licence: 'Licence number',
     block: 'Block', unblock: 'Unblock', blocked: 'Blocked', active: 'Active', importAll: 'Import all rows', created: 'Created: 2', import: 'Import',
     requests: 'Requests', collaborate: 'Collaborate', propose: 'Propose collaboration to', proposed: 'Proposed', fms: 'FMS sync', fmsEmail: 'FMS e-mail', fmsPassword: 'FMS password', sync: 'Sync',
+    search: 'Search by name', addExisting: 'Add existing plates', addExistingTo: 'Add existing plates to', filterPlates: 'Filter by plate, vehicle or driver', addOne: 'Add 1 plate', updated: 'Updated successfully.',
   },
   id: {
     vehicles: 'Kendaraan', create: 'Buat', save: 'Simpan', name: 'Nama', type: 'Jenis kendaraan', features: 'Fitur', maxWeight: 'Berat maks (kg)',
@@ -21,6 +22,7 @@ const TEXT = {
     nik: 'Nomor induk kependudukan (NIK)', phone: 'Nomor telepon', add: 'Tambah', category: 'Kategori SIM', licence: 'Nomor SIM',
     block: 'Blokir', unblock: 'Buka blokir', blocked: 'Diblokir', active: 'Aktif', importAll: 'Impor semua baris', created: 'Dibuat: 2', import: 'Impor',
     requests: 'Permintaan', collaborate: 'Bekerja sama', propose: 'Ajukan kerja sama ke', proposed: 'Diajukan', fms: 'Sinkron FMS', fmsEmail: 'E-mail FMS', fmsPassword: 'Kata sandi FMS', sync: 'Sinkronkan',
+    search: 'Cari berdasarkan nama', addExisting: 'Tambah pelat yang ada', addExistingTo: 'Tambah pelat yang ada ke', filterPlates: 'Saring menurut pelat, kendaraan, atau pengemudi', addOne: 'Tambahkan 1 pelat', updated: 'Berhasil diperbarui.',
   },
 } as const;
 
@@ -54,6 +56,30 @@ async function createDriver(page: Page, locale: Locale, tag: string) {
   return name;
 }
 
+/** A vehicle made through the form from the vehicle list; the type is typed and its option picked (a new name makes the type). */
+async function createVehicle(page: Page, locale: Locale, name: string, type: { typed: string; option: RegExp }, screen?: string) {
+  const t = TEXT[locale];
+  await page.getByRole('link', { name: t.create, exact: true }).first().click();
+  await expect(page.getByRole('button', { name: t.save })).toBeVisible();
+  await page.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill(name);
+  await page.getByRole('combobox', { name: t.type }).fill(type.typed);
+  await page.getByRole('option', { name: type.option }).click();
+  await page.getByRole('combobox', { name: t.features }).fill('GPS');
+  await page.getByRole('option', { name: 'GPS Tracker' }).click();
+  await page.getByLabel(t.maxWeight).fill('20000');
+  if (screen) await settled(page, screen);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/vendor/vehicles')}$`));
+}
+
+/** From the vehicle list: the edit page of `name` (searched first: the list shows 9 rows a page). */
+async function openVehicle(page: Page, locale: Locale, name: string, tag: string) {
+  const t = TEXT[locale];
+  await searchList(page, t.search, tag);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: `${t.edit} ${name}` }).click();
+  await expect(page.getByRole('button', { name: t.addExisting })).toBeVisible();
+}
+
 test.describe.configure({ timeout: 90_000 });
 
 for (const locale of ['en', 'id'] as const) {
@@ -84,38 +110,47 @@ for (const locale of ['en', 'id'] as const) {
     await expect(page.getByRole('cell', { name: 'Tangki CPO 30 KL', exact: true })).toBeVisible();
     await settled(page, `${locale} vehicle list`);
 
-    await page.getByRole('link', { name: t.create, exact: true }).first().click();
-    await expect(page.getByRole('button', { name: t.save })).toBeVisible();
     const vehicle = `Truck ${tag}`;
-    await page.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill(vehicle);
-    await page.getByRole('combobox', { name: t.type }).fill(`Type ${tag}`);
-    await page.getByRole('option', { name: new RegExp(`Type ${tag}`) }).click();
-    await page.getByRole('combobox', { name: t.features }).fill('GPS');
-    await page.getByRole('option', { name: 'GPS Tracker' }).click();
-    await page.getByLabel(t.maxWeight).fill('20000');
-    await settled(page, `${locale} vehicle form`);
-    await page.getByRole('button', { name: t.save }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/vendor/vehicles')}$`));
-
-    const row = page.getByRole('row').filter({ hasText: vehicle });
-    await expect(row).toContainText(`Type ${tag}`);
-    await row.getByRole('link', { name: `${t.edit} ${vehicle}` }).click();
+    await createVehicle(page, locale, vehicle, { typed: `Type ${tag}`, option: new RegExp(`Type ${tag}`) }, `${locale} vehicle form`);
+    await searchList(page, t.search, tag);
+    await expect(page.getByRole('row').filter({ hasText: vehicle })).toContainText(`Type ${tag}`);
+    await openVehicle(page, locale, vehicle, tag);
     const plate = `BM ${String(Date.now()).slice(-4)} ${locale.toUpperCase()}`;
     await page.getByLabel(t.plate).fill(plate.toLowerCase());
     await page.getByRole('combobox', { name: t.driver }).click();
     await page.getByRole('option', { name: driver }).click();
-    await page.getByRole('button', { name: t.addPlate }).click();
+    await page.getByRole('button', { name: t.addPlate, exact: true }).click();
     await expect(page.getByText(plate, { exact: true })).toBeVisible();
     await expect(page.getByText(driver, { exact: true })).toBeVisible();
     const spare = `BK ${String(Date.now()).slice(-4)} X${locale.toUpperCase()}`;
     await page.getByLabel(t.plate).fill(spare);
-    await page.getByRole('button', { name: t.addPlate }).click();
+    await page.getByRole('button', { name: t.addPlate, exact: true }).click();
     await expect(page.getByText(spare, { exact: true })).toBeVisible();
     await settled(page, `${locale} vehicle edit`);
+
+    // A second vehicle takes the spare plate through "Add existing plates".
+    const second = `Trailer ${tag}`;
+    await page.goto(prefix(locale, '/vendor/vehicles'));
+    await createVehicle(page, locale, second, { typed: 'Dump', option: /^Dump Truck$/ });
+    await openVehicle(page, locale, second, tag);
+    await page.getByRole('button', { name: t.addExisting }).click();
+    const dialog = page.getByRole('dialog', { name: `${t.addExistingTo} ${second}` });
+    await dialog.getByRole('textbox', { name: t.filterPlates }).fill(spare);
+    const choice = dialog.getByRole('checkbox', { name: new RegExp(spare) });
+    await expect(choice).toHaveAccessibleName(new RegExp(vehicle));
+    await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: /^(Add|Tambahkan) 0/ })).toBeDisabled();
+    await choice.check();
+    await settled(page, `${locale} add existing plates`);
+    await dialog.getByRole('button', { name: t.addOne }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t.updated)).toBeVisible();
+    await expect(page.getByText(spare, { exact: true })).toBeVisible();
+    await expect(page.getByText(plate, { exact: true })).toHaveCount(0);
+
     await page.getByRole('button', { name: `${t.removePlate} ${spare}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
     await expect(page.getByText(spare, { exact: true })).toHaveCount(0);
-    await expect(page.getByText(plate, { exact: true })).toBeVisible();
   });
 
   test(`${locale}: vehicles imported from a sheet`, async ({ page }) => {

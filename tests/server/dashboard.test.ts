@@ -23,7 +23,7 @@ describe('counts per role', () => {
       logistics_service_providers: 2,
       shipment_companies: 3,
       vendors: 3,
-      users: 12,
+      users: 13, // viewer@ (READ_ONLY) included
       orders: { DRAFT: 2, PUBLISHED: 5, ON_SHIPMENT: 3, DELIVERED: 2, CANCELLED: 1 },
       shipments: { WAITING: 2, ON_PROGRESS: 2, DELIVERED: 2, CANCELLED: 0 },
     });

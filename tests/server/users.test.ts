@@ -39,7 +39,7 @@ const colleague = (n: string) => ({
 
 describe('reading', () => {
   it("each organisation sees its own users (not drivers), sorted by name", async () => {
-    expect((await list('lsp')).data.map((u) => u.email)).toEqual(['lsp@lsi.test']);
+    expect((await list('lsp')).data.map((u) => u.email)).toEqual(['viewer@lsi.test', 'lsp@lsi.test']);
     expect((await list('shipper')).data.map((u) => u.email)).toEqual(['shipper@lsi.test']);
     expect((await list('vendor')).data.map((u) => u.email)).toEqual(['vendor@lsi.test']);
   });

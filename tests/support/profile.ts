@@ -11,6 +11,7 @@ export function profile(patch: Partial<Profile> = {}): Profile {
     phone_number: null,
     avatar_url: null,
     is_main_admin: false,
+    permission: 'FULL_ACCESS',
     is_password_never_updated: false,
     is_last_login_stale: false,
     is_password_update_stale: false,

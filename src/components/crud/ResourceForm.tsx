@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from './definition.ts';
 import { renderInput } from './inputs.tsx';
+import { useAllowed } from '../useAllowed.ts';
 import { toSubmitBody } from './submitBody.ts';
 
 function useBackToList() {
@@ -30,12 +31,13 @@ function FormToolbar({ def, editing }: { def: ResourceDefinition; editing: boole
   const backToList = useBackToList();
   const record = useRecordContext();
   const title = String(record?.[def.titleSource] ?? '');
+  const mayDelete = useAllowed('delete');
   return (
     // No darker than the palette's lightest-legible grey: the red Delete text must keep 4.5:1.
     <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'grey.100' }}>
       {/* On create, Save stays enabled: pressing it shows which fields are required. */}
       <SaveButton alwaysEnable={!editing || undefined} />
-      {editing && def.calls.remove && (
+      {editing && def.calls.remove && mayDelete && (
         <DeleteWithConfirmButton
           confirmTitle="shell.crud.deleteTitle"
           confirmContent="shell.crud.deleteContent"
@@ -52,7 +54,7 @@ function FormBody({ def, editing }: { def: ResourceDefinition; editing: boolean 
   return (
     <SimpleForm toolbar={<FormToolbar def={def} editing={editing} />}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 900 }}>
-        {def.inputs.map((input) => renderInput(input, def.fields, editing))}
+        {def.inputs.map((input) => renderInput(input, def.fields, editing, def.titleSource))}
       </Box>
     </SimpleForm>
   );

@@ -1,12 +1,14 @@
 // The generic list of a declared resource: search box, declared filters, sortable columns,
 // pagination (the list's default page size among the choices), Edit and Delete per row, and an
-// empty state that says what to do next.
+// empty state that says what to do next. Create, Edit and Delete show only where canAccess allows
+// them (a READ_ONLY user sees none); the Actions column goes when nothing is left in it.
 import type { ComponentType } from 'react';
-import { CreateButton, DataTable, FilterButton, List, Pagination, SearchInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, FilterButton, List, Pagination, SearchInput, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { renderColumn } from './columns.tsx';
-import { rowsPerPage, type ResourceDefinition } from './definition.ts';
+import { fixedChoices, rowsPerPage, type FilterDef, type ResourceDefinition } from './definition.ts';
 import { EmptyList } from './EmptyList.tsx';
 import { RowActions } from './RowActions.tsx';
+import { useAllowed } from '../useAllowed.ts';
 
 function ListActions({ canCreate, canFilter, extra: Extra }: { canCreate: boolean; canFilter: boolean; extra?: ComponentType }) {
   return (
@@ -18,23 +20,35 @@ function ListActions({ canCreate, canFilter, extra: Extra }: { canCreate: boolea
   );
 }
 
+function renderFilter(f: FilterDef) {
+  if (f.kind === 'custom' && f.component) return <f.component key={f.source} source={f.source} alwaysOn={f.alwaysOn} />;
+  if (f.kind === 'select' && f.choices) return <SelectInput key={f.source} source={f.source} alwaysOn={f.alwaysOn} choices={fixedChoices(f.choices, f.choicePrefix)} />;
+  return <TextInput key={f.source} source={f.source} alwaysOn={f.alwaysOn} />;
+}
+
 function useFilters(def: ResourceDefinition) {
   const translate = useTranslate();
   const placeholder = translate(def.searchPlaceholderKey ?? 'ra.action.search');
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} slotProps={{ htmlInput: { 'aria-label': placeholder } }} />,
-    ...(def.filters ?? []).map((f) => <TextInput key={f.source} source={f.source} alwaysOn={f.alwaysOn} />),
+    ...(def.filters ?? []).map(renderFilter),
   ];
 }
 
-/** `filter`: always sent, not shown (e.g. the companies of the provider in the URL). */
-export function ResourceList({ def, filter }: { def: ResourceDefinition; filter?: Record<string, unknown> }) {
+/**
+ * `filter`: always sent, not shown (e.g. the companies of the provider in the URL); `title`: the
+ * page title when not the resource's name (e.g. naming that provider).
+ */
+export function ResourceList({ def, filter, title }: { def: ResourceDefinition; filter?: Record<string, unknown>; title?: string }) {
   const filters = useFilters(def);
   const { listDecl, calls } = def;
   const canCreate = !!calls.create;
   const canEdit = !!calls.update;
+  const mayEdit = useAllowed('edit');
+  const mayDelete = useAllowed('delete');
   return (
     <List
+      title={title}
       filter={filter}
       filters={filters}
       sort={{ field: listDecl.defaultSort.column, order: listDecl.defaultSort.type === 'desc' ? 'DESC' : 'ASC' }}
@@ -43,10 +57,12 @@ export function ResourceList({ def, filter }: { def: ResourceDefinition; filter?
       actions={<ListActions canCreate={canCreate} canFilter={!!def.filters?.some((f) => !f.alwaysOn)} extra={def.listActions} />}
       empty={<EmptyList textKey={def.emptyStateKey} canCreate={canCreate} actions={def.listActions} />}
       exporter={false}
+      // A table wider than the page (many columns) scrolls inside its card, not the whole page.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         {def.columns.map((c) => renderColumn(c, listDecl.sort, def.titleSource))}
-        {(canEdit || calls.remove || def.rowActions) && (
+        {((canEdit && mayEdit) || (calls.remove && mayDelete) || def.rowActions) && (
           <DataTable.Col label="shell.crud.actions" align="right">
             <RowActions titleSource={def.titleSource} canEdit={canEdit} canDelete={!!calls.remove} extra={def.rowActions} />
           </DataTable.Col>

@@ -1,22 +1,25 @@
 // Explicit per-row actions (a row click alone is not announced by screen readers): Edit, and
 // Delete after a confirmation. The server's message becomes the toast (dataProvider events), so
-// react-admin's own "Element deleted" is not added.
+// react-admin's own "Element deleted" is not added. Both show only when canAccess allows them
+// (EditButton asks by itself; DeleteWithConfirmButton does not).
 import { Box } from '@mui/material';
 import type { ComponentType } from 'react';
 import { DeleteWithConfirmButton, EditButton, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
+import { useAllowed } from '../useAllowed.ts';
 
 export function RowActions({ titleSource, canEdit, canDelete, extra: Extra }: { titleSource: string; canEdit: boolean; canDelete: boolean; extra?: ComponentType }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
   const unselect = useUnselect(resource);
+  const mayDelete = useAllowed('delete');
   if (!record) return null;
   const title = String(record[titleSource] ?? record.id);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
       {Extra && <Extra />}
       {canEdit && <EditButton aria-label={translate('shell.crud.editOne', { title })} />}
-      {canDelete && (
+      {canDelete && mayDelete && (
         <DeleteWithConfirmButton
           aria-label={translate('shell.crud.deleteOne', { title })}
           confirmTitle="shell.crud.deleteTitle"

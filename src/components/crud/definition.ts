@@ -23,7 +23,11 @@ export interface ColumnDef {
 
 export interface FilterDef {
   source: string;
-  kind?: 'text';
+  /** text (default); select: one of `choices` (labels `<choicePrefix>.<value>`); custom: `component`. */
+  kind?: 'text' | 'select' | 'custom';
+  choices?: readonly string[];
+  choicePrefix?: string;
+  component?: ComponentType<{ source: string; alwaysOn?: boolean }>;
   alwaysOn?: boolean;
 }
 
@@ -32,13 +36,18 @@ export interface InputDef {
   /**
    * password: hidden text; color: a #RRGGBB picker; email: an e-mail keyboard; select /
    * multiselect: choices from the `reference` slug's list (all rows) by `optionText`, a typed name
-   * made inline through that slug's create call when `creatable`; custom: `component`.
+   * made inline through that slug's create call when `creatable`, or one of fixed `choices`
+   * (labels `<choicePrefix>.<value>`); custom: `component`.
    */
   kind?: 'text' | 'number' | 'textarea' | 'image' | 'password' | 'color' | 'email' | 'select' | 'multiselect' | 'custom';
   reference?: string;
   optionText?: string;
   creatable?: boolean;
+  choices?: readonly string[];
+  choicePrefix?: string;
   component?: ComponentType<{ source: string }>;
+  /** For a custom input that sets several fields (a map picker: latitude and longitude): the fields sent. */
+  sources?: readonly string[];
   /** The body field when the record names it differently (a driver's `user_name` is sent as `name`). */
   bodyKey?: string;
   /** What the body carries for this input (default: the value itself, texts trimmed). */
@@ -54,7 +63,10 @@ export interface InputDef {
   confirms?: string;
   /** The value a new record starts with. */
   defaultValue?: unknown;
-  /** Shown but not editable (e.g. phone country code 62 on organisation forms, spec 2 §5). */
+  /**
+   * Shown but not editable (e.g. phone country code 62 on organisation forms, spec 2 §5); an image
+   * gets no picker (its update call takes no file): only the stored one and its removal are shown.
+   */
   readOnly?: boolean;
   /** For images: the field holding the current file's URL, shown on edit. */
   urlSource?: string;
@@ -110,6 +122,9 @@ export function defineResource(def: ResourceDefinition): DefinedResource {
     source: { list: calls.list, listDecl, ...(def.fixedFilter && { fixedFilter: def.fixedFilter }), get: calls.get, getFromList: !calls.get && !!calls.update, create: calls.create, update: calls.update, delete: calls.remove },
   };
 }
+
+/** Fixed choices for a select: react-admin translates each `name` (`<prefix>.<value>`). */
+export const fixedChoices = (values: readonly string[], prefix?: string) => values.map((id) => ({ id, name: prefix ? `${prefix}.${id}` : id }));
 
 /** Rows per page: the list's default always among the choices. */
 export function rowsPerPage(def: Pick<ResourceDefinition, 'listDecl' | 'rowsPerPageOptions' | 'perPage'>): number[] {

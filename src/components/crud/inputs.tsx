@@ -1,7 +1,6 @@
 // One form input per input definition, with the generic validators. Labels come from
 // `resources.<slug>.fields.<source>` (react-admin's default).
-import { Box, Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Box, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -10,48 +9,45 @@ import {
   type ImageInputProps,
   NumberInput,
   PasswordInput,
+  SelectInput,
   TextInput,
   useCreate,
   useGetList,
-  useNotify,
   useRecordContext,
   useResourceContext,
   useTranslateLabel,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
 import type { CallDef } from '../../../contract/lib.ts';
-import { request } from '../../api/http.ts';
-import type { InputDef } from './definition.ts';
+import { fixedChoices, type InputDef } from './definition.ts';
+import { RemoveImageButton } from './RemoveImageButton.tsx';
+import { useRecordAction } from './useRecordAction.ts';
 import { validatorsFor } from './validators.ts';
 
-/** The stored file's removal (e.g. DELETE /v1/vehicle/:id/image), then the record is read again. */
-function RemoveImageButton({ call, labelKey }: { call: CallDef; labelKey: string }) {
+/** The stored file's removal (e.g. DELETE /v1/vehicle/:id/image), asked first; the answered record replaces the form's. */
+function RemoveStoredImage({ call, labelKey, titleSource }: { call: CallDef; labelKey: string; titleSource: string }) {
   const record = useRecordContext();
+  const resource = useResourceContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const remove = useMutation({
-    mutationFn: () => request(call, { params: { id: record?.id } as never }) as Promise<{ message?: string }>,
-    onSuccess: (answer) => {
-      if (answer?.message) notify(answer.message, { type: 'success' });
-      refresh();
-    },
-    onError: (e: Error) => notify(e.message, { type: 'error' }),
-  });
+  const remove = useRecordAction(call, resource ? [resource] : []);
+  if (!record) return null;
   return (
-    <Button size="small" color="error" onClick={() => remove.mutate()} disabled={remove.isPending}>
-      {translate(labelKey)}
-    </Button>
+    <RemoveImageButton
+      labelKey={labelKey}
+      confirmTitle="shell.crud.removeImageTitle"
+      confirmOptions={{ action: translate(labelKey), title: String(record[titleSource] ?? record.id) }}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: record.id })}
+    />
   );
 }
 
-/** The file already stored, shown above the picker on edit: a new file replaces it. */
-function CurrentImage({ urlSource, removeCall, removeLabelKey }: { urlSource: string; removeCall?: CallDef; removeLabelKey?: string }) {
+/** The file already stored, shown above the picker on edit: a new file replaces it, the removal call deletes it. */
+function CurrentImage({ input, titleSource }: { input: InputDef; titleSource: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const url = record?.[urlSource] as string | null | undefined;
+  const url = record?.[input.urlSource!] as string | null | undefined;
   if (!url) return null;
   return (
     <Box sx={{ mb: 1 }}>
@@ -59,9 +55,9 @@ function CurrentImage({ urlSource, removeCall, removeLabelKey }: { urlSource: st
         {translate('shell.crud.currentImage')}
       </Typography>
       <Box component="img" src={url} alt={translate('shell.crud.currentImage')} sx={{ maxHeight: 120, maxWidth: 200, borderRadius: 1 }} />
-      {removeCall && (
+      {input.removeCall && (
         <Box>
-          <RemoveImageButton call={removeCall} labelKey={removeLabelKey ?? 'ra.action.remove'} />
+          <RemoveStoredImage call={input.removeCall} labelKey={input.removeLabelKey ?? 'ra.action.remove'} titleSource={titleSource} />
         </Box>
       )}
     </Box>
@@ -99,12 +95,15 @@ const onlyNewFile = (value: unknown) => (value && typeof value === 'object' ? va
 /** Is this input on the create (editing=false) or edit screen? */
 export const inputShown = (input: InputDef, editing: boolean) => !input.on || input.on === (editing ? 'edit' : 'create');
 
-export function renderInput(input: InputDef, fields?: z.ZodObject<z.ZodRawShape>, editing = false) {
+/** `titleSource`: the field naming the record (in the image removal's question). */
+export function renderInput(input: InputDef, fields?: z.ZodObject<z.ZodRawShape>, editing = false, titleSource = 'name') {
   if (!inputShown(input, editing)) return null;
   const validate = validatorsFor(input, fields, editing);
   const common = { source: input.source, validate, defaultValue: input.defaultValue, readOnly: input.readOnly };
   switch (input.kind) {
     case 'select':
+      if (input.choices) return <SelectInput key={input.source} {...common} choices={fixedChoices(input.choices, input.choicePrefix)} />;
+      return <ReferenceChoices key={input.source} input={input} validate={validate} />;
     case 'multiselect':
       return <ReferenceChoices key={input.source} input={input} validate={validate} />;
     case 'custom': {
@@ -129,10 +128,13 @@ export function renderInput(input: InputDef, fields?: z.ZodObject<z.ZodRawShape>
     case 'image':
       return (
         <Box key={input.source} sx={{ gridColumn: '1 / -1' }}>
-          {input.urlSource && <CurrentImage urlSource={input.urlSource} removeCall={input.removeCall} removeLabelKey={input.removeLabelKey} />}
-          <LabelledImageInput {...common} format={onlyNewFile} accept={input.accept ? { 'image/*': input.accept.filter((a) => a.startsWith('.')) } : undefined}>
-            <ImageField source="src" title="title" />
-          </LabelledImageInput>
+          {input.urlSource && <CurrentImage input={input} titleSource={titleSource} />}
+          {/* readOnly: the update call takes no file, only the stored one is shown (and removable). */}
+          {!input.readOnly && (
+            <LabelledImageInput {...common} format={onlyNewFile} accept={input.accept ? { 'image/*': input.accept.filter((a) => a.startsWith('.')) } : undefined}>
+              <ImageField source="src" title="title" />
+            </LabelledImageInput>
+          )}
         </Box>
       );
     default:

@@ -3,6 +3,7 @@
 import type { InputDef } from './definition.ts';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** react-admin's file inputs hold `{rawFile, src, title}`; a new file has a File in rawFile. */
 export function newFileOf(value: unknown): File | undefined {
@@ -16,6 +17,10 @@ export function toSubmitBody(values: Record<string, unknown>, inputs: readonly I
   const body: Record<string, unknown> = {};
   for (const input of inputs) {
     if (editing !== undefined && input.on && input.on !== (editing ? 'edit' : 'create')) continue;
+    if (input.sources) {
+      for (const source of input.sources) if (!isBlank(values[source])) body[source] = trimmed(values[source]);
+      continue;
+    }
     const value = values[input.source];
     if (input.kind === 'image') {
       const file = newFileOf(value);
@@ -25,7 +30,7 @@ export function toSubmitBody(values: Record<string, unknown>, inputs: readonly I
     if (isBlank(value)) continue;
     const key = input.bodyKey ?? input.source;
     if (input.toBody) body[key] = input.toBody(value);
-    else body[key] = typeof value === 'string' ? value.trim() : value;
+    else body[key] = trimmed(value);
   }
   return body;
 }

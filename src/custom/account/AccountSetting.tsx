@@ -1,15 +1,17 @@
 // /profile/account-setting: the signed-in user's name, phone, photo and password (with the old
 // password), and a code for a new e-mail address (POST /v1/verify/request). Sends only what
 // spec 2 §5 allows (accountBody.ts); saving answers the updated profile, which the header shows.
+// The stored photo can be removed (asked first) through DELETE /v1/users/{own id}/avatar.
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Button, ImageField, ImageInput, PasswordInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Profile } from '../../../contract/auth.ts';
 import { request } from '../../api/http.ts';
 import { session } from '../../api/session.ts';
+import { RemoveImageButton } from '../../components/crud/RemoveImageButton.tsx';
 import { useProfile } from '../../layout/useProfile.ts';
 import { accountBody, validateAccount, type AccountValues } from './accountBody.ts';
 import { CurrentFile, IMAGE_ACCEPT, onlyNewFile, Section } from './formParts.tsx';
@@ -34,6 +36,23 @@ function RequestOtpButton() {
     }
   };
   return <Button label={`${T}.requestOtp`} variant="outlined" onClick={send} disabled={busy || !email?.trim()} sx={{ alignSelf: 'flex-start', mb: 2 }} />;
+}
+
+/** The profile's photo removed; the cached and stored profile follow so the header does too. */
+function RemoveAvatar({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const remove = useMutation({
+    mutationFn: () => request(contract.users.removeAvatar, { params: { id: profile.id } }),
+    onSuccess: (answer) => {
+      const updated = { ...profile, avatar_url: answer.data.avatar_url };
+      session.saveUser(updated);
+      queryClient.setQueryData<Profile>(PROFILE_KEY, updated);
+      if (answer.message) notify(answer.message, { type: 'success' });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return <RemoveImageButton labelKey="shell.crud.removeAvatar" confirmTitle={`${T}.removeAvatarTitle`} pending={remove.isPending} onConfirm={() => remove.mutate()} />;
 }
 
 function AccountToolbar() {
@@ -77,7 +96,9 @@ export function AccountSetting() {
           <TextInput source="phone_country_code" label={`${T}.fields.phone_country_code`} />
           <TextInput source="phone_number" label={`${T}.fields.phone_number`} autoComplete="tel-national" />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <CurrentFile url={profile.avatar_url} labelKey={`${T}.fields.currentAvatar`} />
+            <CurrentFile url={profile.avatar_url} labelKey={`${T}.fields.currentAvatar`}>
+              <RemoveAvatar profile={profile} />
+            </CurrentFile>
             <ImageInput source="avatar" label={`${T}.fields.avatar`} format={onlyNewFile} accept={IMAGE_ACCEPT} inputProps={{ 'aria-label': translate(`${T}.fields.avatar`) }}>
               <ImageField source="src" title="title" />
             </ImageInput>

@@ -17,6 +17,7 @@ import { useArea } from '../../layout/AreaContext.ts';
 import { useProfile } from '../../layout/useProfile.ts';
 import { CurrentFile, IMAGE_ACCEPT, onlyNewFile } from './formParts.tsx';
 import { useSave } from './submit.ts';
+import { useAllowed } from '../../components/useAllowed.ts';
 
 const T = 'account.formProfile';
 
@@ -91,6 +92,8 @@ function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: Or
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { locale } = useArea();
+  // READ_ONLY users see the profile without a Save button (the server refuses the write anyway).
+  const mayEdit = useAllowed('edit');
   const { data: record, isError } = useQuery({
     queryKey: ['lsi', 'org-profile', role],
     queryFn: async ({ signal }) => ((await request(form.get, { signal })) as { data: Values }).data,
@@ -116,7 +119,7 @@ function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: Or
           {translate(`${T}.completeFirst`)}
         </Alert>
       )}
-      <SimpleForm record={record as never} onSubmit={save as never} toolbar={<Toolbar_ />}>
+      <SimpleForm record={record as never} onSubmit={save as never} toolbar={mayEdit ? <Toolbar_ /> : false}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
           {form.texts.map((text) => (
             <TextInput

@@ -26,7 +26,8 @@ export function Section({ title, hint, children }: { title: string; hint?: strin
   );
 }
 
-export function CurrentFile({ url, labelKey }: { url: string | null | undefined; labelKey: string }) {
+/** `children`: an action under the image (e.g. its removal). */
+export function CurrentFile({ url, labelKey, children }: { url: string | null | undefined; labelKey: string; children?: ReactNode }) {
   const translate = useTranslate();
   if (!url) return null;
   return (
@@ -35,6 +36,7 @@ export function CurrentFile({ url, labelKey }: { url: string | null | undefined;
         {translate(labelKey)}
       </Typography>
       <Box component="img" src={url} alt={translate(labelKey)} sx={{ maxHeight: 120, maxWidth: 200, borderRadius: 1 }} />
+      {children && <Box>{children}</Box>}
     </Box>
   );
 }

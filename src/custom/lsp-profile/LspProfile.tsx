@@ -11,6 +11,7 @@ import { ApiHttpError, request } from '../../api/http.ts';
 import { renderInput } from '../../components/crud/inputs.tsx';
 import { toSubmitBody, type InputDef } from '../../components/crud/index.ts';
 import { dataProviderEvents } from '../../dataProvider/index.ts';
+import { useAllowed } from '../../components/useAllowed.ts';
 import { RegisterLink } from './RegisterLink.tsx';
 
 export const SLUG = 'profile';
@@ -37,6 +38,8 @@ function fieldErrors(error: unknown): Record<string, string> | undefined {
 
 export function LspProfile() {
   const translate = useTranslate();
+  // READ_ONLY users see the profile without a Save button (the server refuses the write anyway).
+  const mayEdit = useAllowed('edit');
   const basename = useBasename();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -70,7 +73,7 @@ export function LspProfile() {
         {profile.data && (
           <Card variant="outlined">
             <CardContent sx={{ p: 0 }}>
-              <SimpleForm record={profile.data.data} onSubmit={save}>
+              <SimpleForm record={profile.data.data} onSubmit={save} toolbar={mayEdit ? undefined : false}>
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
                   {inputs.map((input) => renderInput(input, lspUpdateBody, true))}
                 </Box>

@@ -1,5 +1,5 @@
-// Per user row of /admin/setting/manage-user: the permission select, enable/disable (disabling
-// ends the user's sessions) and "End session" (asked first). Calls answering the updated user
+// Per user row of /admin/setting/manage-user: the permission select, enable/disable (asked first:
+// disabling ends the user's sessions) and "End session" (asked first). Calls answering the updated user
 // replace its row; the server's message is the toast.
 import { useState } from 'react';
 import { Box, Button, MenuItem, Select } from '@mui/material';
@@ -52,18 +52,33 @@ export function PermissionSelect({ user }: { user: RaRecord }) {
 function EnableButton({ user }: { user: UserRecord }) {
   const translate = useTranslate();
   const toggle = useRecordAction(contract.users.enableUser, useRows());
+  const [asking, setAsking] = useState(false);
   const word = user.is_disabled ? 'enable' : 'disable';
   return (
-    <Button
-      size="small"
-      color={user.is_disabled ? 'primary' : 'error'}
-      startIcon={user.is_disabled ? <CheckCircleIcon /> : <BlockIcon />}
-      disabled={toggle.isPending}
-      aria-label={translate(`${T}.${word}One`, { title: user.name })}
-      onClick={() => toggle.mutate({ id: user.id, body: { enabled: user.is_disabled } })}
-    >
-      {translate(`${T}.${word}`)}
-    </Button>
+    <>
+      <Button
+        size="small"
+        color={user.is_disabled ? 'primary' : 'error'}
+        startIcon={user.is_disabled ? <CheckCircleIcon /> : <BlockIcon />}
+        disabled={toggle.isPending}
+        aria-label={translate(`${T}.${word}One`, { title: user.name })}
+        onClick={() => setAsking(true)}
+      >
+        {translate(`${T}.${word}`)}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        title={`${T}.${word}Title`}
+        content={`${T}.${word}Content`}
+        titleTranslateOptions={{ title: user.name }}
+        contentTranslateOptions={{ title: user.name }}
+        onConfirm={() => {
+          setAsking(false);
+          toggle.mutate({ id: user.id, body: { enabled: user.is_disabled } });
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

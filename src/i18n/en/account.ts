@@ -45,6 +45,7 @@ export const accountArea = {
       requestOtp: 'Send code',
       save: 'Save',
       loadFailed: 'Your account could not be loaded.',
+      removeAvatarTitle: 'Remove your avatar?',
     },
     formProfile: {
       title: 'Company profile',

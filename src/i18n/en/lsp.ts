@@ -74,8 +74,6 @@ export const lspArea = {
       importTitle: 'Import locations: %{title}',
       importTitleGeneric: 'Import locations',
       firstUser: 'First user',
-      deleteLogo: 'Delete logo',
-      deleteLogoTitle: 'Delete the logo of "%{title}"?',
     },
     vendor: {
       viewShort: 'View',

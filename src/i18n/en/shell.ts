@@ -7,6 +7,8 @@ export const shell = {
   greeting: 'Hello, %{name}',
   accountSetting: 'Account setting',
   signOut: 'Sign out',
+  /** Beside the greeting for a READ_ONLY account. */
+  readOnly: 'View only',
   openMenu: 'Open menu',
   notifications: {
     title: 'Notification',
@@ -16,6 +18,12 @@ export const shell = {
     wb: 'WB',
     empty: 'There are no notifications yet.',
     failed: 'Notifications could not be loaded.',
+  },
+  notificationPermission: {
+    title: 'Requesting browser notification',
+    text: 'We need to access notification for better experience.',
+    close: 'Close',
+    request: 'Request',
   },
   error: {
     notFound: '404 Not Found',
@@ -49,6 +57,9 @@ export const shell = {
     deleteTitle: 'Delete "%{title}"?',
     deleteContent: 'This cannot be undone.',
     currentImage: 'Current photo',
+    removeLogo: 'Remove logo',
+    removeAvatar: 'Remove avatar',
+    removeImageTitle: '%{action} of "%{title}"?',
   },
   dashboard: {
     title: 'Dashboard',

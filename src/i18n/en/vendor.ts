@@ -64,6 +64,13 @@ export const vendorArea = {
         add: 'Add plate',
         remove: 'Remove plate %{plate}',
         removeTitle: 'Remove plate "%{plate}"?',
+        addExisting: 'Add existing plates',
+        addExistingTitle: 'Add existing plates to %{name}',
+        addExistingHint: 'The plates you choose move from their current vehicle to this one, with their drivers.',
+        filter: 'Filter by plate, vehicle or driver',
+        noOthers: 'You have no plates on other vehicles.',
+        noMatch: 'No plates match the filter.',
+        addChosen: 'Add %{smart_count} plate |||| Add %{smart_count} plates',
       },
       types: {
         manage: 'Vehicle types',

@@ -47,6 +47,7 @@ export const accountArea = {
       requestOtp: 'Kirim kode',
       save: 'Simpan',
       loadFailed: 'Akun Anda tidak dapat dimuat.',
+      removeAvatarTitle: 'Hapus avatar Anda?',
     },
     formProfile: {
       title: 'Profil perusahaan',

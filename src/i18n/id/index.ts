@@ -8,6 +8,7 @@ import { accountArea } from './account.ts';
 import { adminArea } from './admin.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
+import { locationArea } from './location.ts';
 import { resources, shell } from './shell.ts';
 import { vendorArea } from './vendor.ts';
 
@@ -18,10 +19,12 @@ export const id = {
   auth,
   shell,
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
-  resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources },
+  resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
   imports,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,
   account: accountArea.texts,
+  location: locationArea.texts,
+  map: locationArea.map,
 } satisfies DeepStrings<Catalog>;

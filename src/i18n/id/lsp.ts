@@ -76,8 +76,6 @@ export const lspArea = {
       importTitle: 'Impor lokasi: %{title}',
       importTitleGeneric: 'Impor lokasi',
       firstUser: 'Pengguna pertama',
-      deleteLogo: 'Hapus logo',
-      deleteLogoTitle: 'Hapus logo "%{title}"?',
     },
     vendor: {
       viewShort: 'Lihat',

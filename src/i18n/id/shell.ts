@@ -9,6 +9,7 @@ export const shell = {
   greeting: 'Halo, %{name}',
   accountSetting: 'Pengaturan akun',
   signOut: 'Keluar',
+  readOnly: 'Hanya lihat',
   openMenu: 'Buka menu',
   notifications: {
     title: 'Notifikasi',
@@ -18,6 +19,12 @@ export const shell = {
     wb: 'WB',
     empty: 'Belum ada notifikasi.',
     failed: 'Notifikasi tidak dapat dimuat.',
+  },
+  notificationPermission: {
+    title: 'Meminta izin notifikasi browser',
+    text: 'Kami memerlukan akses notifikasi untuk pengalaman yang lebih baik.',
+    close: 'Tutup',
+    request: 'Minta izin',
   },
   error: {
     notFound: '404 Tidak Ditemukan',
@@ -51,6 +58,9 @@ export const shell = {
     deleteTitle: 'Hapus "%{title}"?',
     deleteContent: 'Tindakan ini tidak dapat dibatalkan.',
     currentImage: 'Foto saat ini',
+    removeLogo: 'Hapus logo',
+    removeAvatar: 'Hapus avatar',
+    removeImageTitle: '%{action} "%{title}"?',
   },
   dashboard: {
     title: 'Dasbor',

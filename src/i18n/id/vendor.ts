@@ -64,6 +64,13 @@ export const vendorArea = {
         add: 'Tambah pelat',
         remove: 'Hapus pelat %{plate}',
         removeTitle: 'Hapus pelat "%{plate}"?',
+        addExisting: 'Tambah pelat yang ada',
+        addExistingTitle: 'Tambah pelat yang ada ke %{name}',
+        addExistingHint: 'Pelat yang Anda pilih dipindahkan dari kendaraannya sekarang ke kendaraan ini, bersama pengemudinya.',
+        filter: 'Saring menurut pelat, kendaraan, atau pengemudi',
+        noOthers: 'Anda tidak memiliki pelat di kendaraan lain.',
+        noMatch: 'Tidak ada pelat yang cocok dengan saringan.',
+        addChosen: 'Tambahkan %{smart_count} pelat',
       },
       types: {
         manage: 'Jenis kendaraan',

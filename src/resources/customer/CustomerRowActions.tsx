@@ -9,6 +9,7 @@ import { Confirm, LinkBase, useBasename, useRecordContext, useTranslate } from '
 import { contract } from '../../../contract/index.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useRecordAction } from '../../components/crud/useRecordAction.ts';
+import { useAllowed } from '../../components/useAllowed.ts';
 
 export const IMPORT_PATH = 'import-data';
 
@@ -50,10 +51,13 @@ export function CustomerRowActions() {
   const record = useRecordContext();
   const basename = useBasename();
   const translate = useTranslate();
+  const mayImport = useAllowed('create');
+  const mayBlock = useAllowed('edit');
   if (!record) return null;
   const title = String(record.name ?? record.id);
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {mayImport && (
       <Button
         size="small"
         component={LinkBase}
@@ -63,7 +67,8 @@ export function CustomerRowActions() {
       >
         {translate('lsp.customer.importLocations')}
       </Button>
-      <BlockButton id={Number(record.id)} title={title} blocked={!!record.is_blocked} />
+      )}
+      {mayBlock && <BlockButton id={Number(record.id)} title={title} blocked={!!record.is_blocked} />}
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 // The LSP's customers (shipping companies): list, create with the first user, edit, delete; the
-// row buttons (block/unblock, import locations) and the logo panel are components of their own.
+// row buttons (block/unblock, import locations) are components of their own; the stored logo is
+// shown on edit with its removal (a read-only image input).
 import { z } from 'zod';
 import { contract } from '../../../contract/index.ts';
 import { shipmentCompanyList, shipmentCompanyUpdateBody } from '../../../contract/shipment-company.ts';
 import { firstUserFields } from '../../../contract/users.ts';
 import { RULES } from '../../../contract/checks.ts';
 import { defineResource, type InputDef } from '../../components/crud/index.ts';
-import { CustomerLogo } from './CustomerLogo.tsx';
 import { CustomerRowActions, CustomerStatus } from './CustomerRowActions.tsx';
 
 export const SLUG = 'customer';
@@ -22,6 +22,8 @@ const inputs: InputDef[] = [
   { source: 'user_phone_number', required: 'create', on: 'create' },
   { source: 'user_password', kind: 'password', required: 'create', on: 'create' },
   { source: 'user_password_confirmed', kind: 'password', required: 'create', on: 'create', confirms: 'user_password' },
+  // The update call takes no file: on edit the stored logo is shown, removable.
+  { source: 'logo', kind: 'image', urlSource: 'logo_url', readOnly: true, on: 'edit', removeCall: contract.shipmentCompanies.removeLogo, removeLabelKey: 'shell.crud.removeLogo' },
 ];
 
 export const customerResource = defineResource({
@@ -48,7 +50,6 @@ export const customerResource = defineResource({
   searchPlaceholderKey: 'resources.customer.search',
   emptyStateKey: 'resources.customer.empty',
   rowActions: CustomerRowActions,
-  editExtra: CustomerLogo,
 });
 
 /** The create form starts with the LSP's own domain: an LSP creates customers only under it. */

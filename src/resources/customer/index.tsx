@@ -37,6 +37,6 @@ export const customerEntry: ResourceDef = {
   list: CustomerList,
   create: CustomerCreate,
   edit: CustomerEdit,
-  routes: [{ path: `${IMPORT_PATH}/:sc`, component: CustomerImportScreen }],
+  routes: [{ path: `${IMPORT_PATH}/:sc`, component: CustomerImportScreen, action: 'create' }],
 };
 export const customerData = { [SLUG]: source };

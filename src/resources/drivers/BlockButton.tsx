@@ -7,12 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { request } from '../../api/http.ts';
+import { useAllowed } from '../../components/useAllowed.ts';
 
 export function BlockButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const allowed = useAllowed('edit');
   const change = useMutation({
     mutationFn: (type: 'block' | 'unblock') => request(contract.driver.block, { params: { id: Number(record!.id), type } }),
     onSuccess: (answer) => {
@@ -21,7 +23,7 @@ export function BlockButton() {
     },
     onError: (e: Error) => notify(e.message, { type: 'error' }),
   });
-  if (!record) return null;
+  if (!record || !allowed) return null;
   const blocked = !!record.is_blocked;
   const name = String(record.user_name ?? record.id);
   return (

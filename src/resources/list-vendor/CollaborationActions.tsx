@@ -7,6 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { useRecordAction } from '../../components/crud/useRecordAction.ts';
+import { useAllowed } from '../../components/useAllowed.ts';
 
 export const VENDOR_RESOURCES = ['list-vendor', 'request-vendors'] as const;
 
@@ -15,7 +16,8 @@ export function CollaborationActions({ size = 'small' }: { size?: 'small' | 'med
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const answer = useRecordAction(contract.vendors.updateCollaboration, VENDOR_RESOURCES);
-  if (!record || record.status !== 'PROPOSED') return null;
+  const allowed = useAllowed('edit');
+  if (!record || record.status !== 'PROPOSED' || !allowed) return null;
   const title = String(record.name ?? record.id);
   const send = (status: 'COLLABORATE' | 'REJECTED') => answer.mutate({ id: record.id, body: { status } });
   return (

@@ -29,7 +29,7 @@ export const lspResource = defineResource({
     { source: 'address', kind: 'textarea' },
     { source: 'primary_color', kind: 'color', defaultValue: DEFAULT_PRIMARY_COLOR },
     { source: 'secondary_color', kind: 'color' },
-    { source: 'logo', kind: 'image', urlSource: 'logo_url', accept: IMAGE_TYPES },
+    { source: 'logo', kind: 'image', urlSource: 'logo_url', accept: IMAGE_TYPES, removeCall: contract.lsps.removeLogo, removeLabelKey: 'shell.crud.removeLogo' },
     { source: 'register_banner', kind: 'image', urlSource: 'register_banner_url', accept: IMAGE_TYPES },
     ...firstUserInputs,
   ],

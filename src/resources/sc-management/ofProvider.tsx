@@ -1,9 +1,11 @@
 // /admin/logistic-service-provider-management/:id/sc: the shipping companies of one provider
-// (its customers), read-only, from the shipping companies declaration filtered by the provider.
+// (its customers), read-only, from the shipping companies declaration filtered by the provider;
+// the title names the provider.
 import { ResourceContextProvider } from 'react-admin';
 import { useParams } from 'react-router';
 import { contract } from '../../../contract/index.ts';
 import { defineResource, ResourceList } from '../../components/crud/index.ts';
+import { useTitleNaming } from '../../components/crud/useTitleNaming.ts';
 import { scResource } from './index.tsx';
 
 /** Nested under the providers' resource, whose access rights it inherits. */
@@ -21,9 +23,10 @@ export const providerScResource = defineResource({
 
 export function ProviderCompanies() {
   const { id } = useParams();
+  const title = useTitleNaming(contract.lsps.get, id, 'admin.lsp.companiesOf');
   return (
     <ResourceContextProvider value={PROVIDER_SC_SLUG}>
-      <ResourceList def={providerScResource} filter={{ logistics_service_provider_id: Number(id) }} />
+      <ResourceList def={providerScResource} filter={{ logistics_service_provider_id: Number(id) }} title={title} />
     </ResourceContextProvider>
   );
 }

@@ -30,7 +30,7 @@ export const usersResource = defineResource({
     // On edit the password stays unless a new one is typed (sent only then).
     { source: 'password', kind: 'password', required: 'create' },
     { source: 'password_confirmation', kind: 'password', required: 'create', confirms: 'password' },
-    { source: 'avatar', kind: 'image', urlSource: 'avatar_url', accept: IMAGE_TYPES },
+    { source: 'avatar', kind: 'image', urlSource: 'avatar_url', accept: IMAGE_TYPES, removeCall: contract.users.removeAvatar, removeLabelKey: 'shell.crud.removeAvatar' },
   ],
   searchPlaceholderKey: 'resources.users.search',
   emptyStateKey: 'resources.users.empty',

@@ -2,6 +2,7 @@
 // fleet-management sync.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinkBase, useBasename } from 'react-admin';
+import { useAllowed } from '../../components/useAllowed.ts';
 import { FmsSyncButton } from '../../custom/fms/FmsSyncButton.tsx';
 import { VehicleTypesButton } from './VehicleTypesDialog.tsx';
 
@@ -9,16 +10,23 @@ export const IMPORT_PATH = 'import-data';
 
 export function VehicleListActions() {
   const basename = useBasename();
+  const mayCreate = useAllowed('create');
+  const mayEdit = useAllowed('edit');
+  const mayDelete = useAllowed('delete');
   return (
     <>
-      <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}`} label="vendor.vehicles.import">
-        <UploadFileIcon />
-      </Button>
-      <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}/plates`} label="vendor.vehicles.importPlates">
-        <UploadFileIcon />
-      </Button>
-      <VehicleTypesButton />
-      <FmsSyncButton />
+      {mayCreate && (
+        <>
+          <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}`} label="vendor.vehicles.import">
+            <UploadFileIcon />
+          </Button>
+          <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}/plates`} label="vendor.vehicles.importPlates">
+            <UploadFileIcon />
+          </Button>
+        </>
+      )}
+      {mayDelete && <VehicleTypesButton />}
+      {mayEdit && <FmsSyncButton />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The plates of a vehicle on its edit page: each with its usual driver, removable after a
-// confirmation, and a small form adding a plate with a driver. Saved at once (own calls), then
-// the vehicle is read again.
+// confirmation, a small form adding a plate with a driver and a dialog moving existing plates here
+// (AddExistingPlates). Saved at once (own calls), then the vehicle is read again.
 import { useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { ApiHttpError, request } from '../../api/http.ts';
+import { AddExistingPlates } from './AddExistingPlates.tsx';
 
 type Plate = { id: number; plate_number: string; driver: { name: string } | null };
 
@@ -120,6 +121,7 @@ export function VehiclePlates() {
           ))}
         </List>
       )}
+      <AddExistingPlates vehicleId={Number(record.id)} vehicleName={String(record.name ?? '')} onAdded={done} />
       <AddPlate vehicleId={Number(record.id)} onAdded={done} />
       <Confirm
         isOpen={!!removing}

@@ -39,8 +39,8 @@ export const vehiclesEntry: ResourceDef = {
   create: VehicleCreate,
   edit: VehicleEdit,
   routes: [
-    { path: IMPORT_PATH, component: VehicleImport },
-    { path: `${IMPORT_PATH}/plates`, component: PlateImport },
+    { path: IMPORT_PATH, component: VehicleImport, action: 'create' },
+    { path: `${IMPORT_PATH}/plates`, component: PlateImport, action: 'create' },
   ],
 };
 export const vehiclesData = vendorVehicleMap;

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { request } from '../../api/http.ts';
+import { useAllowed } from '../../components/useAllowed.ts';
 
 const PROPOSABLE = new Set([null, undefined, 'REJECTED']);
 
@@ -14,6 +15,7 @@ export function ProposeButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const allowed = useAllowed('create');
   const propose = useMutation({
     mutationFn: (id: number) => request(contract.lsps.propose, { params: { idLSP: id } }),
     onSuccess: (answer) => {
@@ -22,7 +24,7 @@ export function ProposeButton() {
     },
     onError: (e: Error) => notify(e.message, { type: 'error' }),
   });
-  if (!record || !PROPOSABLE.has(record.status)) return null;
+  if (!record || !PROPOSABLE.has(record.status) || !allowed) return null;
   return (
     <Button
       size="small"

@@ -18,8 +18,9 @@ export const vendorResource = defineResource({
   inputs: [
     { source: 'name', required: true },
     { source: 'address', kind: 'textarea' },
-    // The update call takes name and address only.
+    // The update call takes name and address only: on edit the stored logo is shown, removable.
     { source: 'logo', kind: 'image', urlSource: 'logo_url', accept: IMAGE_TYPES, on: 'create' },
+    { source: 'logo', kind: 'image', urlSource: 'logo_url', readOnly: true, on: 'edit', removeCall: contract.vendors.removeLogo, removeLabelKey: 'shell.crud.removeLogo' },
     ...firstUserInputs,
   ],
   searchPlaceholderKey: 'resources.vendor-management.search',

@@ -1,15 +1,16 @@
 // The users screens (one declaration for the vendor, LSP and shipping company areas) against msw
 // handlers speaking the real /v1/users shapes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
 import * as users from '../../../src/resources/users/index.tsx';
-import { usersHandlers, userRow, type Sent } from './handlers.ts';
+import { recordInto, usersHandlers, userRow, type Sent } from './handlers.ts';
 import { renderAdmin } from '../support/admin.tsx';
 
 const sent: Sent[] = [];
-const rows = [userRow(), userRow({ id: 2, name: 'Siti Aminah', email: 'siti@vendor.test' })];
+const rows = [userRow(), userRow({ id: 2, name: 'Siti Aminah', email: 'siti@vendor.test' }), userRow({ id: 3, name: 'Rina Kusuma', email: 'rina@vendor.test', avatar: 'avatars/rina.png', avatar_url: 'http://localhost/files/avatars/rina.png' })];
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -68,6 +69,29 @@ describe('users', { timeout: 20_000 }, () => {
     expect(last('POST')!.form).toMatchObject({ _method: 'PUT', name: 'Siti A.', email: 'siti@vendor.test' });
     expect(last('POST')!.form).not.toHaveProperty('password');
     expect(last('POST')!.form).not.toHaveProperty('avatar');
+  });
+
+  it('removes the avatar after a confirmation: the image disappears, the server message is the toast', async () => {
+    server.use(
+      http.delete('*/v1/users/:id/avatar', async ({ request, params }) => {
+        await recordInto(sent, request);
+        return HttpResponse.json({ message: 'Deleted successfully.', data: { ...rows.find((r) => r.id === Number(params.id))!, avatar: null, avatar_url: null } });
+      }),
+    );
+    renderApp('/users/3');
+    expect(await screen.findByRole('img', { name: 'Current photo' })).toHaveAttribute('src', 'http://localhost/files/avatars/rina.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove avatar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove avatar of "Rina Kusuma"?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(last('DELETE')).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove avatar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(last('DELETE')?.path).toBe('/v1/users/3/avatar'));
+    expect(await screen.findByText('Deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Current photo' })).toBeNull());
+    expect(screen.getByDisplayValue('Rina Kusuma')).toBeInTheDocument(); // still on the form
   });
 
   it('speaks Indonesian under /id', async () => {

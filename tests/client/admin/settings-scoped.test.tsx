@@ -1,5 +1,6 @@
 // The scoped admin lists: a provider's shipping companies and a company's accounts send the id of
-// the URL as a fixed filter (the /v1 list conventions), against msw handlers.
+// the URL as a fixed filter (the /v1 list conventions) and their titles name that provider or
+// company (read by id), against msw handlers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -13,7 +14,11 @@ import { CompanyAccounts, scAccountsResource } from '../../../src/resources/user
 import { recordInto, userRow, type Sent } from '../account/handlers.ts';
 
 const sent: Sent[] = [];
+const company = { id: 3, name: 'PT Kebun Riau Sejahtera', address: null, logo: null, logo_url: null, logistics_service_provider_id: 2, logistics_service_provider_name: 'PT Sumatera Cargo Lintas', logistics_service_provider_domain: '127.0.0.1', is_blocked: false, created_at: '2026-03-01T03:00:00.000Z' };
+const provider = { id: 2, name: 'PT Sumatera Cargo Lintas', address: null, domain: '127.0.0.1', logo: null, logo_url: null, primary_color: '#EF3434', secondary_color: null, register_banner: null, register_banner_url: null, status: null, created_at: '2026-03-01T03:00:00.000Z' };
 const server = setupServer(
+  http.get('*/v1/logistics-service-providers/:id', () => HttpResponse.json({ data: provider })),
+  http.get('*/v1/shipment-companies/:id', () => HttpResponse.json({ data: company })),
   http.get('*/v1/users/list-permission', () => HttpResponse.json({ data: [] })),
   http.get('*/v1/users', async ({ request }) => {
     await recordInto(sent, request);
@@ -21,8 +26,7 @@ const server = setupServer(
   }),
   http.get('*/v1/shipment-companies', async ({ request }) => {
     await recordInto(sent, request);
-    const row = { id: 3, name: 'PT Kebun Riau Sejahtera', address: null, logo: null, logo_url: null, logistics_service_provider_id: 2, logistics_service_provider_name: 'PT Sumatera Cargo Lintas', logistics_service_provider_domain: '127.0.0.1', is_blocked: false, created_at: '2026-03-01T03:00:00.000Z' };
-    return HttpResponse.json({ data: [row], meta: { current_page: 1, last_page: 1, total: 1 } });
+    return HttpResponse.json({ data: [company], meta: { current_page: 1, last_page: 1, total: 1 } });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -35,8 +39,10 @@ afterAll(() => server.close());
 // URL as in the area (react-router, the same module the components read it from).
 function renderAt(path: string) {
   const dataProvider = makeDataProvider({ [providerScResource.slug]: providerScResource.source, [scAccountsResource.slug]: scAccountsResource.source });
+  // The page title goes to the header's #react-admin-title (react-admin's Title portal).
   const inAdmin = (screen: React.ReactNode) => (
     <AdminContext dataProvider={dataProvider} i18nProvider={makeI18nProvider('en')}>
+      <div id="react-admin-title" data-testid="title" />
       {screen}
     </AdminContext>
   );
@@ -56,6 +62,7 @@ describe('scoped admin lists', { timeout: 20_000 }, () => {
     expect(await screen.findByText('PT Kebun Riau Sejahtera')).toBeInTheDocument();
     await waitFor(() => expect(sent.at(-1)?.query.get('filter_columns')).toBe('logistics_service_provider_id'));
     expect(sent.at(-1)!.query.get('filter_keys')).toBe('2');
+    await waitFor(() => expect(screen.getByTestId('title')).toHaveTextContent('Shipping companies of PT Sumatera Cargo Lintas'));
   });
 
   it("lists a shipping company's accounts", async () => {
@@ -63,5 +70,6 @@ describe('scoped admin lists', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Maya Anggraini')).toBeInTheDocument();
     await waitFor(() => expect(sent.at(-1)?.query.get('filter_columns')).toBe('shipment_company_id'));
     expect(sent.at(-1)!.query.get('filter_keys')).toBe('3');
+    await waitFor(() => expect(screen.getByTestId('title')).toHaveTextContent('Accounts of PT Kebun Riau Sejahtera'));
   });
 });

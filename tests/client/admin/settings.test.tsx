@@ -102,7 +102,17 @@ describe('admin setting', { timeout: 20_000 }, () => {
     expect(within(siti).getByText('Shipping company')).toBeInTheDocument();
     expect(within(siti).getByText('Active')).toBeInTheDocument();
 
+    // Asked first, naming the user; Cancel changes nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Disable Siti Aminah' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Disable Siti Aminah?' });
+    expect(within(dialog).getByText('They are signed out at once and cannot sign in until enabled again.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(0);
+    expect(within(siti).getByText('Active')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Disable Siti Aminah' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: 'Enable Siti Aminah' })).toBeInTheDocument();
     expect(await screen.findByText('User disabled.')).toBeInTheDocument();
     expect(within(screen.getByText('Siti Aminah').closest('tr')!).getByText('Disabled')).toBeInTheDocument();
@@ -116,7 +126,7 @@ describe('admin setting', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Permission of Siti Aminah' })).toHaveTextContent('Read only'));
 
     fireEvent.click(screen.getByRole('button', { name: 'End session of Siti Aminah' }));
-    const dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('End the session of Siti Aminah?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     // The toast waits behind the earlier ones; the call is what matters here.
@@ -126,5 +136,21 @@ describe('admin setting', { timeout: 20_000 }, () => {
   it('speaks Indonesian under /id', async () => {
     renderApp('/setting', 'id');
     expect(await screen.findByRole('switch', { name: 'Nonaktifkan masuk untuk semua pengguna non-admin' })).toBeInTheDocument();
+  });
+
+  it('asks before enabling a disabled user again (in Indonesian too), then sends enabled=true', async () => {
+    rows = [userRow({ id: 4, name: 'Rina Kusuma', is_disabled: true })];
+    renderApp('/manage-user', 'id');
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktifkan Rina Kusuma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aktifkan Rina Kusuma?' });
+    expect(within(dialog).getByText('Rina Kusuma dapat masuk kembali.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aktifkan Rina Kusuma' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Konfirmasi' }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'PUT', path: '/v1/users/enable-user/4', json: { enabled: true } }));
+    expect(await screen.findByRole('button', { name: 'Nonaktifkan Rina Kusuma' })).toBeInTheDocument();
   });
 });

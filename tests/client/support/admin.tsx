@@ -1,17 +1,18 @@
 // One react-admin frame for component tests: an in-memory router at `path`, our dataProvider over
-// the given slug -> contract map, the catalogs of `locale` and the app's toasts.
+// the given slug -> contract map, the catalogs of `locale` and the app's toasts; with an
+// `authProvider` when the test is about who may do what (none: everything is allowed).
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { Admin, TestMemoryRouter } from 'react-admin';
+import { Admin, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { makeDataProvider } from '../../../src/dataProvider/index.ts';
 import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { AppNotification } from '../../../src/layout/AppNotification.tsx';
 import { makeTheme } from '../../../src/layout/theme.ts';
 
-export function renderAdmin(path: string, data: Parameters<typeof makeDataProvider>[0], resources: ReactNode, locale: 'en' | 'id' = 'en') {
+export function renderAdmin(path: string, data: Parameters<typeof makeDataProvider>[0], resources: ReactNode, locale: 'en' | 'id' = 'en', authProvider?: AuthProvider) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={makeDataProvider(data)} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} theme={makeTheme()} disableTelemetry>
+      <Admin dataProvider={makeDataProvider(data)} authProvider={authProvider} i18nProvider={makeI18nProvider(locale)} notification={AppNotification} theme={makeTheme()} disableTelemetry>
         {resources}
       </Admin>
     </TestMemoryRouter>,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaOfRole, canAccess } from '../../../src/authProvider/access.ts';
+import { accessOptionsOf, areaOfRole, canAccess } from '../../../src/authProvider/access.ts';
+import { profile } from '../../support/profile.ts';
 
 describe('canAccess', () => {
   it('gives each role its own resources only', () => {
@@ -43,6 +44,54 @@ describe('canAccess', () => {
     expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'delete', 'export-files')).toBe(true);
     expect(canAccess('ADMIN', 'delete', 'user-activity-log')).toBe(false);
     expect(canAccess('VENDOR', 'unknown-action', 'vehicles')).toBe(false);
+  });
+});
+
+describe('canAccess for a READ_ONLY user', () => {
+  const readOnly = { permission: 'READ_ONLY' } as const;
+
+  it('keeps list, show and export of its role, nothing more', () => {
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'list', 'customer', readOnly)).toBe(true);
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'show', 'customer', readOnly)).toBe(true);
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'export', 'performance-vendor', readOnly)).toBe(true);
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'list', 'list-vehicle', readOnly)).toBe(true);
+    // Never more than the role itself: reading another role's resource stays refused.
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'list', 'vehicles', readOnly)).toBe(false);
+  });
+
+  it('refuses create, edit and delete on every resource of every organisation role', () => {
+    for (const [role, resource] of [
+      ['LOGISTIC_SERVICE_PROVIDER', 'customer'],
+      ['LOGISTIC_SERVICE_PROVIDER', 'users'],
+      ['LOGISTIC_SERVICE_PROVIDER', 'order-shipment/create-shipment'],
+      ['SHIPMENT_COMPANY', 'product'],
+      ['VENDOR', 'vehicles'],
+      ['VENDOR', 'drivers'],
+    ] as const) {
+      for (const action of ['create', 'edit', 'delete']) expect(canAccess(role, action, resource, readOnly), `${role} ${action} ${resource}`).toBe(false);
+      expect(canAccess(role, 'create', resource), `${role} FULL_ACCESS`).toBe(true);
+    }
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'delete', 'export-files', readOnly)).toBe(false);
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'edit', 'request-vendors', readOnly)).toBe(false);
+  });
+
+  it('still edits its own account, not the organisation profile', () => {
+    expect(canAccess('VENDOR', 'edit', 'account-setting', readOnly)).toBe(true);
+    expect(canAccess('VENDOR', 'show', 'form-profile', readOnly)).toBe(true);
+    expect(canAccess('VENDOR', 'edit', 'form-profile', readOnly)).toBe(false);
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'edit', 'profile', readOnly)).toBe(false);
+  });
+
+  it('does not apply to administrators, and FULL_ACCESS or no level changes nothing', () => {
+    expect(canAccess('ADMIN', 'create', 'vendor-management', readOnly)).toBe(true);
+    expect(canAccess('VENDOR', 'delete', 'vehicles', { permission: 'FULL_ACCESS' })).toBe(true);
+    expect(canAccess('VENDOR', 'delete', 'vehicles', {})).toBe(true);
+  });
+
+  it('reads the options from the signed-in profile', () => {
+    expect(accessOptionsOf(profile({ is_main_admin: true }))).toEqual({ isMainAdmin: true, permission: 'FULL_ACCESS' });
+    expect(accessOptionsOf(profile({ role: 'VENDOR', permission: 'READ_ONLY' }))).toEqual({ isMainAdmin: false, permission: 'READ_ONLY' });
+    expect(accessOptionsOf(null)).toEqual({ isMainAdmin: undefined, permission: undefined });
   });
 });
 

@@ -72,6 +72,16 @@ describe('authProvider', () => {
     await expect(authProvider.canAccess!({ action: 'list', resource: 'list-vehicle' } as never)).resolves.toBe(false);
   });
 
+  it("answers canAccess with the stored user's permission level", async () => {
+    await signIn();
+    await expect(authProvider.canAccess!({ action: 'create', resource: 'vehicles' } as never)).resolves.toBe(true);
+    session.saveUser({ ...user, permission: 'READ_ONLY' });
+    await expect(authProvider.canAccess!({ action: 'create', resource: 'vehicles' } as never)).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ action: 'delete', resource: 'vehicles' } as never)).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'vehicles' } as never)).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ action: 'edit', resource: 'account-setting' } as never)).resolves.toBe(true);
+  });
+
   it('refuses a driver even if the server let one through', async () => {
     fetchMock.mockImplementationOnce(() =>
       answer(200, { data: { token: 'tok', token_type: 'Bearer', expires_in: 3600, user: { ...user, role: 'DRIVER' } } }),

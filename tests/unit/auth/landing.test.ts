@@ -19,6 +19,8 @@ describe('landingAfterLogin', () => {
     expect(sc(null, 'Jl. Sudirman 1')).toBe('/shipping-company/form-profile');
     expect(sc('logo.png', null)).toBe('/shipping-company/form-profile');
     expect(landingAfterLogin(user({ role: 'SHIPMENT_COMPANY' }), 'id')).toBe('/id/shipping-company/form-profile');
+    // A READ_ONLY user could not save the profile: it starts on the dashboard.
+    expect(landingAfterLogin(user({ role: 'SHIPMENT_COMPANY', permission: 'READ_ONLY' }), 'en')).toBe('/shipping-company/dashboard');
   });
 
   it('forces a vendor to change a never-updated or stale password', () => {

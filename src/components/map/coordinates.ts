@@ -1,0 +1,53 @@
+// Coordinates between form values and the map: parsing what a person typed, rounding what the map
+// answers, the first view. Pure, so it is unit-tested without a browser.
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export interface View extends Point {
+  zoom: number;
+}
+
+/** All of Indonesia in view: where a new location starts. */
+export const INDONESIA_VIEW: View = { latitude: -2.5, longitude: 118, zoom: 4 };
+
+/** Close enough to see the streets around a known point. */
+export const POINT_ZOOM = 12;
+
+/** 6 decimals are about 10 cm: more than a pin on a map can tell. */
+export const roundCoordinate = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** A typed or stored value ("0,75" from an Indonesian keyboard too) within ±limit, else null. */
+export function readCoordinate(value: unknown, limit: 90 | 180): number | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  if (text === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
+/** Both coordinates of a form, or null while either is missing or out of range. */
+export function pointOf(latitude: unknown, longitude: unknown): Point | null {
+  const lat = readCoordinate(latitude, 90);
+  const lng = readCoordinate(longitude, 180);
+  return lat === null || lng === null ? null : { latitude: lat, longitude: lng };
+}
+
+/** Where the map opens: the point when there is one, else all of Indonesia. */
+export const initialView = (point: Point | null): View => (point ? { ...point, zoom: POINT_ZOOM } : INDONESIA_VIEW);
+
+/** The map repeats the world sideways, so a click may answer longitude 460: bring it into ±180. */
+export const wrapLongitude = (lng: number) => {
+  const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+  return wrapped === -180 && lng > 0 ? 180 : wrapped;
+};
+
+/** A clicked or dragged-to position as the form stores it. */
+export const pickedPoint = (lngLat: { lat: number; lng: number }): Point => ({
+  latitude: roundCoordinate(Math.max(-90, Math.min(90, lngLat.lat))),
+  longitude: roundCoordinate(wrapLongitude(lngLat.lng)),
+});
+
+export const samePoint = (a: Point | null, b: Point | null) => !!a && !!b && a.latitude === b.latitude && a.longitude === b.longitude;
