@@ -117,5 +117,6 @@ export const driver = {
     response: dataAnswer(driverFullRecord),
   }),
   remove: call({ method: 'DELETE', path: '/v1/drivers/:id', summary: 'Delete a driver and its user (409 when shipments used the driver)', access: owner, params: idParams, response: messageSchema }),
+  removeAvatar: call({ method: 'DELETE', path: '/v1/drivers/:id/avatar', summary: "Remove the driver's photo (not in spec 2; like DELETE /v1/users/{id}/avatar for the vendor's drivers)", access: owner, params: idParams, response: dataAnswer(driverFullRecord) }),
   block: call({ method: 'PUT', path: '/v1/drivers/:id/:type', summary: 'Block or unblock a driver (blocked: no new tracks, no sign-in)', access: owner, params: blockParams, response: dataAnswer(driverFullRecord) }),
 };

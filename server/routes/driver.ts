@@ -239,6 +239,16 @@ export function driverRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.updated'), data: await findVisible(db, caller, row.driverId) };
   });
 
+  route(app, s, driver.removeAvatar, async ({ caller, params, db, req }) => {
+    ownVendor(caller);
+    const current = await findVisible(db, caller, params.id);
+    if (current.avatar) {
+      await db.update(users).set({ avatar: null, updatedAt: s.clock() }).where(eq(users.id, current.user_id));
+      await s.storage.remove(current.avatar);
+    }
+    return { message: t(req, 'server.deleted'), data: await findVisible(db, caller, current.id) };
+  });
+
   route(app, s, driver.remove, async ({ caller, params, db, req }) => {
     ownVendor(caller);
     const current = await findVisible(db, caller, params.id);

@@ -137,6 +137,14 @@ describe('writing', () => {
     expect(cleared.json().data.licenses).toEqual([]);
   });
 
+  it("DELETE /v1/drivers/:id/avatar removes the driver's photo; another vendor gets 404", async () => {
+    expectError(await send('newvendor', 'DELETE', `/v1/drivers/${created.id}/avatar`), 404);
+    const res = await send('vendor', 'DELETE', `/v1/drivers/${created.id}/avatar`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: created.id, avatar_url: null });
+    expect((await t.call({ method: 'GET', url: created.avatar_url!, token: tokens.vendor })).statusCode).toBe(404);
+  });
+
   it('PUT /v1/users/:userId updates the driver user of the vendor only', async () => {
     const body = { name: 'Slamet Riyadi', phone_country_code: '62', phone_number: '81277001199', password: 'new-secret-1', driver_id: created.id, role: 'DRIVER' };
     const res = await json('vendor', 'PUT', `/v1/users/${created.user_id}`, body);

@@ -45,7 +45,7 @@ export const driverResource = defineResource({
     { source: 'email', kind: 'email' },
     { source: 'phone_country_code', defaultValue: '62' },
     { source: 'phone_number', required: true },
-    { source: 'avatar', kind: 'image', urlSource: 'avatar_url', accept: AVATAR_TYPES },
+    { source: 'avatar', kind: 'image', urlSource: 'avatar_url', accept: AVATAR_TYPES, removeCall: contract.driver.removeAvatar, removeLabelKey: 'shell.crud.removeAvatar' },
     { source: 'licenses', kind: 'custom', component: LicencesInput, toBody: licencesBody },
   ],
   emptyStateKey: 'vendor.drivers.empty',

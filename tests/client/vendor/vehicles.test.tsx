@@ -1,7 +1,7 @@
 // The vendor's vehicle and driver forms against msw handlers speaking the /v1 shapes: required
 // features, features and licences on the multipart wire, block/unblock, the LSP's read-only list.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { Resource } from 'react-admin';
@@ -22,6 +22,7 @@ const driver = {
   national_identity: '3171000000000001', is_blocked: false, vendor_id: 5, vendor: { id: 5, name: 'CV Trans Andalas' }, created_at: '2026-03-01T00:00:00.000Z',
   licenses: [{ id: 1, license_category_id: 4, license_category_name: 'B2 Umum', license_number: 'L-1' }], vehicle_details: [],
 };
+const withPhoto = { ...driver, id: 8, user_name: 'Agus', avatar: 'avatars/a.png', avatar_url: 'http://localhost/v1/files/avatars/a.png' };
 
 const record = async (request: Request) => {
   const entry: Sent = { method: request.method, path: new URL(request.url).pathname };
@@ -34,9 +35,10 @@ const server = setupServer(
   http.get('*/v1/vehicle-features', () => HttpResponse.json({ data: [{ id: 2, name: 'GPS Tracker' }], meta: meta(1) })),
   http.post('*/v1/vehicle', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Saved successfully.', data: vehicle }))),
   http.get('*/v2/drivers', () => HttpResponse.json({ data: [driver], meta: meta(1) })),
-  http.get('*/v1/drivers/:id', () => HttpResponse.json({ data: driver })),
+  http.get('*/v1/drivers/:id', ({ params }) => HttpResponse.json({ data: params.id === '8' ? withPhoto : driver })),
   http.get('*/v1/license-category', () => HttpResponse.json({ data: [{ id: 4, name: 'B2 Umum' }] })),
   http.post('*/v1/drivers/:id', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Updated successfully.', data: driver }))),
+  http.delete('*/v1/drivers/:id/avatar', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Deleted successfully.', data: { ...withPhoto, avatar: null, avatar_url: null } }))),
   http.put('*/v1/drivers/:id/:type', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Driver blocked.', data: { ...driver, is_blocked: true } }))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -107,6 +109,14 @@ describe('vendor drivers', { timeout: 20_000 }, () => {
     expect(form).toMatchObject({ name: 'Budi S', _method: 'PUT', 'licenses[0][license_category_id]': '4', 'licenses[0][license_number]': 'L-1' });
     expect(form).not.toHaveProperty('user_name');
     expect(form).not.toHaveProperty('licenses[0][license_category_name]');
+  });
+
+  it("removes the driver's photo after a confirmation", async () => {
+    renderVendor('/drivers/8');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove avatar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/drivers/8/avatar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove avatar' })).toBeNull());
   });
 
   it('removing every licence says so explicitly (licenses= with no value), not "unchanged"', async () => {
