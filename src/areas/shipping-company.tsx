@@ -1,5 +1,5 @@
-// SHIPMENT_COMPANY area (/shipping-company): dashboard and products (with their spreadsheet import).
-import { lazy, Suspense } from 'react';
+// SHIPMENT_COMPANY area (/shipping-company): dashboard, products and locations (each with its
+// spreadsheet import), users and the company profile.
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
@@ -9,15 +9,9 @@ import { locationEntry, locationDataMap } from '../resources/location/index.tsx'
 import BusinessIcon from '@mui/icons-material/Business';
 import { FormProfile } from '../custom/account/FormProfile.tsx';
 import { makeArea } from './makeArea.tsx';
-import { BusyPage } from '../components/Busy.tsx';
+import { lazyScreen } from '../components/lazyScreen.tsx';
 
-// The import screen carries the spreadsheet reader: loaded only when opened.
-const LazyProductImport = lazy(() => import('../resources/product/import.tsx'));
-const ProductImport = () => (
-  <Suspense fallback={<BusyPage />}>
-    <LazyProductImport />
-  </Suspense>
-);
+const ProductImport = lazyScreen(() => import('../resources/product/import.tsx'));
 
 export default makeArea({
   role: 'SHIPMENT_COMPANY',

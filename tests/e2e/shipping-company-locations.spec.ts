@@ -125,3 +125,27 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await expect(page.getByRole('button', { name: t.del('PKS Kandis') })).toBeVisible();
   });
 }
+
+// The shipper imports its own locations (the LSP's per-customer import is in lsp-master-data):
+// a sheet with a row missing its required data sends nothing; the fixed sheet is saved in one go.
+test('id: import its own locations from a sheet', async ({ page }) => {
+  const csv = (rows: string[][]) => ({ name: 'lokasi.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
+  const header = ['identity', 'name', 'type', 'latitude', 'longitude', 'start_operation_hour', 'end_operation_hour'];
+  const good = ['IMP-PKS-1', 'PKS Impor Satu', 'PICKUP', '0.61', '101.2', '06:00', '18:00'];
+  await signIn(page, 'shipper@lsi.test', undefined, 'id');
+  await expect(page).toHaveURL(/\/id\/shipping-company\/dashboard$/);
+  await page.goto(prefix('id', '/shipping-company/location'));
+  await page.getByRole('link', { name: 'Impor', exact: true }).click();
+  await expect(page).toHaveURL(/\/id\/shipping-company\/location\/import-data$/);
+  await page.getByTestId('import-file').setInputFiles(csv([header, good, ['IMP-PKS-2', '', '', '0.7', '101.3', '', '']]));
+  await expect(page.getByText('Data Wajib Kosong').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Impor semua baris/ })).toBeDisabled();
+  await settled(page, 'location import preview (id)');
+  await page.getByTestId('import-file').setInputFiles(csv([header, good, ['IMP-REF-2', 'Refinery Impor Dua', 'DROPOFF', '1.7', '101.4', '', '']]));
+  await page.getByRole('button', { name: 'Impor semua baris (2)' }).click();
+  await expect(page.getByTestId('import-created')).toHaveText('Dibuat: 2');
+  await page.goto(prefix('id', '/shipping-company/location'));
+  await searchList(page, T.id.search, 'Impor');
+  await expect(page.getByRole('row').filter({ hasText: 'PKS Impor Satu' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Refinery Impor Dua' })).toBeVisible();
+});

@@ -4,3 +4,4 @@ export { ResourceList } from './ResourceList.tsx';
 export { ResourceCreate, ResourceEdit } from './ResourceForm.tsx';
 export { toSubmitBody, newFileOf } from './submitBody.ts';
 export { validatorsFor, fromSchema, nonNegativeNumber, required } from './validators.ts';
+export { ImportButton, IMPORT_PATH } from './ImportButton.tsx';

@@ -11,7 +11,9 @@ import { StatusChip } from '../../components/StatusChip.tsx';
 import { useRecordAction } from '../../components/crud/useRecordAction.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 
-export const IMPORT_PATH = 'import-data';
+import { IMPORT_PATH } from '../../components/crud/index.ts';
+
+export { IMPORT_PATH };
 
 export const CustomerStatus = (record: Record<string, unknown>) => <StatusChip status={record.is_blocked ? 'BLOCK' : 'ACTIVE'} prefix="lsp.customer.status" />;
 

@@ -1,13 +1,13 @@
 // The LSP's customers (/customer): list, create (company + first user), edit, block/unblock,
 // delete logo, and the locations import of one customer (/customer/import-data/{sc}).
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
 import { session } from '../../api/session.ts';
 import { ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
 import { IMPORT_PATH } from './CustomerRowActions.tsx';
 import { SLUG, customerResource, withDomain } from './definition.ts';
-import { BusyPage } from '../../components/Busy.tsx';
+import { lazyScreen } from '../../components/lazyScreen.tsx';
 
 export { SLUG, customerResource, IMPORT_PATH };
 
@@ -22,12 +22,7 @@ export function CustomerCreate() {
 }
 
 // The import screen carries the spreadsheet reader: loaded only when opened.
-const LazyCustomerImport = lazy(() => import('./CustomerImport.tsx'));
-const CustomerImportScreen = () => (
-  <Suspense fallback={<BusyPage />}>
-    <LazyCustomerImport />
-  </Suspense>
-);
+const CustomerImportScreen = lazyScreen(() => import('./CustomerImport.tsx'));
 
 /** The LSP area's entry: menu "Customer", the CRUD screens and /customer/import-data/{sc}. */
 export const customerEntry: ResourceDef = {

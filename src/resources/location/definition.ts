@@ -4,7 +4,7 @@
 import { contract } from '../../../contract/index.ts';
 import { groupList } from '../../../contract/groups.ts';
 import { LOCATION_TYPES, locationFields, locationList } from '../../../contract/pickup-dropoff.ts';
-import { defineResource } from '../../components/crud/index.ts';
+import { defineResource, ImportButton } from '../../components/crud/index.ts';
 import { CoordinatesInput, GroupInput, GROUPS_SLUG, hoursCell, OperatingHoursInput } from '../../components/location/index.ts';
 import type { SlugMap } from '../../dataProvider/index.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
@@ -49,6 +49,7 @@ export const locationResource = defineResource({
   ],
   searchPlaceholderKey: 'resources.location.search',
   emptyStateKey: 'resources.location.empty',
+  listActions: ImportButton,
 });
 
 /** The area's slug map: the locations and the groups their form picks from (and adds to). */

@@ -1,8 +1,7 @@
 // The shipping company's products, declared for the generic CRUD views.
 import { contract } from '../../../contract/index.ts';
 import { productFields, productList } from '../../../contract/product.ts';
-import { defineResource } from '../../components/crud/index.ts';
-import { ImportButton } from './ImportButton.tsx';
+import { defineResource, ImportButton } from '../../components/crud/index.ts';
 
 export const SLUG = 'product';
 

@@ -4,7 +4,7 @@ import { ResourceCreate, ResourceEdit, ResourceList } from '../../components/cru
 import { productResource } from './definition.ts';
 
 export { SLUG, productResource } from './definition.ts';
-export { IMPORT_PATH } from './ImportButton.tsx';
+export { IMPORT_PATH } from '../../components/crud/index.ts';
 
 export const source = productResource.source;
 

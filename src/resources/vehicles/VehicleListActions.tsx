@@ -6,7 +6,9 @@ import { useAllowed } from '../../components/useAllowed.ts';
 import { FmsSyncButton } from '../../custom/fms/FmsSyncButton.tsx';
 import { VehicleTypesButton } from './VehicleTypesDialog.tsx';
 
-export const IMPORT_PATH = 'import-data';
+import { IMPORT_PATH } from '../../components/crud/index.ts';
+
+export { IMPORT_PATH };
 
 export function VehicleListActions() {
   const basename = useBasename();

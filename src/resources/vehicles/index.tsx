@@ -1,13 +1,12 @@
 // Vehicles: the vendor's screens (list, create, edit with plates, import) and the LSP's
 // read-only list-vehicle, from one declaration (definition.ts).
-import { lazy, Suspense } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
 import { ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
 import { lspVehicleResource, vehicleResource, vendorVehicleMap } from './definition.ts';
 import { LSP_SLUG, SLUG } from './slugs.ts';
 import { IMPORT_PATH } from './VehicleListActions.tsx';
-import { BusyPage } from '../../components/Busy.tsx';
+import { lazyScreen } from '../../components/lazyScreen.tsx';
 
 export { SLUG, LSP_SLUG, IMPORT_PATH, vehicleResource, lspVehicleResource, vendorVehicleMap };
 
@@ -16,19 +15,9 @@ export const VehicleCreate = () => <ResourceCreate def={vehicleResource} />;
 export const VehicleEdit = () => <ResourceEdit def={vehicleResource} />;
 export const LspVehicleList = () => <ResourceList def={lspVehicleResource} />;
 
-// The import screen carries the spreadsheet reader: loaded only when opened.
-const LazyVehicleImport = lazy(() => import('./import.tsx'));
-export const VehicleImport = () => (
-  <Suspense fallback={<BusyPage />}>
-    <LazyVehicleImport />
-  </Suspense>
-);
-const LazyPlateImport = lazy(async () => ({ default: (await import('./import.tsx')).PlateImport }));
-export const PlateImport = () => (
-  <Suspense fallback={<BusyPage />}>
-    <LazyPlateImport />
-  </Suspense>
-);
+// The import screens carry the spreadsheet reader: loaded only when opened.
+export const VehicleImport = lazyScreen(() => import('./import.tsx'));
+export const PlateImport = lazyScreen(async () => ({ default: (await import('./import.tsx')).PlateImport }));
 
 /** The vendor area's entry: menu "Vehicles", CRUD and /vehicles/import-data. */
 export const vehiclesEntry: ResourceDef = {
