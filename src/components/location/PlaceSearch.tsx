@@ -1,25 +1,17 @@
 // Finds a place by name for the coordinate picker (GET /v1/location/search): the company's own
 // locations first, then the map provider's. Asks after a pause in typing and from 3 letters on; a
 // newer search cancels the one still running (react-query aborts the request of a dropped query).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Place } from '../../../contract/location.ts';
 import { request } from '../../api/http.ts';
+import { useDebounced } from '../useDebounced.ts';
 
 export const MIN_PLACE_CHARS = 3;
 const PAUSE_MS = 350;
-
-function useDebounced(text: string) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 const placeKey = (p: Place) => `${p.name}|${p.latitude}|${p.longitude}`;
 
@@ -27,7 +19,7 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Place | null>(null);
-  const query = useDebounced(text.trim());
+  const query = useDebounced(text.trim(), PAUSE_MS);
   const enabled = query.length >= MIN_PLACE_CHARS && query !== chosen?.name;
   const places = useQuery({
     queryKey: ['lsi', 'place-search', query],

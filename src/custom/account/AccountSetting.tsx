@@ -3,10 +3,10 @@
 // spec 2 §5 allows (accountBody.ts); saving answers the updated profile, which the header shows.
 // The stored photo can be removed (asked first) through DELETE /v1/users/{own id}/avatar.
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { Button, ImageField, ImageInput, PasswordInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { Button, ImageField, ImageInput, PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Profile } from '../../../contract/auth.ts';
 import { request } from '../../api/http.ts';
@@ -16,6 +16,7 @@ import { useProfile } from '../../layout/useProfile.ts';
 import { accountBody, validateAccount, type AccountValues } from './accountBody.ts';
 import { CurrentFile, IMAGE_ACCEPT, onlyNewFile, Section } from './formParts.tsx';
 import { useSave } from './submit.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 const T = 'account.accountSetting';
 const PROFILE_KEY = ['lsi', 'auth', 'profile'];
@@ -85,10 +86,7 @@ export function AccountSetting() {
   const record = { id: profile.id, name: profile.name, email: profile.email, phone_country_code: profile.phone_country_code ?? '62', phone_number: profile.phone_number ?? '' };
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <SimpleForm key={generation} record={record} onSubmit={save as never} validate={validateAccount as never} toolbar={<AccountToolbar />}>
         <Section title={`${T}.profileSection`}>
           <TextInput source="name" label={`${T}.fields.name`} isRequired autoComplete="name" />

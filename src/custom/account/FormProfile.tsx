@@ -1,10 +1,10 @@
 // /profile/form-profile (and /shipping-company/form-profile): the signed-in role's own
 // organisation (contract/profile.ts). Saving goes to the role's dashboard (spec 2 §2); the
 // profile is reloaded first so a shipping company that now has a logo and address lands there.
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ImageField, ImageInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useTranslate } from 'react-admin';
+import { ImageField, ImageInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { check } from '../../../contract/checks.ts';
 import type { CallDef } from '../../../contract/lib.ts';
@@ -18,6 +18,7 @@ import { useProfile } from '../../layout/useProfile.ts';
 import { CurrentFile, IMAGE_ACCEPT, onlyNewFile } from './formParts.tsx';
 import { useSave } from './submit.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 const T = 'account.formProfile';
 
@@ -162,10 +163,7 @@ export function FormProfile() {
   const title = translate(`${T}.title`);
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       {form ? <OrgProfileForm key={role} role={role as keyof typeof ORG_FORMS} form={form} /> : <Alert severity="info">{translate(`${T}.noOrganisation`)}</Alert>}
     </Box>
   );

@@ -1,10 +1,11 @@
 // /profile/form-profile and /profile/account-setting: a read-only view of the signed-in user
 // (GET /v1/auth/profile). Editing comes with the profile form; nothing here pretends to save.
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { organisationOf, useProfile } from '../../layout/useProfile.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 
 function Row({ labelKey, value }: { labelKey: string; value: string | null | undefined }) {
   const translate = useTranslate();
@@ -26,10 +27,7 @@ function ProfileView({ titleKey }: { titleKey: string }) {
   const org = organisationOf(profile);
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Title title={titleKey} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate(titleKey)}
-      </Typography>
+      <PageHeading title={translate(titleKey)} />
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('shell.profile.readOnly')}
       </Alert>

@@ -28,13 +28,7 @@ const inputs: InputDef[] = [
 
 export const customerResource = defineResource({
   slug: SLUG,
-  calls: {
-    list: contract.shipmentCompanies.list,
-    get: contract.shipmentCompanies.get,
-    create: contract.shipmentCompanies.create,
-    update: contract.shipmentCompanies.update,
-    remove: contract.shipmentCompanies.remove,
-  },
+  calls: contract.shipmentCompanies,
   listDecl: shipmentCompanyList,
   perPage: 9,
   fields: z.object({ ...shipmentCompanyUpdateBody.shape, ...firstUserFields }),

@@ -28,13 +28,7 @@ function CompanyRowActions() {
 
 export const scResource = defineResource({
   slug: SLUG,
-  calls: {
-    list: contract.shipmentCompanies.list,
-    get: contract.shipmentCompanies.get,
-    create: contract.shipmentCompanies.create,
-    update: contract.shipmentCompanies.update,
-    remove: contract.shipmentCompanies.remove,
-  },
+  calls: contract.shipmentCompanies,
   listDecl: shipmentCompanyList,
   fields: shipmentCompanyCreateBody,
   titleSource: 'name',
