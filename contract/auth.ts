@@ -1,7 +1,8 @@
 // Sign-in, the signed-in user's profile, password reset (spec 1 §4, §7; spec 2 §7).
 import { z } from 'zod';
 import { call, dataAnswer, isoDate, messageSchema, permissionLevelSchema, roleSchema } from './lib.ts';
-import { email, password, phoneCountryCode, phoneNumber, requiredText, withConfirmation } from './rules.ts';
+import { fileField, rawText, text } from './fields.ts';
+import { email, password, passwordEcho, phoneCountryCode, phoneNumber, requiredText, withConfirmation } from './rules.ts';
 
 export const TOKEN_MAX_AGE_SECONDS = 86400;
 
@@ -39,7 +40,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const loginBody = z.object({
   email: email(),
-  password: z.string().min(1, 'validation.required'),
+  password: passwordEcho().min(1, 'validation.required'),
   /** Sent by /login-admin: only administrators may sign in there. */
   admin_only: z.boolean().optional(),
 });
@@ -60,14 +61,14 @@ export const profileUpdateBody = z.object({
   phone_country_code: phoneCountryCode().optional(),
   phone_number: phoneNumber().optional(),
   password: password().optional(),
-  password_confirm: z.string().optional(),
-  password_old: z.string().optional(),
-  otp: z.string().optional(),
-  avatar: z.any().optional(),
+  password_confirm: passwordEcho().optional(),
+  password_old: passwordEcho().optional(),
+  otp: text(12).optional(),
+  avatar: fileField(),
 });
 
 export const changePasswordBody = withConfirmation(
-  z.object({ password: password(), password_confirmation: z.string(), token: z.string().min(1, 'validation.required') }),
+  z.object({ password: password(), password_confirmation: passwordEcho(), token: rawText(200).min(1, 'validation.required') }),
   'password_confirmation',
 );
 
@@ -111,7 +112,7 @@ export const auth = {
     summary: 'Register the browser push token',
     access: 'signed-in',
     selfService: true,
-    body: z.object({ fcm_token: z.string().min(1, 'validation.required').max(4096) }),
+    body: z.object({ fcm_token: rawText(4096).min(1, 'validation.required') }),
     response: messageSchema,
   }),
   forgotPassword: call({

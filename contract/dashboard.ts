@@ -1,6 +1,7 @@
 // Role dashboards (spec 1 §7 "Dashboards"): counts scoped to the caller's organisation.
 import { z } from 'zod';
 import { call, dataAnswer, isoDate } from './lib.ts';
+import { text } from './fields.ts';
 
 export const ORDER_STATUSES = ['DRAFT', 'PUBLISHED', 'ON_SHIPMENT', 'DELIVERED', 'CANCELLED'] as const;
 export const SHIPMENT_STATUSES = ['WAITING', 'ON_PROGRESS', 'DELIVERED', 'CANCELLED'] as const;
@@ -13,7 +14,7 @@ const orderCounts = countsOf(ORDER_STATUSES);
 const shipmentCounts = countsOf(SHIPMENT_STATUSES);
 
 const searchQuery = z.object({
-  search_key: z.string().max(100).optional(),
+  search_key: text(100).optional(),
   search_columns: z.literal('identity').optional(),
 });
 

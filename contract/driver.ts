@@ -2,10 +2,9 @@
 // (spec 2 §3 "Driver", §7 "Drivers"). v1 lists the rows; v2 the same rows with licences and plates.
 import { z } from 'zod';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { fileField, formList, methodPut, optionalText } from './fields.ts';
+import { fileField, formList, idParam, methodPut, optionalId, optionalText, requiredId } from './fields.ts';
 import { EMAIL_RE } from './checks.ts';
 import { password, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
-import { requiredId } from './vehicle-catalog.ts';
 
 export const driverRecord = z.object({
   id: z.number().int(),
@@ -48,7 +47,7 @@ export const driverFields = z.object({
   phone_number: phoneNumber(),
   national_identity: nationalIdentity(),
   /** Taken from the token; a different one is refused (403). */
-  vendor_id: z.coerce.number().int().positive().optional(),
+  vendor_id: optionalId(),
   /** Replaces the driver's licences when given ('' = none left); absent on update leaves them. */
   licenses: formList(licenseInput, 20),
 });
@@ -112,7 +111,7 @@ export const driver = {
     path: '/v1/users/:userId',
     summary: 'Update a driver\'s user (role DRIVER; the vendor\'s own drivers only)',
     access: owner,
-    params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ userId: idParam() }),
     body: driverUserFields,
     response: dataAnswer(driverFullRecord),
   }),

@@ -1,41 +1,191 @@
-// Field schemas shared by forms, multipart bodies and spreadsheet rows. Multipart and sheets send
-// text: empty means "not given", numbers are parsed.
+// Field schemas shared by forms, JSON and multipart bodies, list queries and spreadsheet rows.
+// Every text and number a caller sends goes through one of these, so the form, the import preview
+// and the server refuse the same values with the same message (a key of messages.ts, with its
+// values when it has some: "validation.tooLong?max=191").
+// Multipart bodies and sheets send text: empty means "not given", numbers are read from decimal text.
 import { z } from 'zod';
+import { messageRef } from './messages.ts';
+
+// zod's own texts are English only. Every check without a message of its own answers one of our
+// keys, with the limit when there is one; the client and the server translate it.
+z.config({
+  customError: (issue) => {
+    if (issue.input === undefined || issue.input === null) return 'validation.required';
+    if (issue.code === 'too_big') {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return messageRef('validation.tooLong', { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return messageRef('validation.tooManyItems', { max });
+      return messageRef('validation.max', { max });
+    }
+    if (issue.code === 'too_small') {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string' || issue.origin === 'array') return 'validation.required';
+      return min === 0 ? 'validation.nonNegative' : messageRef('validation.min', { min });
+    }
+    if (issue.code === 'invalid_type' && issue.expected === 'int' && typeof issue.input === 'number') return 'validation.integer';
+    if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return 'validation.number';
+    return 'validation.invalid';
+  },
+});
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
 
+// ---- text -----------------------------------------------------------------------------------
+
+/**
+ * Control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in a
+ * text, and none of the others belongs in a name, an address or a search.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlCharacters = (s: string) => !CONTROL_CHARACTERS.test(s);
+
+export const tooLong = (max: number) => messageRef('validation.tooLong', { max });
+
+/** Any text a caller sends: at most `max` characters (after trimming), no control characters. */
+export const text = (max: number) => z.string().trim().max(max, tooLong(max)).refine(hasNoControlCharacters, 'validation.controlChars');
+
+/** Text kept exactly as typed (passwords, tokens): not trimmed, same limits. */
+export const rawText = (max: number) => z.string().max(max, tooLong(max)).refine(hasNoControlCharacters, 'validation.controlChars');
+
+/** A non-empty text after trimming. */
+export const requiredText = (max = 255) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, tooLong(max)).refine(hasNoControlCharacters, 'validation.controlChars');
+
 /** An optional text; '' counts as not given. */
-export const optionalText = (max = 191) => z.preprocess(blankToUndefined, z.string().trim().max(max, 'validation.invalid').optional());
+export const optionalText = (max = 191) => z.preprocess(blankToUndefined, text(max).optional());
+
+// ---- numbers --------------------------------------------------------------------------------
+
+/**
+ * Decimal text as people write it: "12", "-3", "12.5", "12,5" (Indonesian decimal comma), "1e3".
+ * Anything else ("0x10", "0b1", "Infinity", "12abc") stays text, so the number schema refuses it
+ * instead of JavaScript's Number() reading "0x10" as 16.
+ */
+const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d{1,3})?$/;
+
+/** The number a decimal text or a JSON number stands for; blank is undefined; anything else as it came. */
+export function readDecimal(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  if (typeof b !== 'string') return b;
+  const s = b.trim();
+  if (s === '') return undefined;
+  return DECIMAL_TEXT.test(s) ? Number(s.replace(',', '.')) : b;
+}
+
+/** A whole number as a JSON number or as digits ("12"); nothing else. */
+export function readInteger(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  if (typeof b !== 'string') return b;
+  const s = b.trim();
+  return /^[+-]?\d{1,16}$/.test(s) ? Number(s) : s === '' ? undefined : b;
+}
+
+/** A column of type numeric(precision, scale); the database schema declares its columns with these. */
+export interface DecimalColumn {
+  precision: number;
+  scale: number;
+}
+/** Quantities and capacities (kg, m³): numeric(14,3). */
+export const QUANTITY: DecimalColumn = { precision: 14, scale: 3 };
+/** Lengths (cm, m): numeric(10,2). */
+export const DIMENSION: DecimalColumn = { precision: 10, scale: 2 };
+
+/** The largest value a numeric(precision, scale) column holds, e.g. 99999999999.999 for (14,3). */
+export const decimalMax = ({ precision, scale }: DecimalColumn) => Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
+
+const numberError = (iss: { input: unknown }) => (iss.input === undefined ? 'validation.required' : 'validation.number');
+
+/** A non-negative number that fits the column (QUANTITY by default). */
+const measure = (column: DecimalColumn) =>
+  z
+    .number({ error: numberError })
+    .finite('validation.number')
+    .nonnegative('validation.nonNegative')
+    .max(decimalMax(column), messageRef('validation.max', { max: decimalMax(column) }));
 
 /** An optional non-negative number; '' counts as not given, "12,5" is read as 12.5. */
-export const optionalNumber = () =>
-  z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === 'string' ? Number(b.trim().replace(',', '.')) : b;
-    },
-    z.number({ error: 'validation.number' }).finite('validation.number').nonnegative('validation.number').optional(),
-  );
+export const optionalNumber = (column: DecimalColumn = QUANTITY) => z.preprocess(readDecimal, measure(column).optional());
 
 /** A required non-negative number. */
-export const requiredNumber = () =>
+export const requiredNumber = (column: DecimalColumn = QUANTITY) => z.preprocess(readDecimal, measure(column));
+
+/** A number within [min, max] (coordinates), with one message for every way it can be wrong. */
+export const boundedNumber = (min: number, max: number, message: string) =>
+  z.preprocess(readDecimal, z.number({ error: (iss) => (iss.input === undefined ? 'validation.required' : message) }).finite(message).min(min, message).max(max, message));
+
+// ---- ids ------------------------------------------------------------------------------------
+
+/** The largest id (integer column). */
+export const MAX_ID = 2_147_483_647;
+
+const idNumber = () =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') })
+    .int('validation.invalid')
+    .positive('validation.invalid')
+    .max(MAX_ID, 'validation.invalid');
+
+/** A required reference id: 12 or "12"; '' counts as not given. */
+export const requiredId = () => z.preprocess(readInteger, idNumber());
+
+/** An optional reference id; '' counts as not given. */
+export const optionalId = () => z.preprocess(readInteger, idNumber().optional());
+
+/** An id that may be cleared: null or '' clears, absent leaves it as it is. */
+export const nullableId = () => z.preprocess((v) => (v === '' || v === null ? null : readInteger(v)), z.union([z.null(), idNumber()]).optional());
+
+/** A list of ids; multipart "ids[]" arrives as a list, a comma text is split. */
+export const idList = (max = 1000) =>
   z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === 'string' ? Number(b.trim().replace(',', '.')) : b;
-    },
-    z.number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.number') }).finite('validation.number').nonnegative('validation.number'),
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
+    z.array(z.preprocess(readInteger, idNumber()), { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
   );
+
+/** Path parameters: the id of a record. */
+export const idParam = () => requiredId();
+
+// ---- lists, files, forms --------------------------------------------------------------------
 
 /**
  * An optional list in a multipart body: absent = unchanged, the bare key ('') = the empty list
  * (what the browser's client sends for []), otherwise the items.
  */
 export const formList = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess((v) => (v === '' ? [] : v), z.array(item).max(max, 'validation.invalid').optional());
+  z.preprocess((v) => (v === '' ? [] : v), z.array(item).max(max, messageRef('validation.tooManyItems', { max })).optional());
 
-/** A file field: a new File when one was chosen; anything else (an existing URL) is ignored. */
-export const fileField = () => z.any().optional();
+/** The rows of an import: at least one, at most `max` (the limit is said in the message). */
+export const importRows = <T extends z.ZodType>(row: T, max: number) =>
+  z.array(row, { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max }));
+
+const MIB = 1024 * 1024;
+
+/** "2 MB", "512 kB": a size limit as people read it. */
+export const formatBytes = (bytes: number) => (bytes >= MIB ? `${Number((bytes / MIB).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} kB`);
+
+/** What a file field accepts: kinds by content (never by name) and the size limit. */
+export interface FileRule {
+  accept: readonly ('image' | 'document' | 'spreadsheet')[];
+  maxBytes: number;
+}
+export const IMAGE_FILE: FileRule = { accept: ['image'], maxBytes: 2 * MIB };
+export const DOCUMENT_FILE: FileRule = { accept: ['image', 'document'], maxBytes: 5 * MIB };
+
+/**
+ * The file rules of a body's fields. A multipart call reads only the file parts its body declares
+ * here, and stops reading a file at its limit (server/lib/multipart.ts).
+ */
+export const fileRules = z.registry<FileRule>();
+
+/**
+ * A file field: a new File when one was chosen; anything else (an existing URL) is ignored by the
+ * handler. `rule` says what the server accepts (default: an image up to 2 MB).
+ */
+export const fileField = (rule: FileRule = IMAGE_FILE) => {
+  const schema = z.any().optional();
+  schema.register(fileRules, rule);
+  return schema;
+};
 
 /** The method override of multipart updates (POST + _method=PUT). */
 export const methodPut = z.literal('PUT').optional();

@@ -2,13 +2,13 @@
 // service; its trucks become vehicles and plates here (source FMS).
 import { z } from 'zod';
 import { call, dataAnswer, messageSchema } from './lib.ts';
-import { requiredText } from './rules.ts';
+import { rawText, requiredText } from './fields.ts';
 import { vehicleRecord } from './vehicle.ts';
 
 /** The FMS account's own credentials: its password rules are not ours, so only "given" is checked. */
 export const fmsSyncBody = z.object({
   email: requiredText(191).transform((s) => s.toLowerCase()),
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.invalid'),
+  password: rawText(200).min(1, 'validation.required'),
 });
 
 export const fms = {

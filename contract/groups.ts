@@ -1,7 +1,7 @@
 // Location groups of a shipping company (spec 2 §3 "Group", §7 "Locations").
 import { z } from 'zod';
 import { call, dataAnswer, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
-import { requiredText } from './rules.ts';
+import { optionalId, requiredText } from './fields.ts';
 
 export const groupRecord = z.object({
   id: z.number().int(),
@@ -44,7 +44,7 @@ export const groups = {
     summary: 'Create several groups at once (multipart name[]); names that exist are skipped; one transaction',
     access: ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER'],
     multipart: true,
-    body: z.object({ name: names, shipment_company_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()) }),
+    body: z.object({ name: names, shipment_company_id: optionalId() }),
     response: dataAnswer(z.object({ created: z.array(groupRecord), skipped: z.array(z.string()) })).extend({ message: z.string() }),
   }),
 };

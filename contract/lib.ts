@@ -1,5 +1,7 @@
 // The building blocks of the /v1 contract. Imports only zod: the browser bundles this file.
 import { z } from 'zod';
+import { idParam, readInteger, text } from './fields.ts';
+import { messageRef } from './messages.ts';
 
 export const ROLES = ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'VENDOR', 'DRIVER'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -34,8 +36,10 @@ export interface CallDef<
   params?: P;
   query?: Q;
   body?: B;
-  /** Body arrives as multipart/form-data (files allowed). */
+  /** Body arrives as multipart/form-data (files allowed: the body's fileField()s, each with its limit). */
   multipart?: boolean;
+  /** Largest JSON body accepted (default DEFAULT_BODY_BYTES); imports raise it. */
+  maxBodyBytes?: number;
   response: R;
   /** The answer is a file (pdf, xlsx): no JSON response schema. */
   file?: boolean;
@@ -46,6 +50,11 @@ export interface CallDef<
    */
   selfService?: true | { ownId: string };
 }
+
+/** Largest JSON body of an ordinary call: 1 MB. */
+export const DEFAULT_BODY_BYTES = 1024 * 1024;
+/** Largest JSON body of an import (10,000 rows of a few hundred bytes). */
+export const IMPORT_BODY_BYTES = 16 * 1024 * 1024;
 
 /** Identity function that keeps the literal types of a call definition. */
 export function call<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
@@ -85,7 +94,7 @@ export type ListMeta = z.infer<typeof metaSchema>;
 
 export const pagedAnswer = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: metaSchema });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: idParam() });
 
 /** Timestamps travel as ISO strings. */
 export const isoDate = z.string();
@@ -110,35 +119,45 @@ export function listDecl<C extends string>(decl: ListDecl<C>): ListDecl<C> {
   return decl;
 }
 
-const commaList = z
-  .string()
+/** A comma list of names (search_columns, filter_columns). */
+const commaList = text(1000)
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []));
+
+/** The most entries one page may ask for; -1 asks for all of a list that allows it. */
+export const MAX_ENTRIES = 1000;
+
+/**
+ * A list date: a day in the caller's timezone (YYYY-MM-DD, a real calendar day) or an ISO instant
+ * with a 4-digit year. "2026-02-30", "+275760-09-13" and "99999-01-01" are refused.
+ */
+export const listDate = () => z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'validation.date' }).optional();
 
 /** The raw list query every list call accepts; the server checks names against its ListDecl. */
 export const listQuery = z.object({
   search_columns: commaList,
-  search_key: z.string().max(200).optional(),
-  sort_column: z.string().optional(),
-  sort_type: z
-    .string()
+  search_key: text(200).optional(),
+  sort_column: text(100).optional(),
+  sort_type: text(10)
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined))
-    .pipe(z.enum(['asc', 'desc']).optional()),
+    .pipe(z.enum(['asc', 'desc'], { error: 'validation.invalid' }).optional()),
   filter_columns: commaList,
-  filter_keys: z
-    .string()
+  filter_keys: text(2000)
     .optional()
     .transform((v) => (v === undefined ? [] : v.split(',').map((s) => s.trim()))),
-  filter_date_column: z.string().optional(),
-  filter_date_start: z.string().optional(),
-  filter_date_end: z.string().optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  entries: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === -1 || (n >= 1 && n <= 1000), 'entries must be -1 or 1..1000')
-    .optional(),
+  filter_date_column: text(100).optional(),
+  filter_date_start: listDate(),
+  filter_date_end: listDate(),
+  page: z.preprocess(readInteger, z.number({ error: 'validation.integer' }).int('validation.integer').min(1, messageRef('validation.min', { min: 1 })).max(1_000_000, messageRef('validation.max', { max: 1_000_000 })).optional()),
+  entries: z.preprocess(
+    readInteger,
+    z
+      .number({ error: 'validation.integer' })
+      .int('validation.integer')
+      .refine((n) => n === -1 || (n >= 1 && n <= MAX_ENTRIES), messageRef('server.badEntries', { max: MAX_ENTRIES }))
+      .optional(),
+  ),
 });
 export type ListQueryInput = z.input<typeof listQuery>;
 export type ListQuery = z.output<typeof listQuery>;

@@ -1,7 +1,7 @@
 // Logistics service providers (spec 2 §3 "Logistics service provider", §7 "Logistic service providers").
 import { z } from 'zod';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { fileField, methodPut, optionalText } from './fields.ts';
+import { fileField, idParam, methodPut, optionalText } from './fields.ts';
 import { domain, requiredText } from './rules.ts';
 import { firstUserFields, passwordsMatch } from './users.ts';
 import { collaborationStatus } from './vendor.ts';
@@ -9,7 +9,7 @@ import { personalizationSchema } from './personalization.ts';
 
 /** "#RRGGBB"; '' counts as not given. */
 export const optionalColor = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid').optional());
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: 'validation.invalid' }).trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalid').optional());
 
 /** An LSP carries its branding (the Personalization fields) plus its own. */
 export const lspRecord = personalizationSchema.extend({
@@ -76,7 +76,7 @@ export const lsps = {
     path: '/v1/logistics-service-providers/:idLSP/proposed',
     summary: 'A vendor proposes to collaborate with an LSP (idempotent; a rejected proposal is renewed)',
     access: ['VENDOR'],
-    params: z.object({ idLSP: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ idLSP: idParam() }),
     response: one,
   }),
   removeLogo: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id/logo', summary: 'Remove the logo', access: ['ADMIN'], params: idParams, response: one }),

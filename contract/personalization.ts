@@ -1,6 +1,7 @@
 // Per-host LSP branding (spec 1 §3, spec 2 §3).
 import { z } from 'zod';
 import { call, dataAnswer } from './lib.ts';
+import { text } from './fields.ts';
 
 import { DEFAULT_PRIMARY_COLOR } from './branding.ts';
 
@@ -23,7 +24,7 @@ export const personalization = {
     path: '/v1/personalization',
     summary: 'Branding of the LSP that owns a host name; defaults otherwise',
     access: 'public',
-    query: z.object({ domain: z.string().max(253).optional() }),
+    query: z.object({ domain: text(253).optional() }),
     response: dataAnswer(personalizationSchema),
   }),
 };

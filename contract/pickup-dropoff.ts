@@ -1,7 +1,7 @@
 // Pickup/drop-off locations of a shipping company: mills and refineries (spec 2 §3, §7 "Locations").
 import { z } from 'zod';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { importColumns, optionalText } from './fields.ts';
+import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { boundedNumber, importColumns, importRows, optionalId, optionalText, requiredId } from './fields.ts';
 import { requiredText } from './rules.ts';
 
 export const LOCATION_TYPES = ['PICKUP', 'DROPOFF'] as const;
@@ -10,19 +10,9 @@ export const MAX_LOCATION_IMPORT_ROWS = 5_000;
 export const LOCATION_TIMEZONE = { name: 'Asia/Jakarta', label: 'WIB', offsetMinutes: 420 } as const;
 
 const blank = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
-const toNumber = (v: unknown) => {
-  const b = blank(v);
-  return typeof b === 'string' ? Number(b.trim().replace(',', '.')) : b;
-};
 
 /** A required coordinate within ±limit; "1,5" is read as 1.5 (spreadsheets in Indonesian locale). */
-export const coordinate = (limit: 90 | 180) => {
-  const key = limit === 90 ? 'validation.latitude' : 'validation.longitude';
-  return z.preprocess(
-    toNumber,
-    z.number({ error: (iss) => (iss.input === undefined ? 'validation.required' : key) }).finite(key).min(-limit, key).max(limit, key),
-  );
-};
+export const coordinate = (limit: 90 | 180) => boundedNumber(-limit, limit, limit === 90 ? 'validation.latitude' : 'validation.longitude');
 
 /** "6:00", "06:00" and "06:00:00" become "06:00"; anything else fails with the format message. */
 export const operationHour = () =>
@@ -71,7 +61,6 @@ export function withOperatingHours<T extends z.ZodType<{ start_operation_hour?: 
   });
 }
 
-const optionalId = () => z.preprocess(blank, z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid').optional());
 
 /** Spreadsheet columns of a location import, in template order. */
 export const locationImportColumns = importColumns(locationFields);
@@ -111,9 +100,9 @@ export const locationList = listDecl({
 });
 
 export const timeSuggestionQuery = z.object({
-  pickup_dropoff_location_point_id: z.coerce.number().int().positive().max(2_147_483_647),
+  pickup_dropoff_location_point_id: requiredId(),
   /** A day (YYYY-MM-DD, WIB) to suggest from; today when absent or past. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid').optional(),
+  date: z.iso.date({ error: 'validation.date' }).optional(),
 });
 
 export const timeSuggestion = z.object({
@@ -161,8 +150,9 @@ export const pickupDropoff = {
     path: '/v1/pickup-dropoff/import',
     summary: 'Import locations in one transaction (all rows or none); an existing identity is replaced by its row',
     access: writers,
+    maxBodyBytes: IMPORT_BODY_BYTES,
     body: z.object({
-      locations: z.array(withOperatingHours(locationFields)).min(1, 'validation.required').max(MAX_LOCATION_IMPORT_ROWS, 'validation.invalid'),
+      locations: importRows(withOperatingHours(locationFields), MAX_LOCATION_IMPORT_ROWS),
       shipment_company_id: optionalId(),
     }),
     response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),

@@ -1,7 +1,7 @@
 // Products of a shipping company (spec 2 §3 "Product", §7 "Products").
 import { z } from 'zod';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { fileField, importColumns, methodPut, optionalNumber, optionalText } from './fields.ts';
+import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { DIMENSION, fileField, importColumns, importRows, methodPut, optionalId, optionalNumber, optionalText } from './fields.ts';
 import { requiredText } from './rules.ts';
 
 export const productRecord = z.object({
@@ -32,9 +32,9 @@ export const productFields = z.object({
   product_type: optionalText(64),
   weight: optionalNumber(),
   volume: optionalNumber(),
-  dimension_length: optionalNumber(),
-  dimension_width: optionalNumber(),
-  dimension_height: optionalNumber(),
+  dimension_length: optionalNumber(DIMENSION),
+  dimension_width: optionalNumber(DIMENSION),
+  dimension_height: optionalNumber(DIMENSION),
   unit: optionalText(32),
   unit_type: optionalText(32),
 });
@@ -92,7 +92,8 @@ export const product = {
     path: '/v1/product/import',
     summary: 'Import products in one transaction (all rows or none); an existing identity is updated',
     access: owner,
-    body: z.object({ products: z.array(productFields).min(1, 'validation.required').max(MAX_IMPORT_ROWS, 'validation.invalid'), shipment_company_id: z.coerce.number().int().optional() }),
+    maxBodyBytes: IMPORT_BODY_BYTES,
+    body: z.object({ products: importRows(productFields, MAX_IMPORT_ROWS), shipment_company_id: optionalId() }),
     response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
   }),
 };

@@ -1,16 +1,16 @@
 // Public self-registration (spec 2 §7 "Registration and password").
 import { z } from 'zod';
 import { call, dataAnswer } from './lib.ts';
-import { optionalText } from './fields.ts';
-import { domain, email, password, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
+import { optionalText, rawText } from './fields.ts';
+import { domain, email, password, passwordEcho, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
 import { passwordsMatch } from './users.ts';
 
 const account = {
   name: requiredText(191),
   email: email(),
   password: password(),
-  password_confirmation: z.string({ error: 'validation.required' }),
-  recaptcha_token: z.string().max(4096).optional(),
+  password_confirmation: passwordEcho(),
+  recaptcha_token: rawText(4096).optional(),
 };
 
 export const registerShipmentCompanyBody = passwordsMatch(

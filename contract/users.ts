@@ -1,8 +1,8 @@
 // Users of an organisation, the sign-in switch and e-mail OTP (spec 2 §3 "User", §4, §6, §7 "Profiles and users").
 import { z } from 'zod';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer, roleSchema } from './lib.ts';
-import { fileField, methodPut } from './fields.ts';
-import { email, password, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
+import { fileField, methodPut, requiredId } from './fields.ts';
+import { email, password, passwordEcho, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
 
 /** Adds "confirmation equals password" to an object schema (message "Password not match."). */
 export function passwordsMatch<T extends z.ZodObject>(schema: T, passwordField: string, confirmField: string) {
@@ -21,12 +21,10 @@ export const firstUserFields = {
   user_phone_country_code: phoneCountryCode(),
   user_phone_number: phoneNumber(),
   user_password: password(),
-  user_password_confirmed: z.string({ error: 'validation.required' }),
+  user_password_confirmed: passwordEcho(),
 };
 
 /** An optional id sent as text by multipart forms. */
-export const optionalId = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'validation.number' }).int('validation.number').positive('validation.number').optional());
 
 export const userRecord = z.object({
   id: z.number().int(),
@@ -68,7 +66,7 @@ const userFields = {
 };
 
 export const userCreateBody = passwordsMatch(
-  z.object({ ...userFields, password: password(), password_confirmation: z.string({ error: 'validation.required' }) }),
+  z.object({ ...userFields, password: password(), password_confirmation: passwordEcho() }),
   'password',
   'password_confirmation',
 );
@@ -79,7 +77,7 @@ export const userUpdateBody = passwordsMatch(
     _method: methodPut,
     ...userFields,
     password: z.preprocess((v) => (v === '' ? undefined : v), password().optional()),
-    password_confirmation: z.string().optional(),
+    password_confirmation: passwordEcho().optional(),
   }),
   'password',
   'password_confirmation',
@@ -149,7 +147,7 @@ export const users = {
     summary: "Set a user's permission level",
     access: managers,
     params: idParams,
-    body: z.object({ permission_id: z.coerce.number({ error: 'validation.required' }).int().positive('validation.required') }),
+    body: z.object({ permission_id: requiredId() }),
     response: dataAnswer(userRecord),
   }),
   endSession: call({ method: 'POST', path: '/v1/users/:id/end-session', summary: 'Sign a user out everywhere now', access: managers, params: idParams, response: messageSchema }),

@@ -1,7 +1,7 @@
 // Vehicle types, vehicle features and licence categories (spec 2 §3, §7 "Vehicles"; §9: lists answer all rows).
 import { z } from 'zod';
 import { call, dataAnswer, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { requiredText } from './rules.ts';
+import { idList, requiredText } from './fields.ts';
 
 export const vehicleTypeRecord = z.object({
   id: z.number().int(),
@@ -34,26 +34,6 @@ export const vehicleFeatureList = listDecl({
   filter: [],
   defaultEntries: -1,
 });
-
-/** A required reference id; "" counts as not given, "12" is read as 12. */
-export const requiredId = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
-    z
-      .number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') })
-      .int('validation.invalid')
-      .positive('validation.invalid')
-      .max(2_147_483_647, 'validation.invalid'),
-  );
-
-/** A list of positive ids; multipart "ids[]" arrives as a list, a comma text is split. */
-export const idList = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid'), { error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(1000, 'validation.invalid'),
-  );
 
 const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
 const writers = ['VENDOR', 'ADMIN'] as const;

@@ -1,10 +1,9 @@
 // Plates (vehicle details): one physical truck of a vehicle model, with its usual driver
 // (spec 2 §3 "Vehicle detail", §7 "Vehicles"; §9: all rows by default).
 import { z } from 'zod';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { importColumns, optionalText } from './fields.ts';
+import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { idList, importColumns, importRows, nullableId, optionalText, requiredId } from './fields.ts';
 import { requiredText } from './rules.ts';
-import { idList, requiredId } from './vehicle-catalog.ts';
 
 /** "bm  8123 tu " -> "BM 8123 TU": plates are stored upper-case with single spaces. */
 export const normalizePlate = (s: string) => s.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -12,12 +11,6 @@ const PLATE_RE = /^[A-Z0-9][A-Z0-9 -]{0,14}[A-Z0-9]$/;
 
 export const plateNumber = () => requiredText(32).transform(normalizePlate).refine((s) => PLATE_RE.test(s), 'validation.plateNumber');
 
-/** A positive id, or null/"" to clear it; absent leaves it as it is. */
-const optionalRef = () =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.union([z.null(), z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid')]).optional(),
-  );
 
 export const vehicleDetailRecord = z.object({
   id: z.number().int(),
@@ -36,7 +29,7 @@ export type VehicleDetailRecord = z.infer<typeof vehicleDetailRecord>;
 export const vehicleDetailFields = z.object({
   vehicle_id: requiredId(),
   plate_number: plateNumber(),
-  driver_id: optionalRef(),
+  driver_id: nullableId(),
 });
 
 /** An import row: the vehicle by name (or id), the driver by national identity (NIK). */
@@ -83,7 +76,8 @@ export const vehicleDetail = {
     path: '/v1/vehicle-detail/import',
     summary: 'Import plates in one transaction (all rows or none); a plate of the vendor already there is updated',
     access: owner,
-    body: z.object({ vehicles_details: z.array(vehicleDetailImportRow).min(1, 'validation.required').max(MAX_VEHICLE_DETAIL_IMPORT_ROWS, 'validation.invalid') }),
+    maxBodyBytes: IMPORT_BODY_BYTES,
+    body: z.object({ vehicles_details: importRows(vehicleDetailImportRow, MAX_VEHICLE_DETAIL_IMPORT_ROWS) }),
     response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
   }),
 };

@@ -1,10 +1,9 @@
 // A vendor's vehicle models (spec 2 §3 "Vehicle", "Vehicle import row"; §7 "Vehicles"; §9: all rows, by name).
 // One vehicle is a model ("Tangki CPO 30 KL"); its plates are vehicle details (vehicle-detail.ts).
 import { z } from 'zod';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { fileField, importColumns, methodPut, optionalNumber } from './fields.ts';
+import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { DIMENSION, fileField, idList, importColumns, importRows, methodPut, optionalNumber, requiredId, text } from './fields.ts';
 import { requiredText } from './rules.ts';
-import { idList, requiredId } from './vehicle-catalog.ts';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
@@ -47,9 +46,9 @@ export const vehicleFields = z.object({
   name: requiredText(191),
   vehicle_type_id: requiredId(),
   feature_ids: featureIds(),
-  length: optionalNumber(),
-  width: optionalNumber(),
-  height: optionalNumber(),
+  length: optionalNumber(DIMENSION),
+  width: optionalNumber(DIMENSION),
+  height: optionalNumber(DIMENSION),
   max_volume: optionalNumber(),
   max_weight: optionalNumber(),
 });
@@ -60,9 +59,9 @@ export const vehicleImportRow = z.object({
   name: requiredText(191),
   type_name: requiredText(191),
   features_name: requiredText(1000),
-  length: optionalNumber(),
-  width: optionalNumber(),
-  height: optionalNumber(),
+  length: optionalNumber(DIMENSION),
+  width: optionalNumber(DIMENSION),
+  height: optionalNumber(DIMENSION),
   max_volume: optionalNumber(),
   max_weight: optionalNumber(),
 });
@@ -84,7 +83,7 @@ export const vehicleList = listDecl({
 });
 
 /** `type`: a vehicle type id, or a type name (case-insensitive). */
-export const vehicleListQuery = listQuery.extend({ type: z.string().trim().max(191).optional() });
+export const vehicleListQuery = listQuery.extend({ type: text(191).optional() });
 
 const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
 const owner = ['VENDOR'] as const;
@@ -135,7 +134,8 @@ export const vehicle = {
     path: '/v1/vehicle/import',
     summary: 'Import vehicles in one transaction (all rows or none); types and features are made by name when missing; an existing name is updated',
     access: owner,
-    body: z.object({ vehicles: z.array(vehicleImportRow).min(1, 'validation.required').max(MAX_VEHICLE_IMPORT_ROWS, 'validation.invalid') }),
+    maxBodyBytes: IMPORT_BODY_BYTES,
+    body: z.object({ vehicles: importRows(vehicleImportRow, MAX_VEHICLE_IMPORT_ROWS) }),
     response: importAnswer,
   }),
 };

@@ -1,9 +1,9 @@
 // Vendors (transporters) and their collaboration with LSPs (spec 2 §3 "Vendor", §4, §7 "Vendors").
 import { z } from 'zod';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { fileField, optionalText } from './fields.ts';
+import { fileField, optionalId, optionalText } from './fields.ts';
 import { requiredText } from './rules.ts';
-import { firstUserFields, optionalId, passwordsMatch } from './users.ts';
+import { firstUserFields, passwordsMatch } from './users.ts';
 
 export const COLLABORATION_STATUSES = ['COLLABORATE', 'BLOCK', 'REJECTED', 'PROPOSED'] as const;
 export const collaborationStatus = z.enum(COLLABORATION_STATUSES);

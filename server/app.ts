@@ -14,10 +14,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { formatBytes } from '../contract/fields.ts';
+import { DEFAULT_BODY_BYTES } from '../contract/lib.ts';
 import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
-import { unflatten } from './lib/form-body.ts';
+import { httpErrorOfDb } from './lib/db-errors.ts';
+import { removeSpilledFiles } from './lib/multipart.ts';
 import { localeOf } from './lib/locale.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -29,33 +31,22 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-// zod's own texts are English only: map them to our keys, which are translated on the way out.
-z.config({ customError: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') });
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: true,
-    bodyLimit: 5 * 1024 * 1024,
+    // Each route sets its own limit from the contract (DEFAULT_BODY_BYTES, imports more).
+    bodyLimit: DEFAULT_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 500 },
-    async onFile(part) {
-      const buffer = await part.toBuffer();
-      // keyValues puts the returned value in the body; a File lets z.file()/z.any() see name and type.
-      (part as unknown as { value: unknown }).value = new File([new Uint8Array(buffer)], part.filename, { type: part.mimetype });
-    },
-  });
-
-  app.addHook('preValidation', async (req) => {
-    if (req.isMultipart() && req.body && typeof req.body === 'object') req.body = unflatten(req.body as Record<string, unknown>);
-  });
+  // Multipart bodies are read by the route that receives them, with its limits (lib/multipart.ts).
+  await app.register(fastifyMultipart, { limits: { fields: 0, files: 0, parts: 0 } });
+  app.addHook('onResponse', async (req) => removeSpilledFiles(req));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -68,8 +59,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
     const locale = localeOf(req);
+    const error = httpErrorOfDb(thrown, req.body) ?? thrown;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
@@ -86,10 +78,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.status(error.status).send({ message: translate(locale, error.key, error.vars), errors });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ message: translate(locale, 'server.bodyTooLarge', { max: formatBytes(req.routeOptions.bodyLimit ?? DEFAULT_BODY_BYTES) }) });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: translate(locale, status === 401 ? 'server.unauthorized' : 'server.invalidInput') });
     }
-    req.log.error(error);
+    req.log.error(thrown);
     return reply.status(500).send({ message: translate(locale, 'server.internal') });
   });
 

@@ -5,7 +5,8 @@
 // Only columns a list declares may be named; anything else is a 400 with a message.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { ListDecl, ListMeta, ListQuery } from '../../contract/lib.ts';
+import { listDate, type ListDecl, type ListMeta, type ListQuery } from '../../contract/lib.ts';
+import { readDecimal } from '../../contract/fields.ts';
 import { badRequest } from './errors.ts';
 import type { CountCache } from './count-cache.ts';
 
@@ -57,9 +58,11 @@ function parseValue(value: string, type: ColType, tz: number): unknown {
     case 'int':
       if (!/^-?\d{1,9}$/.test(value)) throw badRequest('server.badNumber', { value });
       return Number(value);
-    case 'number':
-      if (!Number.isFinite(Number(value)) || value.trim() === '') throw badRequest('server.badNumber', { value });
-      return value;
+    case 'number': {
+      const n = readDecimal(value);
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw badRequest('server.badNumber', { value });
+      return String(n);
+    }
     case 'bool':
       return value === 'true' || value === '1';
     case 'date':
@@ -69,17 +72,22 @@ function parseValue(value: string, type: ColType, tz: number): unknown {
   }
 }
 
-/** "2026-11-22" in the caller's zone -> the UTC instant of its midnight; ISO instants pass through. */
+/** The first and last instants a list date can name (year 1 to the end of 9999 UTC). */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+const isDayOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * "2026-11-22" in the caller's zone -> the UTC instant of its midnight; ISO instants pass through.
+ * Only what the contract's list date allows (a real day, a 4-digit year) is read.
+ */
 export function localDayStart(value: string, tzOffsetMinutes: number): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const d = day
-    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) - tzOffsetMinutes * 60_000)
-    : new Date(value);
+  if (!listDate().safeParse(value).success) throw badRequest('server.badDate', { value });
+  const d = isDayOnly(value) ? new Date(Date.parse(`${value}T00:00:00Z`) - tzOffsetMinutes * 60_000) : new Date(value);
   if (Number.isNaN(d.getTime())) throw badRequest('server.badDate', { value });
   return d;
 }
-
-const isDayOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap<C>, q: ListQuery, opts: PlanOptions): ListPlan {
   const conditions: SQL[] = [];
@@ -109,13 +117,20 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   }
 
   if (q.filter_date_column || q.filter_date_start || q.filter_date_end) {
-    const name = checkName(q.filter_date_column ?? decl.dates?.[0] ?? '', decl.dates ?? [], opts.what);
+    if (!decl.dates?.length) throw badRequest('server.noDateFilter', { what: opts.what });
+    const name = checkName(q.filter_date_column ?? decl.dates[0]!, decl.dates, opts.what);
     const e = columns[name].expr as AnyColumn;
-    if (q.filter_date_start) conditions.push(gte(e, localDayStart(q.filter_date_start, opts.tzOffsetMinutes)));
+    if (q.filter_date_start) {
+      const start = localDayStart(q.filter_date_start, opts.tzOffsetMinutes);
+      // "From 0001-01-01" east of UTC starts before year 1, which a timestamp cannot hold: no start.
+      if (start.getTime() >= FIRST_INSTANT) conditions.push(gte(e, start));
+    }
     if (q.filter_date_end) {
       const end = localDayStart(q.filter_date_end, opts.tzOffsetMinutes);
       // A day-only end date includes the whole day.
-      conditions.push(lt(e, isDayOnly(q.filter_date_end) ? new Date(end.getTime() + 86_400_000) : new Date(end.getTime() + 1)));
+      const after = isDayOnly(q.filter_date_end) ? end.getTime() + 86_400_000 : end.getTime() + 1;
+      // "Until 9999-12-31" means "no end": the day after it is past what a timestamp holds.
+      if (after <= LAST_INSTANT) conditions.push(lt(e, new Date(after)));
     }
   }
 

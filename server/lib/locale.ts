@@ -1,5 +1,6 @@
 // The caller's language, from Accept-Language (the client sends its URL locale).
 import type { FastifyRequest } from 'fastify';
+import { readInteger } from '../../contract/fields.ts';
 import { translate, type Locale } from '../../contract/messages.ts';
 
 export function localeOf(req: Pick<FastifyRequest, 'headers'>): Locale {
@@ -12,6 +13,6 @@ export const t = (req: Pick<FastifyRequest, 'headers'>, key: string, vars?: Reco
 
 /** Minutes east of UTC sent by the client (WIB = 420); 0 when absent or malformed. */
 export function timezoneOffsetOf(req: Pick<FastifyRequest, 'headers'>): number {
-  const n = Number(req.headers['timezone-offset']);
-  return Number.isFinite(n) && Math.abs(n) <= 14 * 60 ? n : 0;
+  const n = readInteger(req.headers['timezone-offset']);
+  return typeof n === 'number' && Math.abs(n) <= 14 * 60 ? n : 0;
 }

@@ -3,10 +3,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorSchema, openToReadOnly, type CallDef } from '../../contract/lib.ts';
+import { DEFAULT_BODY_BYTES, errorSchema, openToReadOnly, type CallDef } from '../../contract/lib.ts';
 import type { Db } from '../db/open.ts';
 import { authenticate, bearerOf, type Caller } from './auth.ts';
 import { forbidden } from './errors.ts';
+import { multipartLimitsOf, readMultipartBody } from './multipart.ts';
 import { assertPermitted } from './permissions.ts';
 import type { Services } from './services.ts';
 
@@ -47,10 +48,20 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
   if (!openToReadOnly(def)) schema.description = def.selfService ? 'READ_ONLY users: on their own account only (403 otherwise).' : 'Refused (403) to users with the READ_ONLY permission level.';
   if (!schema.response) delete schema.response;
 
+  const multipart = def.multipart ? multipartLimitsOf(def) : undefined;
+
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: fastifyPath(def.path),
     schema,
+    bodyLimit: def.maxBodyBytes ?? DEFAULT_BODY_BYTES,
+    // A multipart body is read here, after the caller is known and before validation, with the
+    // call's own limits (server/lib/multipart.ts).
+    preValidation: multipart
+      ? async (req) => {
+          if (req.isMultipart()) req.body = await readMultipartBody(req, multipart);
+        }
+      : undefined,
     // Who is calling is settled before the body is parsed and validated: without a valid token
     // the answer is 401 (not 422), and no upload is read.
     onRequest: async (req) => {

@@ -1,8 +1,10 @@
 // Uploaded files are trusted by their bytes, never by their name or declared type.
+import { IMAGE_FILE, formatBytes, type FileRule } from '../../contract/fields.ts';
+import { messageRef } from '../../contract/messages.ts';
 import { invalid } from './errors.ts';
 import type { Storage } from '../adapters/storage.ts';
 
-export type UploadKind = 'image' | 'document';
+export type UploadKind = FileRule['accept'][number];
 
 const SIGNATURES: { ext: string; kind: UploadKind; test: (b: Uint8Array) => boolean }[] = [
   { ext: 'png', kind: 'image', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
@@ -16,8 +18,6 @@ const SIGNATURES: { ext: string; kind: UploadKind; test: (b: Uint8Array) => bool
   { ext: 'pdf', kind: 'document', test: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 },
 ];
 
-export const MAX_UPLOAD_BYTES: Record<UploadKind, number> = { image: 2 * 1024 * 1024, document: 5 * 1024 * 1024 };
-
 /** The extension the bytes really are, or null. */
 export function sniff(bytes: Uint8Array, accept: readonly UploadKind[]): string | null {
   const hit = SIGNATURES.find((s) => accept.includes(s.kind) && s.test(bytes));
@@ -29,13 +29,13 @@ const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v insta
 /**
  * Stores an uploaded field when it holds a new file; answers undefined when the field is absent
  * or not a file (the client sends a file only when one was chosen). Wrong type or size: 422.
+ * The rule is the field's contract rule (the multipart reader already cut the file at its size).
  */
-export async function storeUpload(storage: Storage, field: string, value: unknown, folder: string, accept: readonly UploadKind[] = ['image']): Promise<string | undefined> {
+export async function storeUpload(storage: Storage, field: string, value: unknown, folder: string, rule: FileRule = IMAGE_FILE): Promise<string | undefined> {
   if (!isFile(value)) return undefined;
+  if (value.size > rule.maxBytes) throw invalid({ [field]: [messageRef('validation.fileTooLarge', { max: formatBytes(rule.maxBytes) })] });
   const bytes = new Uint8Array(await value.arrayBuffer());
-  const ext = sniff(bytes, accept);
+  const ext = sniff(bytes, rule.accept);
   if (!ext) throw invalid({ [field]: ['validation.fileType'] });
-  const limit = Math.max(...accept.map((k) => MAX_UPLOAD_BYTES[k]));
-  if (bytes.length > limit) throw invalid({ [field]: ['validation.fileTooLarge'] });
   return storage.save(folder, ext, bytes);
 }

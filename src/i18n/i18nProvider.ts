@@ -5,6 +5,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { en } from './en/index.ts';
 import { id } from './id/index.ts';
+import { parseMessageRef } from '../../contract/messages.ts';
 import type { Locale } from './types.ts';
 
 export const catalogs: Record<Locale, TranslationMessages> = { en, id };
@@ -22,6 +23,11 @@ export function makeI18nProvider(locale: Locale): I18nProvider {
   });
   const provider: I18nProvider = {
     ...base,
+    // Contract messages may carry their values ("validation.tooLong?max=191").
+    translate: (key: string, options?: object) => {
+      const ref = parseMessageRef(key);
+      return base.translate(ref.key, { ...ref.vars, ...options });
+    },
     getLocale: () => locale,
     changeLocale: () => Promise.resolve(),
   };

@@ -1,7 +1,7 @@
 // The translator outside react-admin (public pages, error pages, the language switch, the import
 // page's worker-side texts): only the catalogs those screens need, without react-admin's messages or polyglot, so the login page
 // stays small. Inside an area, react-admin's i18nProvider (i18nProvider.ts) serves the full catalogs.
-import { en as contractEn, id as contractId } from '../../contract/messages.ts';
+import { en as contractEn, fill, id as contractId, parseMessageRef } from '../../contract/messages.ts';
 import { auth as authEn } from './en/auth.ts';
 import { imports as importsEn } from './en/imports.ts';
 import { shell as shellEn } from './en/shell.ts';
@@ -16,9 +16,9 @@ const catalogs = {
 } as const;
 
 /** `key` is a full path ("auth.login.title"); unknown keys come back as themselves. */
-export function translateLite(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+export function translateLite(locale: Locale, keyOrRef: string, vars: Record<string, string | number> = {}): string {
+  const ref = parseMessageRef(keyOrRef);
   let node: unknown = catalogs[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === 'string' ? node : key;
-  return text.replace(/%\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  for (const part of ref.key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return fill(typeof node === 'string' ? node : ref.key, { ...ref.vars, ...vars });
 }

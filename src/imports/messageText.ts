@@ -3,7 +3,7 @@
 import type { Translate } from '../i18n/useT.ts';
 import type { Problem } from './types.ts';
 
-const MESSAGE_KEY = /^(validation|server|imports)\.[\w.]+$/;
+const MESSAGE_KEY = /^(validation|server|imports)\.[\w.]+(\?.*)?$/;
 
 export const messageText = (t: Translate, message: string) => (MESSAGE_KEY.test(message) ? t(message) : message);
 

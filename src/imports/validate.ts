@@ -13,7 +13,7 @@ export function cellText(value: unknown): string {
   return String(value).trim();
 }
 
-const isMessageKey = (message: string) => /^validation\.\w+$/.test(message);
+const isMessageKey = (message: string) => /^validation\.\w+(\?.*)?$/.test(message);
 
 /** Checks one row's cells; returns what to send, or the errors by column key. */
 export function validateRow(cells: Record<string, string>, kind: ImportKind): Pick<PreviewRow, 'data' | 'errors'> {

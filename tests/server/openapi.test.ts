@@ -1,4 +1,5 @@
 // The OpenAPI document covers the whole contract, and errors never leak internals.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../contract/index.ts';
 import type { CallDef } from '../../contract/lib.ts';
@@ -62,13 +63,21 @@ describe('errors', () => {
     expectError(res, 400, 'The data sent is not valid.');
   });
 
-  it('a database failure is a generic 500 without SQL', async () => {
-    const token = await t.login('lsp@lsi.test');
-    // Out of the integer range: the database refuses it.
-    const res = await t.call({ method: 'GET', url: '/v1/order/99999999999', token });
-    expect(res.statusCode).not.toBe(200);
-    expectError(res, res.statusCode);
-    if (res.statusCode === 500) expect(res.json().message).toBe('Something went wrong on our side. Please try again.');
+  it('a database failure is a generic 500 without SQL or a stack', async () => {
+    const token = await t.login('shipper@lsi.test');
+    // A real failure inside the database: the table the query reads is gone for a moment.
+    await t.db.execute(sql`alter table products rename to products_away`);
+    try {
+      const res = await t.call({ method: 'GET', url: '/v1/product', token });
+      expectError(res, 500, 'Something went wrong on our side. Please try again.');
+      expect(res.body).not.toMatch(/products|relation|Failed query|select/i);
+      const id = await t.call({ method: 'GET', url: '/v1/product', token, headers: { 'accept-language': 'id' } });
+      expectError(id, 500);
+      expect(id.json().message).not.toBe('Something went wrong on our side. Please try again.');
+    } finally {
+      await t.db.execute(sql`alter table products_away rename to products`);
+    }
+    expect((await t.call({ method: 'GET', url: '/v1/product', token })).statusCode).toBe(200);
   });
 
   it('a bad path parameter is a 400', async () => {

@@ -175,7 +175,8 @@ describe('date filter', () => {
   });
 
   it('refuses a bad date and an undeclared date column with 400', async () => {
-    expectError(await bad({ filter_date_column: 'created_at', filter_date_start: 'yesterday' }), 400, 'Invalid date "yesterday".');
+    const refused = expectError(await bad({ filter_date_column: 'created_at', filter_date_start: 'yesterday' }), 400, 'The data sent is not valid.');
+    expect(refused.errors).toEqual({ filter_date_start: ['Invalid date: use YYYY-MM-DD.'] });
     expectError(await bad({ filter_date_column: 'identity', filter_date_start: '2026-03-01' }), 400, 'Unknown column "identity" for order.');
   });
 });

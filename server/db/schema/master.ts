@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns.ts';
 import { logisticsServiceProviders, shipmentCompanies, users, vendors } from './accounts.ts';
+import { DIMENSION, QUANTITY } from '../../../contract/fields.ts';
 
 export const products = pgTable(
   'products',
@@ -15,11 +16,11 @@ export const products = pgTable(
     name: varchar('name', { length: 191 }).notNull(),
     alias: varchar('alias', { length: 191 }),
     productType: varchar('product_type', { length: 64 }),
-    weight: numeric('weight', { precision: 14, scale: 3 }),
-    volume: numeric('volume', { precision: 14, scale: 3 }),
-    dimensionLength: numeric('dimension_length', { precision: 10, scale: 2 }),
-    dimensionWidth: numeric('dimension_width', { precision: 10, scale: 2 }),
-    dimensionHeight: numeric('dimension_height', { precision: 10, scale: 2 }),
+    weight: numeric('weight', QUANTITY),
+    volume: numeric('volume', QUANTITY),
+    dimensionLength: numeric('dimension_length', DIMENSION),
+    dimensionWidth: numeric('dimension_width', DIMENSION),
+    dimensionHeight: numeric('dimension_height', DIMENSION),
     unit: varchar('unit', { length: 32 }),
     unitType: varchar('unit_type', { length: 32 }),
     photo: text('photo'),
@@ -40,7 +41,8 @@ export const locationGroups = pgTable(
     name: varchar('name', { length: 191 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('location_groups_sc_idx').on(t.shipmentCompanyId)],
+  // One name per company, whatever its case: two requests cannot both add "Wilayah Riau".
+  (t) => [index('location_groups_sc_idx').on(t.shipmentCompanyId), uniqueIndex('location_groups_sc_name_uq').on(t.shipmentCompanyId, sql`lower(${t.name})`)],
 );
 
 /** Mills (pickup) and refineries (drop-off). */
@@ -81,14 +83,20 @@ export const vehicleTypes = pgTable(
     name: varchar('name', { length: 191 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_types_vendor_idx').on(t.vendorId)],
+  // One name per vendor (and one among the global types, vendor_id null), whatever its case.
+  (t) => [index('vehicle_types_vendor_idx').on(t.vendorId), uniqueIndex('vehicle_types_vendor_name_uq').on(sql`coalesce(${t.vendorId}, 0)`, sql`lower(${t.name})`)],
 );
 
-export const vehicleFeatures = pgTable('vehicle_features', {
-  id: id(),
-  name: varchar('name', { length: 191 }).notNull(),
-  createdAt: createdAt(),
-});
+export const vehicleFeatures = pgTable(
+  'vehicle_features',
+  {
+    id: id(),
+    name: varchar('name', { length: 191 }).notNull(),
+    createdAt: createdAt(),
+  },
+  // Features are shared by every vendor: one of each name, whatever its case.
+  (t) => [uniqueIndex('vehicle_features_name_uq').on(sql`lower(${t.name})`)],
+);
 
 export const vehicles = pgTable(
   'vehicles',
@@ -99,11 +107,11 @@ export const vehicles = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     vehicleTypeId: ref('vehicle_type_id').references(() => vehicleTypes.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 191 }).notNull(),
-    length: numeric('length', { precision: 10, scale: 2 }),
-    width: numeric('width', { precision: 10, scale: 2 }),
-    height: numeric('height', { precision: 10, scale: 2 }),
-    maxVolume: numeric('max_volume', { precision: 14, scale: 3 }),
-    maxWeight: numeric('max_weight', { precision: 14, scale: 3 }),
+    length: numeric('length', DIMENSION),
+    width: numeric('width', DIMENSION),
+    height: numeric('height', DIMENSION),
+    maxVolume: numeric('max_volume', QUANTITY),
+    maxWeight: numeric('max_weight', QUANTITY),
     photo: text('photo'),
     source: varchar('source', { length: 8 }).notNull().default('MANUAL'),
     createdAt: createdAt(),
@@ -144,7 +152,8 @@ export const drivers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('drivers_vendor_idx').on(t.vendorId), uniqueIndex('drivers_user_uq').on(t.userId)],
+  // A NIK is one person's: one driver record on the whole platform.
+  (t) => [index('drivers_vendor_idx').on(t.vendorId), uniqueIndex('drivers_user_uq').on(t.userId), uniqueIndex('drivers_national_identity_uq').on(t.nationalIdentity)],
 );
 
 export const licenseCategories = pgTable('license_categories', {

@@ -37,8 +37,10 @@ describe('validatorsFor', () => {
   });
 
   it('checks the contract schema: lengths and numbers', () => {
-    expect(run({ source: 'identity', required: true }, 'x'.repeat(65))).toBe('validation.invalid');
-    expect(run({ source: 'weight', kind: 'number' }, -1)).toBe('validation.number');
+    expect(run({ source: 'identity', required: true }, 'x'.repeat(65))).toBe('validation.tooLong?max=64');
+    expect(run({ source: 'weight', kind: 'number' }, -1)).toBe('validation.nonNegative');
+    expect(run({ source: 'weight', kind: 'number' }, '0x10')).toBe('validation.number');
+    expect(run({ source: 'weight', kind: 'number' }, 1e11)).toBe('validation.max?max=99999999999.999');
     expect(run({ source: 'weight', kind: 'number' }, null)).toBeUndefined();
     expect(run({ source: 'weight', kind: 'number' }, 12.5)).toBeUndefined();
   });

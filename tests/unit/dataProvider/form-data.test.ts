@@ -1,8 +1,8 @@
 // The browser's multipart encoding of JSON-shaped bodies (src/api/http.ts) as the server's
-// unflatten() and the contract's formList() read it back.
+// multipart reader (nestFields) and the contract's formList() read it back.
 import { describe, expect, it } from 'vitest';
 import { toFormData } from '../../../src/api/http.ts';
-import { unflatten } from '../../../server/lib/form-body.ts';
+import { nestFields } from '../../../server/lib/multipart.ts';
 import { driverFields } from '../../../contract/driver.ts';
 
 const entries = (fd: FormData) => [...fd.entries()].map(([k, v]) => [k, String(v)]);
@@ -22,7 +22,7 @@ describe('toFormData', () => {
   it('says an empty list explicitly (the bare key), which the contract reads as []', () => {
     const fd = toFormData({ name: 'Slamet', licenses: [] });
     expect(entries(fd)).toEqual([['name', 'Slamet'], ['licenses', '']]);
-    const parsed = driverFields.shape.licenses.parse(unflatten(Object.fromEntries(fd.entries())).licenses);
+    const parsed = driverFields.shape.licenses.parse(nestFields(Object.fromEntries(fd.entries())).licenses);
     expect(parsed).toEqual([]);
     expect(driverFields.shape.licenses.parse(undefined)).toBeUndefined();
   });

@@ -5,6 +5,8 @@ import { en } from '../../../src/i18n/en/index.ts';
 import { id } from '../../../src/i18n/id/index.ts';
 import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { t } from '../../../src/i18n/t.ts';
+import { translateLite } from '../../../src/i18n/lite.ts';
+import { translate } from '../../../contract/messages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -49,6 +51,13 @@ describe('i18nProvider', () => {
 
   it('falls back to the key when a message is missing', () => {
     expect(makeI18nProvider('en').translate('no.such.key')).toBe('no.such.key');
+  });
+
+  it('translates contract messages that carry their values, as the server does', () => {
+    expect(makeI18nProvider('en').translate('validation.tooLong?max=191')).toBe('At most 191 characters.');
+    expect(makeI18nProvider('id').translate('validation.max?max=99999999.99')).toBe('Maksimal 99999999.99.');
+    expect(translateLite('id', 'validation.tooLong?max=64')).toBe('Maksimal 64 karakter.');
+    expect(translate('en', 'validation.tooLong?max=64')).toBe(makeI18nProvider('en').translate('validation.tooLong?max=64'));
   });
 
   it('translates outside React with an explicit locale', () => {

@@ -20,7 +20,7 @@ describe('row validation (the contract schema)', () => {
   it('refuses text in a number column', () => {
     const { data, errors } = validateRow({ identity: 'P-3', name: 'Sugar', weight: 'heavy', dimension_width: '-1' }, productImport);
     expect(data).toBeUndefined();
-    expect(errors).toEqual({ weight: 'validation.number', dimension_width: 'validation.number' });
+    expect(errors).toEqual({ weight: 'validation.number', dimension_width: 'validation.nonNegative' });
   });
 
   it('reads cells as trimmed text', () => {

@@ -1,0 +1,103 @@
+// Unique values under concurrency: many requests at once for one e-mail, NIK, plate, identity or
+// name end with exactly one winner and 422 "Already used." on the field for the rest (or, where the
+// call is idempotent, one row). The database's unique indexes hold it, on PGlite and PostgreSQL.
+// Every unique index of the schema is covered here or named as one no request can race for.
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema/index.ts';
+import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
+
+const RACERS = 20;
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const who of ['admin', 'lsp', 'shipper', 'vendor']) tokens[who] = await t.login(`${who}@lsi.test`);
+});
+afterAll(() => t?.close());
+
+type Send = () => ReturnType<TestApp['call']>;
+const json = (who: string, method: 'POST' | 'PUT', url: string, payload: object): Send => () => t.call({ method, url, token: tokens[who], payload });
+const form = (who: string, url: string, fields: Record<string, string>): Send => () => {
+  const body = multipart(fields);
+  return t.call({ method: 'POST', url, token: tokens[who], payload: body.payload, headers: body.headers });
+};
+
+/** Sends the same request RACERS times at once: one 200, the rest 422 on `field`. */
+async function oneWinner(send: Send, field: string) {
+  const answers = await Promise.all(Array.from({ length: RACERS }, send));
+  const won = answers.filter((r) => r.statusCode === 200);
+  expect(won, answers.map((r) => `${r.statusCode} ${r.body.slice(0, 120)}`).join('\n')).toHaveLength(1);
+  for (const r of answers.filter((a) => a.statusCode !== 200)) {
+    const body = expectError(r, 422, 'The data sent is not valid.');
+    expect(body.errors?.[field], r.body).toEqual(['Already used.']);
+  }
+}
+
+const user = (email: string) => ({ name: 'Racer', email, phone_number: '81234567890', password: 'racing-2026', password_confirmation: 'racing-2026' });
+const firstUser = (email: string) => ({ user_name: 'Racer', user_email: email, user_phone_number: '81234567890', user_password: 'racing-2026', user_password_confirmed: 'racing-2026' });
+
+/** Unique index -> a race for it. */
+const races: Record<string, () => Promise<void>> = {
+  users_email_uq: async () => {
+    await oneWinner(form('lsp', '/v1/users', user('race@lsi.test')), 'email');
+    // The first user of a new organisation names the field as the form does.
+    await oneWinner(form('admin', '/v1/vendors', { name: 'Race Vendor', ...firstUser('race-vendor@lsi.test') }), 'user_email');
+  },
+  lsp_domain_uq: () => {
+    // Each racer has its own first-user e-mail, so that only the domain collides.
+    let n = 0;
+    return oneWinner(() => form('admin', '/v1/logistics-service-providers', { name: 'Race LSP', domain: 'race.lsi.test', ...firstUser(`lsp-racer-${n++}@lsi.test`) })(), 'domain');
+  },
+  products_sc_identity_uq: () => oneWinner(form('shipper', '/v1/product', { identity: 'RACE-1', name: 'Race' }), 'identity'),
+  locations_sc_identity_uq: () =>
+    oneWinner(json('shipper', 'POST', '/v1/pickup-dropoff', { identity: 'RACE-LOC', name: 'Race mill', type: 'PICKUP', latitude: 0.5, longitude: 101.4 }), 'identity'),
+  vehicle_details_plate_uq: async () => {
+    const vehicles = await t.call({ method: 'GET', url: '/v1/vehicle', token: tokens.vendor });
+    const vehicleId = vehicles.json().data[0].id as number;
+    await oneWinner(json('vendor', 'POST', '/v1/vehicle-detail', { vehicle_id: vehicleId, plate_number: 'BM 9999 RC' }), 'plate_number');
+  },
+  drivers_national_identity_uq: () => oneWinner(form('vendor', '/v1/drivers', { name: 'Race Driver', phone_number: '81234567890', national_identity: '1471010101010099' }), 'national_identity'),
+  vehicle_types_vendor_name_uq: () => oneWinner(json('vendor', 'POST', '/v1/vehicle-types', { name: 'Race Tanker' }), 'name'),
+  vehicle_features_name_uq: () => oneWinner(json('vendor', 'POST', '/v1/vehicle-features', { name: 'Race Feature' }), 'name'),
+  location_groups_sc_name_uq: async () => {
+    // Idempotent by design: every request succeeds, one of them makes the group.
+    const answers = await Promise.all(Array.from({ length: RACERS }, json('shipper', 'POST', '/v1/groups/bulk-create', { name: ['Race Region'] })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(RACERS).fill(200));
+    expect(answers.reduce((n, r) => n + r.json().data.created.length, 0)).toBe(1);
+  },
+  collab_vendor_lsp_uq: async () => {
+    const lsps = await t.call({ method: 'GET', url: '/v1/logistics-service-providers', token: tokens.vendor, query: { entries: '-1' } });
+    const other = (lsps.json().data as { id: number; status: string | null }[]).find((l) => l.status === null)!;
+    const answers = await Promise.all(Array.from({ length: RACERS }, json('vendor', 'POST', `/v1/logistics-service-providers/${other.id}/proposed`, {})));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(RACERS).fill(200));
+    const after = await t.call({ method: 'GET', url: `/v1/logistics-service-providers/${other.id}`, token: tokens.vendor });
+    expect(after.json().data.status).toBe('PROPOSED');
+  },
+};
+
+/** Unique indexes no request can race for (random tokens, 1:1 links) or not yet written by any call. */
+const NOT_RACEABLE: Record<string, string> = {
+  sessions_token_uq: '256-bit random token',
+  password_resets_token_uq: '256-bit random token',
+  register_links_token_uq: 'random token',
+  drivers_user_uq: 'each driver gets its own new user in the same transaction',
+  orders_lsp_identity_uq: 'no order write call yet (issue 11)',
+  invoices_number_uq: 'no invoice write call yet',
+};
+
+describe('unique values under concurrency', () => {
+  it('every unique index of the schema is raced here or named as not raceable', () => {
+    const indexes = (Object.values(schema) as unknown[])
+      .filter((x): x is PgTable => x instanceof PgTable)
+      .flatMap((table) => getTableConfig(table).indexes)
+      .filter((i) => i.config.unique)
+      .map((i) => i.config.name!);
+    expect(indexes.filter((name) => !(name in races) && !(name in NOT_RACEABLE))).toEqual([]);
+  });
+
+  it.each(Object.keys(races))('%s: one winner, the others 422 on the field', async (index) => {
+    await races[index]!();
+  });
+});
