@@ -8,7 +8,7 @@ import { loginAttempts, passwordResets, sessions, users } from '../db/schema/ind
 import { HttpError, invalid } from '../lib/errors.ts';
 import { localeOf, t } from '../lib/locale.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
-import { isOlderThan, loadProfile, STALE_LOGIN_DAYS } from '../lib/profile.ts';
+import { isStaleSignIn, loadProfile } from '../lib/profile.ts';
 import { route } from '../lib/route.ts';
 import { overAllowance, settleAttempt } from '../lib/sign-in-allowance.ts';
 import { signInRefusal } from '../lib/sign-in-rules.ts';
@@ -42,7 +42,7 @@ export function authRoutes(app: FastifyInstance, s: Services) {
     if (body.admin_only && user.role !== 'ADMIN') throw new HttpError(403, 'server.forbidden');
 
     await db.delete(loginAttempts).where(eq(loginAttempts.email, body.email));
-    const staleLogin = (user.role === 'VENDOR' || user.role === 'LOGISTIC_SERVICE_PROVIDER') && isOlderThan(user.lastLoginAt, STALE_LOGIN_DAYS, now);
+    const staleLogin = isStaleSignIn(user, now);
     const { token, hash } = newToken();
     await db.insert(sessions).values({
       userId: user.id,
@@ -53,7 +53,8 @@ export function authRoutes(app: FastifyInstance, s: Services) {
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
       createdAt: now,
     });
-    await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    // A stale sign-in completes with the password change (which sets last_login_at), not here.
+    if (!staleLogin) await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     return {
       message: t(req, 'server.loginSuccess'),
       data: { token, token_type: 'Bearer' as const, expires_in: TOKEN_MAX_AGE_SECONDS, user: await loadProfile(db, user.id, now, staleLogin) },
@@ -124,9 +125,11 @@ export function authRoutes(app: FastifyInstance, s: Services) {
   route(app, s, auth.changePasswords, async ({ body, caller, db, req }) => {
     const now = s.clock();
     let userId: number;
+    const changes: Partial<typeof users.$inferInsert> = { passwordUpdatedAt: now, updatedAt: now };
     if (body.token === 'session' && caller) {
       // The forced change after sign-in: the signed-in user renews an old password.
       userId = caller.userId;
+      changes.lastLoginAt = now; // the sign-in that was waiting for this change is complete
       await db.update(sessions).set({ staleLogin: false }).where(eq(sessions.id, caller.sessionId));
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
     } else {
@@ -140,7 +143,7 @@ export function authRoutes(app: FastifyInstance, s: Services) {
       await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, reset.id));
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     }
-    await db.update(users).set({ passwordHash: await hashPassword(body.password), passwordUpdatedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await db.update(users).set({ ...changes, passwordHash: await hashPassword(body.password) }).where(eq(users.id, userId));
     return { message: t(req, 'server.passwordChanged') };
   });
 }
