@@ -25,7 +25,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
+  // One retry on CI to tell a flaky test from a broken one; a flaky test still fails the run there
+  // (and tests/run-all.mjs names it).
   retries: onCi ? 1 : 0,
+  failOnFlakyTests: onCi,
   forbidOnly: onCi,
   reporter: onCi ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {

@@ -38,6 +38,24 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+export type PasswordChangeFlags = Pick<Profile, 'role' | 'is_password_never_updated' | 'is_last_login_stale' | 'is_password_update_stale'>;
+
+/**
+ * Must set a new password before using the product (spec 1 §4): a vendor whose password was never
+ * changed or whose previous sign-in is stale; an LSP also when its password is stale. The client
+ * sends such a user to /create-new-password, the server refuses it everything else (403).
+ */
+export function mustChangePassword(p: PasswordChangeFlags): boolean {
+  switch (p.role) {
+    case 'VENDOR':
+      return p.is_password_never_updated || p.is_last_login_stale;
+    case 'LOGISTIC_SERVICE_PROVIDER':
+      return p.is_password_never_updated || p.is_last_login_stale || p.is_password_update_stale;
+    default:
+      return false;
+  }
+}
+
 export const loginBody = z.object({
   email: email(),
   password: passwordEcho().min(1, 'validation.required'),
@@ -87,6 +105,7 @@ export const auth = {
     summary: 'Revoke the current token',
     access: 'signed-in',
     selfService: true,
+    duringPasswordChange: true,
     response: messageSchema,
   }),
   profile: call({
@@ -94,6 +113,7 @@ export const auth = {
     path: '/v1/auth/profile',
     summary: 'The signed-in user',
     access: 'signed-in',
+    duringPasswordChange: true,
     response: dataAnswer(profileSchema),
   }),
   updateProfile: call({
@@ -129,6 +149,7 @@ export const auth = {
     summary: 'Set a new password with a reset token (or the forced change after sign-in)',
     access: 'public',
     body: changePasswordBody,
+    duringPasswordChange: true,
     response: messageSchema,
   }),
 };

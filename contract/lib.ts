@@ -49,6 +49,12 @@ export interface CallDef<
    * `{ ownId: 'id' }`: open to them only when that path parameter is their own user id.
    */
   selfService?: true | { ownId: string };
+  /**
+   * Open while the caller must still change its password (never changed, stale sign-in, or an
+   * LSP's stale password): the calls that change needs (own profile, the change, sign-out).
+   * Every other signed-in call answers 403 until then; public calls are never affected.
+   */
+  duringPasswordChange?: true;
 }
 
 /** Largest JSON body of an ordinary call: 1 MB. */
@@ -71,6 +77,11 @@ export function openToReadOnly(def: Pick<CallDef, 'method' | 'access' | 'selfSer
   if (def.method === 'GET' || def.access === 'public' || def.selfService === true) return true;
   const own = def.selfService?.ownId;
   return own !== undefined && userId !== undefined && Number(params?.[own]) === userId;
+}
+
+/** The call may be made by a caller whose password change is still pending. */
+export function openDuringPasswordChange(def: Pick<CallDef, 'access' | 'duringPasswordChange'>): boolean {
+  return def.access === 'public' || def.duringPasswordChange === true;
 }
 
 // ---- answers -------------------------------------------------------------

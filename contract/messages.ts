@@ -97,6 +97,7 @@ export const en = {
     readOnly: 'Your account can only view data. Ask an administrator for full access.',
     ownPermission: 'You cannot change your own permission. Ask another user with full access.',
     adminPermission: 'Administrators always have full access.',
+    passwordChangeRequired: 'Change your password before continuing.',
   },
 };
 
@@ -199,6 +200,7 @@ export const id = {
     readOnly: 'Akun Anda hanya dapat melihat data. Minta akses penuh kepada administrator.',
     ownPermission: 'Anda tidak dapat mengubah izin akses Anda sendiri. Mintalah kepada pengguna lain yang memiliki akses penuh.',
     adminPermission: 'Administrator selalu memiliki akses penuh.',
+    passwordChangeRequired: 'Ganti kata sandi Anda sebelum melanjutkan.',
   },
 } satisfies DeepStrings<MessageCatalog>;
 

@@ -29,13 +29,27 @@ export interface AppOptions {
   dataDir?: string;
   clientDir?: string;
   logger?: boolean | object;
+  /**
+   * Proxies trusted to set the client's address (X-Forwarded-For), from TRUST_PROXY: a hop count
+   * or addresses/CIDRs. Default: none, so req.ip is the socket's address and a client cannot
+   * choose the address its sign-in attempts are counted under.
+   */
+  trustProxy?: false | number | string[];
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes "trust the nearest n hops whatever their
+ * address" (Fastify 5 itself fails closed on a bare number); addresses/CIDRs go as they are.
+ */
+function trustProxyOption(trust: AppOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust && trust.length > 0 ? trust : false;
+}
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(opts.trustProxy),
     // Each route sets its own limit from the contract (DEFAULT_BODY_BYTES, imports more).
     bodyLimit: DEFAULT_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

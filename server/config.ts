@@ -1,5 +1,40 @@
 // Environment, validated once at start.
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an address, a CIDR (10.0.0.0/8, fd00::/8) or a named range. */
+export function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies may set the client's address with X-Forwarded-For. A hop count
+ * ("1": the nearest proxy) or a comma list of addresses / CIDRs; absent: nobody, req.ip is the
+ * socket's address. `true` (trust any sender) is not accepted: it lets every client pick its address.
+ */
+export const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `expected a hop count or comma-separated addresses/CIDRs, got ${bad.join(', ') || JSON.stringify(text)}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -15,6 +50,8 @@ const configSchema = z.object({
   FMS_BASE_URL: z.string().url().optional(),
   /** Place search through Mapbox geocoding; without it a built-in gazetteer answers. */
   MAPBOX_TOKEN: z.string().optional(),
+  /** Proxies trusted to set the client address (X-Forwarded-For): hop count or addresses/CIDRs; default none. */
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /** Serve the built client from this folder (npm start builds it). */

@@ -30,6 +30,7 @@ const app = await buildApp({
   services,
   dataDir: config.DATA_DIR,
   clientDir: config.CLIENT_DIR,
+  trustProxy: config.TRUST_PROXY,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
 });
 

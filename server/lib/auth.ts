@@ -1,12 +1,14 @@
 // Who is calling: the bearer token names a session row; role and tenant come from it only.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { mustChangePassword } from '../../contract/auth.ts';
 import type { PermissionLevel, Role } from '../../contract/lib.ts';
 import type { Db } from '../db/open.ts';
 import { permissions, sessions, shipmentCompanies, users } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
 import { sha256 } from './passwords.ts';
 import { permissionLevelOf } from './permissions.ts';
+import { passwordFlags } from './profile.ts';
 
 export interface Caller {
   userId: number;
@@ -16,6 +18,8 @@ export interface Caller {
   isMainAdmin: boolean;
   /** READ_ONLY callers may only read and change their own account (route.ts). */
   permission: PermissionLevel;
+  /** A forced password change is pending: only calls marked duringPasswordChange are open (route.ts). */
+  mustChangePassword: boolean;
   /** The tenant: for an LSP its own id; for a shipping company the LSP it belongs to. */
   lspId: number | null;
   shipmentCompanyId: number | null;
@@ -44,6 +48,8 @@ export async function authenticate(db: Db, token: string | null, now: Date): Pro
       scLspId: shipmentCompanies.logisticsServiceProviderId,
       vendorId: users.vendorId,
       permission: permissions.name,
+      passwordUpdatedAt: users.passwordUpdatedAt,
+      staleLogin: sessions.staleLogin,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -60,6 +66,7 @@ export async function authenticate(db: Db, token: string | null, now: Date): Pro
     name: row.name,
     isMainAdmin: row.isMainAdmin,
     permission: permissionLevelOf(row.role as Role, row.permission),
+    mustChangePassword: mustChangePassword({ role: row.role as Role, ...passwordFlags(row, row.staleLogin, now) }),
     lspId: row.role === 'SHIPMENT_COMPANY' ? row.scLspId : row.lspId,
     shipmentCompanyId: row.scId,
     vendorId: row.vendorId,

@@ -1,8 +1,9 @@
 // Permission levels (spec 2 §6): FULL_ACCESS or READ_ONLY per user of an organisation. A READ_ONLY
 // user may make every read and the self-service writes of its own account; which calls those are
-// is data on the contract (openToReadOnly), checked in route.ts before the body is read.
+// is data on the contract (openToReadOnly), checked in route.ts before the body is read. The same
+// place refuses everything but the password change itself while a forced change is pending.
 import { count } from 'drizzle-orm';
-import { openToReadOnly, type CallDef, type PermissionLevel, type Role } from '../../contract/lib.ts';
+import { openDuringPasswordChange, openToReadOnly, type CallDef, type PermissionLevel, type Role } from '../../contract/lib.ts';
 import type { Db } from '../db/open.ts';
 import { permissions } from '../db/schema/index.ts';
 import { HttpError } from './errors.ts';
@@ -17,8 +18,13 @@ export function permissionLevelOf(role: Role, permissionName: string | null | un
   return role !== 'ADMIN' && permissionName === 'READ_ONLY' ? 'READ_ONLY' : 'FULL_ACCESS';
 }
 
-/** 403 for a READ_ONLY caller on a call that changes organisation data (or another user's account). */
-export function assertPermitted(def: CallDef, caller: { permission: PermissionLevel; userId: number }, params: unknown): void {
+/**
+ * 403 for a caller whose forced password change is pending, on any call that change does not need
+ * (openDuringPasswordChange); 403 for a READ_ONLY caller on a call that changes organisation data
+ * (or another user's account).
+ */
+export function assertPermitted(def: CallDef, caller: { permission: PermissionLevel; userId: number; mustChangePassword: boolean }, params: unknown): void {
+  if (caller.mustChangePassword && !openDuringPasswordChange(def)) throw new HttpError(403, 'server.passwordChangeRequired');
   if (caller.permission === 'READ_ONLY' && !openToReadOnly(def, params as Record<string, unknown>, caller.userId)) throw new HttpError(403, 'server.readOnly');
 }
 

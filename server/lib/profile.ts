@@ -17,6 +17,26 @@ const DAY = 86_400_000;
 
 export const isOlderThan = (d: Date | null, days: number, now: Date) => d !== null && now.getTime() - d.getTime() >= days * DAY;
 
+/**
+ * A sign-in is stale (forced change) for an LSP or vendor whose previous completed sign-in is
+ * older than STALE_LOGIN_DAYS, unless the password was renewed since (e.g. by a reset link). A stale
+ * sign-in does not move last_login_at (the login route): signing in again does not escape the change.
+ */
+export function isStaleSignIn(user: { role: string; lastLoginAt: Date | null; passwordUpdatedAt: Date | null }, now: Date): boolean {
+  if (user.role !== 'VENDOR' && user.role !== 'LOGISTIC_SERVICE_PROVIDER') return false;
+  if (!isOlderThan(user.lastLoginAt, STALE_LOGIN_DAYS, now)) return false;
+  return !(user.passwordUpdatedAt && user.lastLoginAt && user.passwordUpdatedAt > user.lastLoginAt);
+}
+
+/** The flags that decide a forced password change (contract mustChangePassword), for the profile and the caller. */
+export function passwordFlags(user: { role: string; passwordUpdatedAt: Date | null }, staleLogin: boolean, now: Date) {
+  return {
+    is_password_never_updated: user.passwordUpdatedAt === null,
+    is_last_login_stale: staleLogin,
+    is_password_update_stale: user.role === 'LOGISTIC_SERVICE_PROVIDER' && isOlderThan(user.passwordUpdatedAt, PASSWORD_MAX_AGE_DAYS, now),
+  };
+}
+
 export async function loadProfile(db: Db, userId: number, now: Date, staleLogin: boolean): Promise<Profile> {
   const [row] = await db
     .select({ user: users, lsp: logisticsServiceProviders, sc: shipmentCompanies, vendor: vendors, permission: permissions.name })
@@ -41,9 +61,7 @@ export async function loadProfile(db: Db, userId: number, now: Date, staleLogin:
     avatar_url: fileUrl(user.avatar),
     is_main_admin: user.isMainAdmin,
     permission: permissionLevelOf(user.role as Role, permission),
-    is_password_never_updated: user.passwordUpdatedAt === null,
-    is_last_login_stale: staleLogin,
-    is_password_update_stale: user.role === 'LOGISTIC_SERVICE_PROVIDER' && isOlderThan(user.passwordUpdatedAt, PASSWORD_MAX_AGE_DAYS, now),
+    ...passwordFlags(user, staleLogin, now),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     logistics_service_provider: lsp ? { ...org(lsp)!, domain: lsp.domain, primary_color: lsp.primaryColor } : null,
     shipment_company: org(sc),

@@ -1,5 +1,6 @@
 // /v1/auth/* and the password reset calls.
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auth, TOKEN_MAX_AGE_SECONDS } from '../../contract/auth.ts';
 import { translate } from '../../contract/messages.ts';
@@ -7,33 +8,33 @@ import { loginAttempts, passwordResets, sessions, users } from '../db/schema/ind
 import { HttpError, invalid } from '../lib/errors.ts';
 import { localeOf, t } from '../lib/locale.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
-import { isOlderThan, loadProfile, STALE_LOGIN_DAYS } from '../lib/profile.ts';
+import { isStaleSignIn, loadProfile } from '../lib/profile.ts';
 import { route } from '../lib/route.ts';
+import { overAllowance, settleAttempt } from '../lib/sign-in-allowance.ts';
 import { signInRefusal } from '../lib/sign-in-rules.ts';
 import { storeUpload } from '../lib/uploads.ts';
 import { consumeOtp } from '../lib/otp.ts';
 import { assertEmailFree } from '../lib/accounts.ts';
 import type { Services } from '../lib/services.ts';
 
-const THROTTLE_WINDOW_MS = 15 * 60_000;
-const MAX_FAILS_PER_ACCOUNT = 5;
-const MAX_FAILS_PER_ADDRESS = 30;
 const RESET_TOKEN_MINUTES = 60;
 
 export function authRoutes(app: FastifyInstance, s: Services) {
+  // Unknown e-mails are checked against this hash, made once, so they cost the same scrypt work
+  // as a known account's wrong password: the answer's timing does not tell which e-mails exist.
+  const dummyHash = hashPassword(randomBytes(24).toString('base64url'));
+
   route(app, s, auth.login, async ({ body, req, db }) => {
     const now = s.clock();
-    const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-    const [byAccount] = await db.select({ n: count() }).from(loginAttempts).where(and(eq(loginAttempts.email, body.email), gt(loginAttempts.createdAt, since)));
-    const [byAddress] = await db.select({ n: count() }).from(loginAttempts).where(and(eq(loginAttempts.ip, req.ip), gt(loginAttempts.createdAt, since)));
-    if ((byAccount?.n ?? 0) >= MAX_FAILS_PER_ACCOUNT || (byAddress?.n ?? 0) >= MAX_FAILS_PER_ADDRESS) {
-      throw new HttpError(429, 'server.tooManyAttempts');
-    }
+    const attempt = { email: body.email, ip: req.ip, now };
+    // Already over the allowance: refused before any hashing (cheap). Not the decision itself.
+    if (await overAllowance(db, attempt)) throw new HttpError(429, 'server.tooManyAttempts');
     const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
-      await db.insert(loginAttempts).values({ email: body.email, ip: req.ip, createdAt: now });
-      throw new HttpError(401, 'server.wrongCredentials');
-    }
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
+    // The decision: count and record atomically (sign-in-allowance.ts).
+    const verdict = await settleAttempt(db, { ...attempt, passwordOk: user !== undefined && passwordOk });
+    if (verdict === 'throttled') throw new HttpError(429, 'server.tooManyAttempts');
+    if (verdict === 'wrong' || !user) throw new HttpError(401, 'server.wrongCredentials');
     if (user.role === 'DRIVER') throw new HttpError(403, 'server.driverRefused');
     if (user.isDisabled) throw new HttpError(403, 'server.accountDisabled');
     const refusal = await signInRefusal(db, user);
@@ -41,7 +42,7 @@ export function authRoutes(app: FastifyInstance, s: Services) {
     if (body.admin_only && user.role !== 'ADMIN') throw new HttpError(403, 'server.forbidden');
 
     await db.delete(loginAttempts).where(eq(loginAttempts.email, body.email));
-    const staleLogin = (user.role === 'VENDOR' || user.role === 'LOGISTIC_SERVICE_PROVIDER') && isOlderThan(user.lastLoginAt, STALE_LOGIN_DAYS, now);
+    const staleLogin = isStaleSignIn(user, now);
     const { token, hash } = newToken();
     await db.insert(sessions).values({
       userId: user.id,
@@ -52,7 +53,8 @@ export function authRoutes(app: FastifyInstance, s: Services) {
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
       createdAt: now,
     });
-    await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    // A stale sign-in completes with the password change (which sets last_login_at), not here.
+    if (!staleLogin) await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     return {
       message: t(req, 'server.loginSuccess'),
       data: { token, token_type: 'Bearer' as const, expires_in: TOKEN_MAX_AGE_SECONDS, user: await loadProfile(db, user.id, now, staleLogin) },
@@ -123,9 +125,11 @@ export function authRoutes(app: FastifyInstance, s: Services) {
   route(app, s, auth.changePasswords, async ({ body, caller, db, req }) => {
     const now = s.clock();
     let userId: number;
+    const changes: Partial<typeof users.$inferInsert> = { passwordUpdatedAt: now, updatedAt: now };
     if (body.token === 'session' && caller) {
       // The forced change after sign-in: the signed-in user renews an old password.
       userId = caller.userId;
+      changes.lastLoginAt = now; // the sign-in that was waiting for this change is complete
       await db.update(sessions).set({ staleLogin: false }).where(eq(sessions.id, caller.sessionId));
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), ne(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
     } else {
@@ -139,7 +143,7 @@ export function authRoutes(app: FastifyInstance, s: Services) {
       await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, reset.id));
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     }
-    await db.update(users).set({ passwordHash: await hashPassword(body.password), passwordUpdatedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await db.update(users).set({ ...changes, passwordHash: await hashPassword(body.password) }).where(eq(users.id, userId));
     return { message: t(req, 'server.passwordChanged') };
   });
 }

@@ -1,6 +1,6 @@
 // Where a user goes after signing in (spec 1 §4, spec 2 §2), and where the login page sends a
 // user who is already signed in. Pure: the profile and the locale in, a path out.
-import type { Profile } from '../../contract/auth.ts';
+import { mustChangePassword as mustChangePasswordRule, type Profile } from '../../contract/auth.ts';
 import type { Role } from '../../contract/lib.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/types.ts';
@@ -26,13 +26,9 @@ export function landingPathAfterLogin(profile: LandingProfile): string | null {
       return complete ? '/shipping-company/dashboard' : '/shipping-company/form-profile';
     }
     case 'VENDOR':
-      return profile.is_password_never_updated || profile.is_last_login_stale
-        ? CREATE_NEW_PASSWORD_PATH
-        : '/vendor/order-shipment/create-order';
+      return mustChangePasswordRule(profile) ? CREATE_NEW_PASSWORD_PATH : '/vendor/order-shipment/create-order';
     case 'LOGISTIC_SERVICE_PROVIDER':
-      return profile.is_password_never_updated || profile.is_last_login_stale || profile.is_password_update_stale
-        ? CREATE_NEW_PASSWORD_PATH
-        : '/logistic-service-provider/order-shipment/create-shipment';
+      return mustChangePasswordRule(profile) ? CREATE_NEW_PASSWORD_PATH : '/logistic-service-provider/order-shipment/create-shipment';
     default:
       return null;
   }
@@ -43,9 +39,9 @@ export function landingAfterLogin(profile: LandingProfile, locale: Locale): stri
   return localizedPath(locale, landingPathAfterLogin(profile) ?? LOGIN_PATH);
 }
 
-/** True when the user must set a new password before using the product. */
+/** True when the user must set a new password before using the product (the server's rule too). */
 export function mustChangePassword(profile: LandingProfile): boolean {
-  return landingPathAfterLogin(profile) === CREATE_NEW_PASSWORD_PATH;
+  return mustChangePasswordRule(profile);
 }
 
 const SIGNED_IN_LANDING: Partial<Record<Role, string>> = {

@@ -1,10 +1,13 @@
 // Outside react-admin: signed out -> the locale's /login; signed in with another role -> home
-// (which sends the user to their own landing). Inside react-admin a rejected checkAuth would
-// sign the user out, so the role check happens here.
+// (which sends the user to their own landing); a forced password change pending ->
+// /create-new-password, so no area (and none of its calls, which the server would refuse with 403)
+// loads before the change. Inside react-admin a rejected checkAuth would sign the user out, so the
+// checks happen here.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { session } from '../api/session.ts';
 import { mayEnterArea, type AreaRole } from '../areas.ts';
+import { CREATE_NEW_PASSWORD_PATH, mustChangePassword } from '../authProvider/landing.ts';
 import { localeFromPath, localizedPath } from '../i18n/locale.ts';
 
 export function RoleGuard({ area, children }: { area: AreaRole; children: ReactNode }) {
@@ -13,5 +16,6 @@ export function RoleGuard({ area, children }: { area: AreaRole; children: ReactN
   const user = session.user();
   if (!user) return <Navigate to={localizedPath(locale, '/login')} replace />;
   if (!mayEnterArea(area, user.role)) return <Navigate to={localizedPath(locale, '/')} replace />;
+  if (mustChangePassword(user)) return <Navigate to={localizedPath(locale, CREATE_NEW_PASSWORD_PATH)} replace />;
   return <>{children}</>;
 }

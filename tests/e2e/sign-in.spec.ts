@@ -32,13 +32,23 @@ for (const locale of ['en', 'id'] as Locale[]) {
 }
 
 // newvendor@ has never changed its password, so it must set one first (spec 1 §4). Once done the
-// account is an ordinary vendor: only this test may use it.
+// account is an ordinary vendor: only this test may use it. Until then the server refuses every
+// call but the change (403): the client must not make any, so no answer of the flow is a 403.
 test('newvendor@lsi.test sets a new password, then lands in the vendor area', async ({ page }) => {
   const l = LABELS.en;
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
   await signIn(page, 'newvendor@lsi.test');
+  await expect(page).toHaveURL('/create-new-password');
+  // A deep link into the area comes back here while the change is pending.
+  await page.goto('/vendor/vehicles');
   await expect(page).toHaveURL('/create-new-password');
   await field(page, l.newPassword).fill('new-vendor-pass-1');
   await field(page, l.confirmPassword).fill('new-vendor-pass-1');
   await page.getByRole('button', { name: l.savePassword }).click();
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
 });

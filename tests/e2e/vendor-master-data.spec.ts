@@ -211,7 +211,12 @@ test('en: FMS sync brings the demo fleet', async ({ page }) => {
   await dialog.getByLabel(TEXT.en.fmsPassword).fill('fms-demo');
   await dialog.getByRole('button', { name: TEXT.en.sync, exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('row')).not.toHaveCount(0);
+  // The demo fleet's two models (three plates) are now vehicles of the vendor.
+  await searchList(page, TEXT.en.search, 'FMS');
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'FMS Tangki 24 KL' })).toContainText('Tangki CPO');
+  await expect(rows.filter({ hasText: 'FMS Wing Box 15 T' })).toContainText('Wing Box');
+  await expect(rows).toHaveCount(3); // the header row and those two
 });
 
 for (const locale of ['en', 'id'] as const) {

@@ -23,7 +23,7 @@ const tokens: Record<string, string> = {};
 const category: Record<string, number> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['vendor', 'newvendor', 'lsp', 'lsp2', 'admin', 'shipper']) tokens[who] = await t.login(`${who}@lsi.test`);
+  for (const who of ['vendor', 'newvendor', 'lsp', 'lsp2', 'admin', 'shipper']) tokens[who] = await t.loginReady(`${who}@lsi.test`);
   for (const c of (await get('vendor', '/v1/license-category')).json().data) category[c.name] = c.id;
 });
 afterAll(() => t?.close());

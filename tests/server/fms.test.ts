@@ -9,7 +9,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['vendor', 'newvendor', 'lsp', 'admin']) tokens[who] = await t.login(`${who}@lsi.test`);
+  for (const who of ['vendor', 'newvendor', 'lsp', 'admin']) tokens[who] = await t.loginReady(`${who}@lsi.test`);
 });
 afterAll(() => t?.close());
 

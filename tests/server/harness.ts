@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { mustChangePassword } from '../../contract/auth.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDb, type Db, type OpenedDb } from '../../server/db/open.ts';
 import type { Services } from '../../server/lib/services.ts';
@@ -38,6 +39,13 @@ export interface TestApp {
   clock: TestClock;
   /** Signs in with the demo password (or the given one) and answers the bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /**
+   * Signs in like login() and, when the account must change its password first (never changed,
+   * stale: spec 1 §4, enforced by the server), makes that change through the API with the same
+   * password, as /create-new-password would. For files that use such accounts (newvendor@, users
+   * they create) as ordinary ones. Revokes the account's other sessions when it changes.
+   */
+  loginReady(email: string, password?: string): Promise<string>;
   /** app.inject with an optional bearer token. */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -67,6 +75,17 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     return res.json().data.token as string;
   };
 
+  const loginReady = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await call({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} answered ${res.statusCode}: ${res.body}`);
+    const { token, user } = res.json().data;
+    if (mustChangePassword(user)) {
+      const changed = await call({ method: 'POST', url: '/v1/users/change-passwords', token, payload: { token: 'session', password, password_confirmation: password } });
+      if (changed.statusCode !== 200) throw new Error(`forced password change of ${email} answered ${changed.statusCode}: ${changed.body}`);
+    }
+    return token as string;
+  };
+
   return {
     app,
     db: opened.db,
@@ -74,6 +93,7 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     engine,
     clock,
     login,
+    loginReady,
     call,
     async close() {
       await app.close();

@@ -46,7 +46,7 @@ async function colleague(manager: string, key: string, name: 'FULL_ACCESS' | 'RE
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().data.id as number;
   expect((await setLevel(manager, id, name)).statusCode).toBe(200);
-  tokens[key] = await t.login(email, 'rahasia-123');
+  tokens[key] = await t.loginReady(email, 'rahasia-123');
   return id;
 }
 

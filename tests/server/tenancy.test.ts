@@ -12,7 +12,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  await Promise.all(['admin', 'lsp', 'lsp2', 'shipper', 'newshipper', 'shipper2', 'vendor', 'newvendor'].map(async (who) => (tokens[who] = await t.login(`${who}@lsi.test`))));
+  await Promise.all(['admin', 'lsp', 'lsp2', 'shipper', 'newshipper', 'shipper2', 'vendor', 'newvendor'].map(async (who) => (tokens[who] = await t.loginReady(`${who}@lsi.test`))));
 });
 afterAll(() => t?.close());
 

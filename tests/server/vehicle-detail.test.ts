@@ -17,7 +17,7 @@ const vehicleId: Record<string, number> = {};
 const driverId: Record<string, number> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['vendor', 'newvendor', 'lsp', 'lsp2', 'admin', 'shipper']) tokens[who] = await t.login(`${who}@lsi.test`);
+  for (const who of ['vendor', 'newvendor', 'lsp', 'lsp2', 'admin', 'shipper']) tokens[who] = await t.loginReady(`${who}@lsi.test`);
   for (const v of (await get('admin', '/v1/vehicle')).json().data) vehicleId[v.name] = v.id;
   for (const d of (await get('admin', '/v1/drivers', { entries: '-1' })).json().data) driverId[d.user_name] = d.id;
 });

@@ -24,7 +24,7 @@ const feature: Record<string, number> = {};
 const type: Record<string, number> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['vendor', 'newvendor', 'lsp', 'lsp2', 'admin', 'shipper']) tokens[who] = await t.login(`${who}@lsi.test`);
+  for (const who of ['vendor', 'newvendor', 'lsp', 'lsp2', 'admin', 'shipper']) tokens[who] = await t.loginReady(`${who}@lsi.test`);
   for (const f of (await get('vendor', '/v1/vehicle-features')).json().data) feature[f.name] = f.id;
   for (const ty of (await get('vendor', '/v1/vehicle-types')).json().data) type[ty.name] = ty.id;
 });

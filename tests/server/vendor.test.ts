@@ -104,7 +104,7 @@ describe('collaboration', () => {
 
   it('any other status rejects a new proposal', async () => {
     const mandiri = await idOf('CV Mandiri');
-    const vendorToken = await t.login('vendor-b@example.com', 'rahasia-123');
+    const vendorToken = await t.loginReady('vendor-b@example.com', 'rahasia-123');
     const proposed = await t.call({ method: 'POST', url: `/v1/logistics-service-providers/${lspIds.lsp}/proposed`, token: vendorToken });
     expect(proposed.json().data.status).toBe('PROPOSED');
     const res = await send('lsp', 'POST', `/v1/vendors/${mandiri}/update-collaboration`, { status: 'NO' });

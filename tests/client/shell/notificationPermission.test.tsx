@@ -1,6 +1,6 @@
 // The browser-notification question after sign-in (spec 1 §1) and the token registration.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nContextProvider } from 'react-admin';
@@ -27,7 +27,18 @@ beforeEach(() => {
   requestPermission.mockClear();
   vi.stubGlobal('Notification', { get permission() { return permission; }, requestPermission });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * For "nothing happens" checks: with fake timers installed before the render, runs every timer and
+ * promise the component scheduled, whatever their delay, without waiting in real time. A dialog or
+ * a request that came late would have come by now.
+ */
+const settle = () => act(async () => void (await vi.runAllTimersAsync()));
 
 const push = async (): Promise<PushService | null> => ({ token: async () => 'browser-token-1' });
 const renderAsk = (locale: 'en' | 'id' = 'en', loadPush = push) =>
@@ -57,9 +68,15 @@ describe('notification permission', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requestPermission).not.toHaveBeenCalled();
     unmount();
+    // What decides: the prompt flag, read as done when the shell mounts again.
+    vi.useFakeTimers();
+    const done = vi.spyOn(notificationPrompt, 'done');
+    const fetching = vi.spyOn(globalThis, 'fetch');
     renderAsk('id');
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
+    expect(done).toHaveReturnedWith(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetching).not.toHaveBeenCalled();
     expect(registered).toEqual([]);
   });
 
@@ -71,15 +88,28 @@ describe('notification permission', () => {
     unmount();
     localStorage.clear();
     registered.length = 0;
-    renderAsk('en', async () => null);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(registered).toEqual([]);
+    // What decides: the push service answering that there is none.
+    vi.useFakeTimers();
+    const noPushService = vi.fn(async (): Promise<PushService | null> => null);
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    renderAsk('en', noPushService);
+    await settle();
+    expect(noPushService).toHaveBeenCalledOnce();
+    await expect(noPushService.mock.results[0]!.value).resolves.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetching).not.toHaveBeenCalled();
   });
 
   it('denied: the browser will not ask again, so neither do we', async () => {
     permission = 'denied';
-    renderAsk();
-    await new Promise((r) => setTimeout(r, 50));
+    // What decides: the browser's answer, read once; the question is then settled.
+    vi.useFakeTimers();
+    const loadPush = vi.fn(push);
+    renderAsk('en', loadPush);
+    await settle();
+    expect(notificationPrompt.done()).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(loadPush).not.toHaveBeenCalled();
   });
 });

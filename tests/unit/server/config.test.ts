@@ -1,0 +1,26 @@
+// TRUST_PROXY (server/config.ts): which proxies may name the client's address. Default: none.
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../server/config.ts';
+
+const trust = (value?: string) => readConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+
+describe('TRUST_PROXY', () => {
+  it('trusts nothing by default (also when empty)', () => {
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+  });
+
+  it('reads comma-separated addresses, CIDRs and named ranges', () => {
+    expect(trust('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trust(' 127.0.0.1, 192.168.1.0/24 ,fd00::/8,::1,loopback ')).toEqual(['127.0.0.1', '192.168.1.0/24', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  it('reads a hop count', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+  });
+
+  it.each(['true', '*', 'proxy.example.com', '10.0.0.0/33', '10.0.0/8', '::1/129', '10.0.0.1/8/1', ',', 'loopback,nonsense'])('refuses %j at start', (value) => {
+    expect(() => trust(value)).toThrow(/Invalid configuration:\n {2}TRUST_PROXY: expected a hop count or comma-separated addresses\/CIDRs/);
+  });
+});
