@@ -18,6 +18,7 @@ import { formatBytes } from '../contract/fields.ts';
 import { DEFAULT_BODY_BYTES } from '../contract/lib.ts';
 import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
+import { pruneTableChanges } from './lib/count-cache.ts';
 import { httpErrorOfDb } from './lib/db-errors.ts';
 import { removeSpilledFiles } from './lib/multipart.ts';
 import { localeOf } from './lib/locale.ts';
@@ -45,6 +46,9 @@ function trustProxyOption(trust: AppOptions['trustProxy']): false | string[] | (
   if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
   return trust && trust.length > 0 ? trust : false;
 }
+
+/** How often the change log behind list totals is folded (it grows by one row per write). */
+const CHANGE_LOG_PRUNE_MS = 5 * 60_000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,6 +107,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app, opts.services);
+
+  // The change log behind list totals is folded away now and then (lib/count-cache.ts).
+  const prune = setInterval(() => pruneTableChanges(opts.services.db).catch((e: unknown) => app.log.warn(e)), CHANGE_LOG_PRUNE_MS).unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 
   if (opts.dataDir) {
     const uploads = resolve(opts.dataDir, 'uploads');

@@ -194,8 +194,6 @@ export function driverRoutes(app: FastifyInstance, s: Services) {
       await setLicences(tx, row!.id, body.licenses ?? []);
       return row!.id;
     });
-    s.counts.invalidate('drivers');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.created'), data: await findVisible(db, caller, id) };
   });
 
@@ -258,8 +256,6 @@ export function driverRoutes(app: FastifyInstance, s: Services) {
     // Deleting the user deletes the driver row and its licences; its plates lose their driver.
     await db.delete(users).where(eq(users.id, current.user_id));
     if (current.avatar) await s.storage.remove(current.avatar);
-    s.counts.invalidate('drivers');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -273,7 +269,6 @@ export function driverRoutes(app: FastifyInstance, s: Services) {
       await tx.update(users).set({ isDisabled: blocked, updatedAt: s.clock() }).where(eq(users.id, current.user_id));
       if (blocked) await revokeSessions(tx, current.user_id, s.clock());
     });
-    s.counts.invalidate('drivers');
     return { message: t(req, blocked ? 'server.driverBlocked' : 'server.driverUnblocked'), data: await findVisible(db, caller, current.id) };
   });
 }

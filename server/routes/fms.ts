@@ -63,8 +63,6 @@ export function fmsRoutes(app: FastifyInstance, s: Services) {
       await tx.update(vendors).set({ fmsEmail: body.email, fmsSyncedAt: s.clock(), updatedAt: s.clock() }).where(eq(vendors.id, vendorId));
       return [...synced];
     });
-    s.counts.invalidate('vehicles');
-    s.counts.invalidate('vehicle_details');
     const data = ids.length ? await loadVehicles(db, inArray(vehicles.id, ids)) : [];
     return { message: t(req, 'server.fmsSynced', { count: data.length }), data };
   });

@@ -56,7 +56,6 @@ export function groupRoutes(app: FastifyInstance, s: Services) {
         : [];
       return { created: created.map(toGroup), skipped };
     });
-    if (result.created.length) s.counts.invalidate('location_groups');
     return { message: t(req, 'server.groupsCreated', { created: result.created.length, skipped: result.skipped.length }), data: result };
   });
 }

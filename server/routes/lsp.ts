@@ -142,8 +142,6 @@ export function lspRoutes(app: FastifyInstance, s: Services) {
         await files.discard();
         throw e;
       });
-    s.counts.invalidate('logistics_service_providers');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.created'), data: await loadLsp(db, id) };
   });
 
@@ -162,7 +160,6 @@ export function lspRoutes(app: FastifyInstance, s: Services) {
       return [...logos, current.logo, current.register_banner];
     });
     for (const f of files) if (f) await s.storage.remove(f);
-    for (const table of ['logistics_service_providers', 'shipment_companies', 'vendor_collaborations', 'users']) s.counts.invalidate(table);
     return { message: t(req, 'server.deleted') };
   });
 
@@ -183,7 +180,6 @@ export function lspRoutes(app: FastifyInstance, s: Services) {
         .set({ status: 'PROPOSED', proposedBy: 'VENDOR', updatedAt: now })
         .where(and(eq(vendorCollaborations.vendorId, vendorId), eq(vendorCollaborations.logisticsServiceProviderId, lsp.id)));
     }
-    s.counts.invalidate('vendor_collaborations');
     return { message: t(req, 'server.updated'), data: await loadLsp(db, lsp.id, vendorId) };
   });
 

@@ -152,7 +152,6 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
       .insert(locations)
       .values({ ...columnsOf(body), groupId, shipmentCompanyId: companyId })
       .returning({ id: locations.id });
-    s.counts.invalidate('pickup_dropoff_locations');
     return { message: t(req, 'server.created'), data: toLocation(await findOne(db, caller, row!.id)) };
   });
 
@@ -164,7 +163,6 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
       .update(locations)
       .set({ ...columnsOf(body), groupId, updatedAt: s.clock() })
       .where(eq(locations.id, loc.id));
-    s.counts.invalidate('pickup_dropoff_locations');
     return { message: t(req, 'server.updated'), data: toLocation(await findOne(db, caller, loc.id)) };
   });
 
@@ -173,7 +171,6 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
     const [used] = await db.select({ n: count() }).from(suborders).where(eq(suborders.locationId, loc.id));
     if ((used?.n ?? 0) > 0) throw conflict('server.locationInUse');
     await db.delete(locations).where(eq(locations.id, loc.id));
-    s.counts.invalidate('pickup_dropoff_locations');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -213,7 +210,6 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
       }
       return { created, updated: body.locations.length - created };
     });
-    s.counts.invalidate('pickup_dropoff_locations');
     return { message: t(req, 'server.imported', result), data: result };
   });
 }

@@ -116,7 +116,6 @@ export function productRoutes(app: FastifyInstance, s: Services) {
       .insert(products)
       .values({ ...columnsOf(body), shipmentCompanyId: companyId, photo: photo ?? null })
       .returning();
-    s.counts.invalidate('products');
     return { message: t(req, 'server.created'), data: toProduct(row!) };
   });
 
@@ -140,7 +139,6 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     if ((used?.n ?? 0) > 0) throw conflict('server.inUse');
     await db.delete(products).where(eq(products.id, current.id));
     if (current.photo) await s.storage.remove(current.photo);
-    s.counts.invalidate('products');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -171,7 +169,6 @@ export function productRoutes(app: FastifyInstance, s: Services) {
       }
       return { created: fresh.length, updated: body.products.length - fresh.length };
     });
-    s.counts.invalidate('products');
     return { message: t(req, 'server.imported', result), data: result };
   });
 }

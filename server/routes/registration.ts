@@ -27,16 +27,14 @@ const personOf = (body: { name: string; email: string; password: string }, now: 
 });
 
 /** The organisation (made by `createOrg`) and its first user, in one transaction; the e-mail must be free. */
-async function registerWithFirstUser(s: Services, db: Db, email: string, orgTable: string, createOrg: (tx: Exec) => Promise<{ orgId: number; user: NewUser }>) {
+async function registerWithFirstUser(s: Services, db: Db, email: string, createOrg: (tx: Exec) => Promise<{ orgId: number; user: NewUser }>) {
   const now = s.clock();
-  const data = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await assertEmailFree(tx, email, 'email');
     const { orgId, user } = await createOrg(tx);
     const row = await insertUser(tx, user, now);
     return { user_id: row.id, email: row.email, organisation_id: orgId };
   });
-  s.counts.invalidate(orgTable, 'users');
-  return data;
 }
 
 export function registrationRoutes(app: FastifyInstance, s: Services) {
@@ -52,7 +50,7 @@ export function registrationRoutes(app: FastifyInstance, s: Services) {
       .limit(1);
     if (!link) throw invalid({ token: ['validation.registerLink'] });
     const person = personOf(body, now);
-    const data = await registerWithFirstUser(s, db, body.email, 'shipment_companies', async (tx) => {
+    const data = await registerWithFirstUser(s, db, body.email, async (tx) => {
       const [sc] = await tx.insert(shipmentCompanies).values({ name: body.shipment_company_name, logisticsServiceProviderId: lsp.id, createdAt: now, updatedAt: now }).returning();
       return { orgId: sc!.id, user: { ...person(body.phone_country_code, body.phone_number), role: 'SHIPMENT_COMPANY', shipmentCompanyId: sc!.id } };
     });
@@ -63,7 +61,7 @@ export function registrationRoutes(app: FastifyInstance, s: Services) {
     await assertHuman(s, body.recaptcha_token, req);
     const now = s.clock();
     const person = personOf(body, now);
-    const data = await registerWithFirstUser(s, db, body.email, 'vendors', async (tx) => {
+    const data = await registerWithFirstUser(s, db, body.email, async (tx) => {
       const [v] = await tx.insert(vendors).values({ name: body.vendor_name, address: body.vendor_address ?? null, createdAt: now, updatedAt: now }).returning();
       return { orgId: v!.id, user: { ...person(body.user_phone_country_code, body.user_phone_number), role: 'VENDOR', vendorId: v!.id } };
     });

@@ -102,8 +102,6 @@ export function shipmentCompanyRoutes(app: FastifyInstance, s: Services) {
       await insertUser(tx, { ...firstUserOf(body), role: 'SHIPMENT_COMPANY', shipmentCompanyId: sc!.id, passwordUpdatedAt: null }, now);
       return sc!.id;
     });
-    s.counts.invalidate('shipment_companies');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.created'), data: await loadShipmentCompany(db, id) };
   });
 
@@ -114,7 +112,6 @@ export function shipmentCompanyRoutes(app: FastifyInstance, s: Services) {
       .update(shipmentCompanies)
       .set({ name: body.name, ...(body.address !== undefined ? { address: body.address } : {}), logisticsServiceProviderId: lsp.id, updatedAt: s.clock() })
       .where(eq(shipmentCompanies.id, current.id));
-    if (lsp.id !== current.logisticsServiceProviderId) s.counts.invalidate('shipment_companies');
     return { message: t(req, 'server.updated'), data: await loadShipmentCompany(db, current.id) };
   });
 
@@ -126,7 +123,6 @@ export function shipmentCompanyRoutes(app: FastifyInstance, s: Services) {
       // Blocking takes effect at once: the company's users are signed out everywhere.
       if (!current.isBlocked) await endSessions(tx, eq(users.shipmentCompanyId, current.id), now);
     });
-    s.counts.invalidate('shipment_companies');
     return { message: t(req, 'server.updated'), data: await loadShipmentCompany(db, current.id) };
   });
 
@@ -137,8 +133,6 @@ export function shipmentCompanyRoutes(app: FastifyInstance, s: Services) {
       return deleteCompanies(tx, [current.id]);
     });
     for (const logo of logos) await s.storage.remove(logo);
-    s.counts.invalidate('shipment_companies');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.deleted') };
   });
 

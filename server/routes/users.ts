@@ -123,7 +123,6 @@ export function userRoutes(app: FastifyInstance, s: Services) {
       },
       s.clock(),
     );
-    s.counts.invalidate('users');
     return { message: t(req, 'server.created'), data: toUser(user) };
   });
 
@@ -156,7 +155,6 @@ export function userRoutes(app: FastifyInstance, s: Services) {
     notSelf(caller, current.id);
     await db.delete(users).where(eq(users.id, current.id));
     if (current.avatar) await s.storage.remove(current.avatar);
-    s.counts.invalidate('users');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -187,7 +185,6 @@ export function userRoutes(app: FastifyInstance, s: Services) {
     const now = s.clock();
     await db.update(users).set({ isDisabled: !enabled, updatedAt: now }).where(eq(users.id, current.id));
     if (!enabled) await endSessions(db, eq(users.id, current.id), now);
-    s.counts.invalidate('users');
     return { message: t(req, 'server.updated'), data: await reload(db, current.id) };
   });
 

@@ -61,7 +61,6 @@ export function vehicleCatalogRoutes(app: FastifyInstance, s: Services) {
       .limit(1);
     if (taken) throw invalid({ name: ['validation.duplicate'] });
     const [row] = await db.insert(types).values({ name: body.name.replace(/\s+/g, ' '), vendorId }).returning();
-    s.counts.invalidate('vehicle_types');
     return { message: t(req, 'server.created'), data: toType(row!) };
   });
 
@@ -74,7 +73,6 @@ export function vehicleCatalogRoutes(app: FastifyInstance, s: Services) {
       if ((used?.n ?? 0) > 0) throw conflict('server.typeInUse');
       await tx.delete(types).where(inArray(types.id, ids));
     });
-    s.counts.invalidate('vehicle_types');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -86,7 +84,6 @@ export function vehicleCatalogRoutes(app: FastifyInstance, s: Services) {
     const [taken] = await db.select({ id: features.id }).from(features).where(sql`lower(${features.name}) = ${nameKey(body.name)}`).limit(1);
     if (taken) throw invalid({ name: ['validation.duplicate'] });
     const [row] = await db.insert(features).values({ name: body.name.replace(/\s+/g, ' ') }).returning();
-    s.counts.invalidate('vehicle_features');
     return { message: t(req, 'server.created'), data: { id: row!.id, name: row!.name } };
   });
 

@@ -145,7 +145,6 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
       .insert(vehicleDetails)
       .values({ vehicleId: body.vehicle_id, plateNumber: body.plate_number, driverId: body.driver_id ?? null })
       .returning({ id: vehicleDetails.id });
-    s.counts.invalidate('vehicle_details');
     return { message: t(req, 'server.created'), data: await findVisible(db, caller, row!.id) };
   });
 
@@ -158,7 +157,6 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
       .update(vehicleDetails)
       .set({ vehicleId: body.vehicle_id, plateNumber: body.plate_number, ...(body.driver_id !== undefined ? { driverId: body.driver_id } : {}) })
       .where(eq(vehicleDetails.id, current.id));
-    s.counts.invalidate('vehicle_details');
     return { message: t(req, 'server.updated'), data: await findVisible(db, caller, current.id) };
   });
 
@@ -167,7 +165,6 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
     const current = await findVisible(db, caller, params.id);
     await assertDeletable(db, [current.id]);
     await db.delete(vehicleDetails).where(eq(vehicleDetails.id, current.id));
-    s.counts.invalidate('vehicle_details');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -179,7 +176,6 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
       await assertDeletable(tx, ids);
       await tx.delete(vehicleDetails).where(inArray(vehicleDetails.id, ids));
     });
-    s.counts.invalidate('vehicle_details');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -239,7 +235,6 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
       }
       return { created: fresh.length, updated: planned.length - fresh.length };
     });
-    s.counts.invalidate('vehicle_details');
     return { message: t(req, 'server.imported', result), data: result };
   });
 }

@@ -163,7 +163,6 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
       await setFeatures(tx, row!.id, featureIds);
       return row!.id;
     });
-    s.counts.invalidate('vehicles');
     return { message: t(req, 'server.created'), data: await findVisible(db, caller, id) };
   });
 
@@ -193,8 +192,6 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
     if ((requested?.n ?? 0) + (used?.n ?? 0) + (tracked?.n ?? 0) > 0) throw conflict('server.vehicleInUse');
     await db.delete(vehicles).where(eq(vehicles.id, current.id));
     if (current.photo) await s.storage.remove(current.photo);
-    s.counts.invalidate('vehicles');
-    s.counts.invalidate('vehicle_details');
     return { message: t(req, 'server.deleted') };
   });
 
@@ -259,7 +256,6 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
       }
       return { created, updated: rows.length - created };
     });
-    s.counts.invalidate('vehicles');
     return { message: t(req, 'server.imported', result), data: result };
   });
 }

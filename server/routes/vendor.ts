@@ -116,9 +116,6 @@ export function vendorRoutes(app: FastifyInstance, s: Services) {
         await files.discard();
         throw e;
       });
-    s.counts.invalidate('vendors');
-    s.counts.invalidate('vendor_collaborations');
-    s.counts.invalidate('users');
     return { message: t(req, 'server.created'), data: await loadVendor(db, id, lspId) };
   });
 
@@ -141,7 +138,6 @@ export function vendorRoutes(app: FastifyInstance, s: Services) {
       await tx.delete(vendors).where(eq(vendors.id, current.id));
     });
     if (current.logo) await s.storage.remove(current.logo);
-    for (const table of ['vendors', 'vendor_collaborations', 'users']) s.counts.invalidate(table);
     return { message: t(req, 'server.deleted') };
   });
 
@@ -156,7 +152,6 @@ export function vendorRoutes(app: FastifyInstance, s: Services) {
     if (relation.status !== 'PROPOSED') throw conflict();
     const status = body.status === 'COLLABORATE' ? 'COLLABORATE' : 'REJECTED';
     await db.update(vendorCollaborations).set({ status, updatedAt: s.clock() }).where(eq(vendorCollaborations.id, relation.id));
-    s.counts.invalidate('vendor_collaborations');
     return { message: t(req, 'server.updated'), data: await loadVendor(db, params.id, lspId) };
   });
 

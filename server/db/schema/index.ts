@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './master.ts';
 export * from './orders.ts';
 export * from './activity.ts';
+export * from './changes.ts';
