@@ -5,7 +5,7 @@ import { createMaps } from './adapters/maps.ts';
 import { folderStorage, memoryStorage } from './adapters/storage.ts';
 import { createFleetService } from './adapters/fms.ts';
 import type { OpenedDb } from './db/open.ts';
-import { CountCache, stampsFrom } from './lib/count-cache.ts';
+import { CountCache } from './lib/count-cache.ts';
 import type { Services } from './lib/services.ts';
 
 export interface ServiceOptions {
@@ -33,7 +33,7 @@ export function createServices(o: ServiceOptions): Services {
     storage: o.dataDir ? folderStorage(o.dataDir) : memoryStorage(),
     fms: createFleetService(o.fmsBaseUrl),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
-    counts: new CountCache(stampsFrom(o.opened.db)),
+    counts: new CountCache(o.opened.db),
     appUrl: o.appUrl,
   };
 }

@@ -1,54 +1,92 @@
-// Exact list totals without recounting on every page. A total is cached under the change stamps
-// of the tables it counts (db/schema/changes.ts): any committed write to one of them, by this
-// server, another API node or a manual SQL session, moves the stamp, so the next request counts
-// again. Nothing needs to remember to invalidate: the write itself does, through the trigger.
-import { sql } from 'drizzle-orm';
+// Exact list totals without recounting on every page.
+// - Which tables a total depends on is asked of the database: the relations in the plan of the
+//   count query (EXPLAIN, once per query shape). Nobody declares them, so none is forgotten.
+// - A total is cached under the change stamps of those tables (db/schema/changes.ts): any
+//   committed write to one of them, by this server, another API node or a manual SQL session,
+//   moves its stamp, so the next request counts again. Nothing needs to remember to invalidate.
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
 
-/** The change stamps of some tables, as one string (one query). */
-export type StampReader = (tables: readonly string[]) => Promise<string>;
+type Exec = Pick<Db, 'execute'>;
+const dialect = new PgDialect();
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export class CountCache {
-  private entries = new Map<string, number>();
+  private totals = new Map<string, number>();
+  private tablesByShape = new Map<string, Promise<readonly string[]>>();
   constructor(
-    private readonly stamps: StampReader,
+    private readonly db: Exec,
     private readonly max = 2000,
   ) {}
 
-  async get(key: string, tables: readonly string[], compute: () => Promise<number>): Promise<number> {
+  /** The number of rows `query` answers, exact as of now. */
+  async total(query: SQLWrapper): Promise<number> {
+    const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+    const tables = await this.tablesOf(text, query);
     // The stamp is read before counting: a write committed in between is counted but kept under
     // the older stamp, which later readers no longer see. Never a stale total.
-    const full = `${await this.stamps(tables)}|${key}`;
-    const hit = this.entries.get(full);
+    const key = `${await readStamps(this.db, tables)}|${text}|${JSON.stringify(params)}`;
+    const hit = this.totals.get(key);
     if (hit !== undefined) {
       // Most recently used last: the oldest entry goes first when the cache is full.
-      this.entries.delete(full);
-      this.entries.set(full, hit);
+      this.totals.delete(key);
+      this.totals.set(key, hit);
       return hit;
     }
-    const value = await compute();
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(full, value);
-    return value;
+    const [row] = rowsOf<{ n: number | string }>(await this.db.execute(sql`select count(*) as n from (${query}) as counted`));
+    const n = Number(row?.n ?? 0);
+    if (this.totals.size >= this.max) this.totals.delete(this.totals.keys().next().value as string);
+    this.totals.set(key, n);
+    return n;
+  }
+
+  /** The tables in the plan of a query shape (its parameters do not change which tables it reads). */
+  private tablesOf(text: string, query: SQLWrapper): Promise<readonly string[]> {
+    let tables = this.tablesByShape.get(text);
+    if (!tables) {
+      tables = explainTables(this.db, query);
+      tables.catch(() => this.tablesByShape.delete(text));
+      this.tablesByShape.set(text, tables);
+    }
+    return tables;
   }
 }
 
-/** Reads the stamps from the change log: changes still in it plus those the prune folded away. */
-export function stampsFrom(db: Pick<Db, 'execute'>): StampReader {
-  return async (tables) => {
-    const parts = tables.map(
-      (t) => sql`(select count(*) from table_changes c where c.table_name = ${t}) + coalesce((select pruned from table_change_totals p where p.table_name = ${t}), 0)`,
-    );
-    const res = (await db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as stamp`)) as unknown as { rows: { stamp: string }[] };
-    return res.rows[0]?.stamp ?? '';
+/** Every "Relation Name" in the plan, subplans included, sorted. */
+async function explainTables(db: Exec, query: SQLWrapper): Promise<readonly string[]> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
+  const plan = Object.values(row ?? {})[0];
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const n = node as Record<string, unknown>;
+      if (typeof n['Relation Name'] === 'string') found.add(n['Relation Name']);
+      visit(n.Plan);
+      visit(n.Plans);
+    }
   };
+  visit(typeof plan === 'string' ? JSON.parse(plan) : plan);
+  return [...found].sort();
+}
+
+/** The change stamps of some tables, as one string: changes still logged plus those folded away. */
+export async function readStamps(db: Exec, tables: readonly string[]): Promise<string> {
+  if (tables.length === 0) return '';
+  const parts = tables.map(
+    (t) => sql`(select count(*) from table_changes c where c.table_name = ${t}) + coalesce((select pruned from table_change_totals p where p.table_name = ${t}), 0)`,
+  );
+  const [row] = rowsOf<{ stamp: string }>(await db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as stamp`));
+  return row?.stamp ?? '';
 }
 
 /**
  * Folds the change log into per-table totals, keeping stamps as they are (one statement: readers
  * see the rows or the totals, never neither). Run now and then; any node may run it.
  */
-export async function pruneTableChanges(db: Pick<Db, 'execute'>): Promise<void> {
+export async function pruneTableChanges(db: Exec): Promise<void> {
   await db.execute(sql`
     with gone as (delete from table_changes returning table_name),
     folded as (select table_name, count(*) as n from gone group by table_name)

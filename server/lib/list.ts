@@ -3,8 +3,7 @@
 // filter_columns + filter_keys (comma lists; a repeated column means "any of"),
 // filter_date_column/start/end (dates in the caller's timezone), page, entries (-1 = all).
 // Only columns a list declares may be named; anything else is a 400 with a message.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { listDate, type ListDecl, type ListMeta, type ListQuery } from '../../contract/lib.ts';
 import { readDecimal } from '../../contract/fields.ts';
 import { badRequest } from './errors.ts';
@@ -151,32 +150,8 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   };
 }
 
-const dialect = new PgDialect();
-
-export interface RunListOptions<Row> {
-  counts: CountCache;
-  /** Tables whose writes change the total. */
-  tables: readonly string[];
-  count: (where: SQL | undefined) => Promise<number>;
-  rows: (plan: ListPlan) => Promise<Row[]>;
-}
-
-export async function runList<Row>(plan: ListPlan, opts: RunListOptions<Row>): Promise<{ data: Row[]; meta: ListMeta }> {
-  const data = await opts.rows(plan);
-  let total: number;
-  if (plan.limit === undefined) total = data.length;
-  else if (plan.offset === 0 && data.length < plan.limit) total = data.length;
-  else {
-    const q = plan.where ? dialect.sqlToQuery(plan.where) : { sql: '', params: [] };
-    const key = `${opts.tables.join(',')}|${q.sql}|${JSON.stringify(q.params)}`;
-    total = await opts.counts.get(key, opts.tables, () => opts.count(plan.where));
-  }
-  const lastPage = plan.limit === undefined ? 1 : Math.max(1, Math.ceil(total / plan.limit));
-  return { data, meta: { current_page: plan.page, last_page: lastPage, total } };
-}
-
 /** The part of a Drizzle select a list needs (a `$dynamic()` query). */
-export interface DynamicSelect<R> extends PromiseLike<R[]> {
+export interface DynamicSelect<R> extends PromiseLike<R[]>, SQLWrapper {
   where(where: SQL | undefined): DynamicSelect<R>;
   orderBy(...order: SQL[]): DynamicSelect<R>;
   limit(n: number): DynamicSelect<R>;
@@ -188,12 +163,14 @@ export interface ListSource<C extends string, Raw, Row> {
   decl: ListDecl<C>;
   columns: ColumnMap<C>;
   idColumn: AnyColumn;
-  /** Tables whose writes change the total (count cache). */
-  tables: readonly string[];
-  /** The rows' query with its joins, without where/order/limit. */
+  /** The rows' query with its joins and costly columns, without where/order/limit. */
   rows: () => DynamicSelect<Raw>;
-  /** select count(*) over the same joins. */
-  count: () => DynamicSelect<{ n: number }>;
+  /**
+   * The records' ids over the joins that search, filters and sort need. A page is chosen here and
+   * only its rows are read (a deep page does not build 10,000 rows to skip them), and the total
+   * is the number of ids (lib/count-cache.ts).
+   */
+  keys: () => DynamicSelect<{ id: number }>;
   toRow: (raw: Raw) => Row;
 }
 
@@ -204,14 +181,17 @@ export async function answerList<C extends string, Raw, Row>(
   ctx: { scope?: SQL; tzOffsetMinutes: number; counts: CountCache },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
   const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes });
-  return runList(plan, {
-    counts: ctx.counts,
-    tables: source.tables,
-    count: async (where) => (await source.count().where(where))[0]?.n ?? 0,
-    rows: async (p) => {
-      let query = source.rows().where(p.where).orderBy(...p.orderBy);
-      if (p.limit !== undefined) query = query.limit(p.limit).offset(p.offset);
-      return (await query).map(source.toRow);
-    },
-  });
+  const rows = (
+    plan.limit === undefined
+      ? await source.rows().where(plan.where).orderBy(...plan.orderBy)
+      : await source
+          .rows()
+          .where(inArray(source.idColumn, source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)))
+          .orderBy(...plan.orderBy)
+  ).map(source.toRow);
+  // All rows, or a first page that is not full: the total is what came back.
+  const complete = plan.limit === undefined || (plan.offset === 0 && rows.length < plan.limit);
+  const total = complete ? rows.length : await ctx.counts.total(source.keys().where(plan.where));
+  const lastPage = plan.limit === undefined ? 1 : Math.max(1, Math.ceil(total / plan.limit));
+  return { data: rows, meta: { current_page: plan.page, last_page: lastPage, total } };
 }

@@ -85,9 +85,8 @@ const source = (db: Db): ListSource<Col, Raw, DriverRecord> => ({
     is_blocked: col(drivers.isBlocked),
   },
   idColumn: drivers.id,
-  tables: ['drivers', 'users', 'tracks'],
   rows: () => selectDrivers(db),
-  count: () => db.select({ n: count() }).from(drivers).innerJoin(users, eq(users.id, drivers.userId)).$dynamic(),
+  keys: () => db.select({ id: drivers.id }).from(drivers).innerJoin(users, eq(users.id, drivers.userId)).$dynamic(),
   toRow: toDriver,
 });
 

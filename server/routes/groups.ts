@@ -1,6 +1,6 @@
 // /v1/groups: location groups of a shipping company. Read: the company, its LSP, admins.
 // Write: the company for itself, its LSP for it (shipment_company_id).
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { groupList, groups, type GroupRecord } from '../../contract/groups.ts';
 import type { Db } from '../db/open.ts';
@@ -21,9 +21,8 @@ const source = (db: Db): ListSource<Col, Row, GroupRecord> => ({
   decl: groupList,
   columns: { name: col(locationGroups.name), created_at: col(locationGroups.createdAt), shipment_company_id: col(locationGroups.shipmentCompanyId) },
   idColumn: locationGroups.id,
-  tables: ['location_groups'],
   rows: () => db.select().from(locationGroups).$dynamic(),
-  count: () => db.select({ n: count() }).from(locationGroups).$dynamic(),
+  keys: () => db.select({ id: locationGroups.id }).from(locationGroups).$dynamic(),
   toRow: toGroup,
 });
 

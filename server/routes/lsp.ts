@@ -1,6 +1,6 @@
 // /v1/logistics-service-providers: ADMIN manages them; a VENDOR lists them with its relation
 // status and proposes collaborations. An LSP edits itself through /v1/profile/logistics-service-providers.
-import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ListQuery } from '../../contract/lib.ts';
 import { lspList, lsps as calls, type LspRecord } from '../../contract/lsp.ts';
@@ -66,9 +66,8 @@ const source = (db: Db, vendorId: number | null): ListSource<Col, Raw, LspRecord
     'vendors.id': col(vendorCollaborations.vendorId),
   },
   idColumn: lsps.id,
-  tables: ['logistics_service_providers', 'vendor_collaborations'],
   rows: () => withRelation(db, vendorId).$dynamic(),
-  count: () => db.select({ n: count() }).from(lsps).leftJoin(vendorCollaborations, relationTo(vendorId)).$dynamic(),
+  keys: () => db.select({ id: lsps.id }).from(lsps).leftJoin(vendorCollaborations, relationTo(vendorId)).$dynamic(),
   toRow: toLsp,
 });
 

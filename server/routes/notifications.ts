@@ -1,5 +1,5 @@
 // /v1/notifications: only the caller's own.
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notificationList, notifications as calls } from '../../contract/notification.ts';
 import type { Db } from '../db/open.ts';
@@ -21,9 +21,8 @@ const source = (db: Db): ListSource<Col, typeof notifications.$inferSelect, Retu
     tag: col(notifications.tag),
   },
   idColumn: notifications.id,
-  tables: ['notifications'],
   rows: () => db.select().from(notifications).$dynamic(),
-  count: () => db.select({ n: count() }).from(notifications).$dynamic(),
+  keys: () => db.select({ id: notifications.id }).from(notifications).$dynamic(),
   toRow,
 });
 

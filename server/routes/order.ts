@@ -1,5 +1,5 @@
 // /v1/order: orders of the caller's organisation, with the list conventions.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { order, orderList, type OrderRow } from '../../contract/order.ts';
 import { orders, shipmentCompanies } from '../db/schema/index.ts';
@@ -83,9 +83,8 @@ const source = (db: Db): ListSource<keyof typeof columns, RawRow, OrderRow> => (
   decl: orderList,
   columns,
   idColumn: orders.id,
-  tables: ['orders', 'shipment_companies'],
   rows: () => baseSelect(db).$dynamic() as never,
-  count: () => db.select({ n: count() }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic(),
+  keys: () => db.select({ id: orders.id }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic(),
   toRow: toOrderRow,
 });
 

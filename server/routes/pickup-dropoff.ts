@@ -74,9 +74,8 @@ const source = (db: Db): ListSource<Col, Joined, LocationRecord> => ({
     group_id: col(locations.groupId),
   },
   idColumn: locations.id,
-  tables: ['pickup_dropoff_locations'],
   rows: () => joined(db),
-  count: () => db.select({ n: count() }).from(locations).$dynamic(),
+  keys: () => db.select({ id: locations.id }).from(locations).$dynamic(),
   toRow: toLocation,
 });
 

@@ -57,9 +57,8 @@ const source = (db: Db): ListSource<Col, Row, ProductRecord> => ({
     unit: col(products.unit),
   },
   idColumn: products.id,
-  tables: ['products'],
   rows: () => db.select().from(products).$dynamic(),
-  count: () => db.select({ n: count() }).from(products).$dynamic(),
+  keys: () => db.select({ id: products.id }).from(products).$dynamic(),
   toRow: toProduct,
 });
 

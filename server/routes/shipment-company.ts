@@ -1,5 +1,5 @@
 // /v1/shipment-companies: an LSP's customers. ADMIN: all of them; LSP: those with its id.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shipmentCompanies as calls, shipmentCompanyList, type ShipmentCompanyRecord } from '../../contract/shipment-company.ts';
 import type { Db } from '../db/open.ts';
@@ -77,9 +77,8 @@ const source = (db: Db): ListSource<Col, Raw, ShipmentCompanyRecord> => ({
     is_blocked: col(shipmentCompanies.isBlocked),
   },
   idColumn: shipmentCompanies.id,
-  tables: ['shipment_companies'],
   rows: () => withLsp(db).$dynamic(),
-  count: () => db.select({ n: count() }).from(shipmentCompanies).$dynamic(),
+  keys: () => db.select({ id: shipmentCompanies.id }).from(shipmentCompanies).$dynamic(),
   toRow: toShipmentCompany,
 });
 

@@ -1,5 +1,5 @@
 // /v1/shipment-vendors: shipment requests addressed to a vendor ("Dispatching Shipment").
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shipmentVendorList, shipmentVendors as contractCalls, type ShipmentVendorRow } from '../../contract/shipment-vendors.ts';
 import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/schema/index.ts';
@@ -82,9 +82,8 @@ const source = (db: Db): ListSource<Col, Raw, ShipmentVendorRow> => ({
   decl: shipmentVendorList,
   columns,
   idColumn: shipmentVendors.id,
-  tables: ['shipment_vendors', 'shipments'],
   rows: () => joined(db.select(rowSelect)) as never,
-  count: () => joined(db.select({ n: count() })) as never,
+  keys: () => joined(db.select({ id: shipmentVendors.id })) as never,
   toRow,
 });
 

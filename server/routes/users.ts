@@ -89,9 +89,8 @@ const source = (db: Db): ListSource<Col, Row, UserRecord> => ({
     vendor_id: col(users.vendorId),
   },
   idColumn: users.id,
-  tables: ['users'],
   rows: () => db.select().from(users).$dynamic(),
-  count: () => db.select({ n: count() }).from(users).$dynamic(),
+  keys: () => db.select({ id: users.id }).from(users).$dynamic(),
   toRow: toUser,
 });
 

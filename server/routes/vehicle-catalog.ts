@@ -29,9 +29,8 @@ const typeSource = (db: Db): ListSource<'name' | 'created_at' | 'vendor_id', Typ
   decl: vehicleTypeList,
   columns: { name: col(types.name), created_at: col(types.createdAt), vendor_id: col(types.vendorId) },
   idColumn: types.id,
-  tables: ['vehicle_types'],
   rows: () => db.select().from(types).$dynamic(),
-  count: () => db.select({ n: count() }).from(types).$dynamic(),
+  keys: () => db.select({ id: types.id }).from(types).$dynamic(),
   toRow: toType,
 });
 
@@ -40,9 +39,8 @@ const featureSource = (db: Db): ListSource<'name', typeof features.$inferSelect,
   decl: vehicleFeatureList,
   columns: { name: col(features.name) },
   idColumn: features.id,
-  tables: ['vehicle_features'],
   rows: () => db.select().from(features).$dynamic(),
-  count: () => db.select({ n: count() }).from(features).$dynamic(),
+  keys: () => db.select({ id: features.id }).from(features).$dynamic(),
   toRow: (r) => ({ id: r.id, name: r.name }),
 });
 

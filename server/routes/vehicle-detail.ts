@@ -78,11 +78,10 @@ const source = (db: Db): ListSource<Col, Raw, VehicleDetailRecord> => ({
     vendor_id: col(vehicles.vendorId),
   },
   idColumn: vehicleDetails.id,
-  tables: ['vehicle_details', 'vehicles', 'tracks'],
   rows: () => selectPlates(db),
-  count: () =>
+  keys: () =>
     db
-      .select({ n: count() })
+      .select({ id: vehicleDetails.id })
       .from(vehicleDetails)
       .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
       .leftJoin(drivers, eq(drivers.id, vehicleDetails.driverId))

@@ -80,9 +80,8 @@ const source = (db: Db): ListSource<Col, Raw, VehicleRecord> => ({
     source: col(vehicles.source),
   },
   idColumn: vehicles.id,
-  tables: ['vehicles', 'vehicle_types'],
   rows: () => selectVehicles(db),
-  count: () => db.select({ n: count() }).from(vehicles).innerJoin(vendors, eq(vendors.id, vehicles.vendorId)).leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId)).$dynamic(),
+  keys: () => db.select({ id: vehicles.id }).from(vehicles).innerJoin(vendors, eq(vendors.id, vehicles.vendorId)).leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId)).$dynamic(),
   toRow: toVehicle,
 });
 

@@ -72,9 +72,8 @@ const source = (db: Db, lspId: number | null): ListSource<Col, Raw, VendorRecord
     'logistics_service_providers.id': col(vendorCollaborations.logisticsServiceProviderId),
   },
   idColumn: vendors.id,
-  tables: ['vendors', 'vendor_collaborations'],
   rows: () => withRelation(db, lspId).$dynamic(),
-  count: () => db.select({ n: count() }).from(vendors).leftJoin(vendorCollaborations, relationTo(lspId)).$dynamic(),
+  keys: () => db.select({ id: vendors.id }).from(vendors).leftJoin(vendorCollaborations, relationTo(lspId)).$dynamic(),
   toRow: toVendor,
 });
 

@@ -1,47 +1,86 @@
-// CountCache and the list helpers that need no database (the stamps themselves: list-totals.test.ts).
-import { describe, expect, it, vi } from 'vitest';
-import { CountCache } from '../../server/lib/count-cache.ts';
+// CountCache (on the test database) and the list helpers.
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products, vehicles } from '../../server/db/schema/index.ts';
+import { CountCache, pruneTableChanges, readStamps } from '../../server/lib/count-cache.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+const dialect = new PgDialect();
+/** The SQL text of what the cache sent to the database. */
+const textOf = (q: unknown) => dialect.sqlToQuery((q as SQLWrapper).getSQL()).sql;
 import { localDayStart } from '../../server/lib/list.ts';
 
 describe('CountCache', () => {
-  /** Stamps as the change log would give them: one number per table, moved by writes. */
-  const log = () => {
-    const stamps: Record<string, number> = {};
-    return {
-      write: (table: string) => (stamps[table] = (stamps[table] ?? 0) + 1),
-      reader: vi.fn(async (tables: readonly string[]) => tables.map((t) => stamps[t] ?? 0).join(',')),
-    };
-  };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
 
-  it('counts once per query until a write to one of its tables moves the stamp', async () => {
-    const { write, reader } = log();
-    const cache = new CountCache(reader);
-    const compute = vi.fn(async () => 7);
-    expect(await cache.get('orders|a', ['orders', 'shipment_companies'], compute)).toBe(7);
-    expect(await cache.get('orders|a', ['orders', 'shipment_companies'], compute)).toBe(7);
-    expect(compute).toHaveBeenCalledTimes(1);
+  const productsOf = (company: number) => t.db.select({ id: products.id }).from(products).where(eq(products.shipmentCompanyId, company)).$dynamic();
+  const someCompany = async () => (await t.db.select({ id: products.shipmentCompanyId }).from(products).limit(1))[0]!.id;
 
-    write('vehicles');
-    await cache.get('orders|a', ['orders', 'shipment_companies'], compute);
-    expect(compute).toHaveBeenCalledTimes(1);
-
-    write('shipment_companies');
-    await cache.get('orders|a', ['orders', 'shipment_companies'], compute);
-    expect(compute).toHaveBeenCalledTimes(2);
-    // The stamps are read on every request: no time window in which a total can be stale.
-    expect(reader).toHaveBeenCalledTimes(4);
+  it('asks the database which tables a total reads, subqueries included', async () => {
+    const cache = new CountCache(t.db);
+    const spy = vi.spyOn(t.db, 'execute');
+    const query = t.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(sql`exists (select 1 from vehicle_details d where d.vehicle_id = ${vehicles.id})`)
+      .$dynamic();
+    await cache.total(query);
+    const explained = spy.mock.calls.map((c) => textOf(c[0])).filter((q) => q.includes('explain'));
+    expect(explained).toHaveLength(1);
+    await cache.total(query);
+    // Once per query shape.
+    expect(spy.mock.calls.map((c) => textOf(c[0])).filter((q) => q.includes('explain'))).toHaveLength(1);
+    spy.mockRestore();
   });
 
-  it('keeps at most `max` entries, dropping the least recently used', async () => {
-    const { reader } = log();
-    const cache = new CountCache(reader, 2);
-    const compute = vi.fn(async () => 1);
-    for (const k of ['a', 'b', 'c']) await cache.get(k, ['t'], compute);
-    await cache.get('c', ['t'], compute);
-    await cache.get('b', ['t'], compute);
-    expect(compute).toHaveBeenCalledTimes(3);
-    await cache.get('a', ['t'], compute);
-    expect(compute).toHaveBeenCalledTimes(4);
+  it('counts once per query until a write to one of its tables commits, whoever writes', async () => {
+    const cache = new CountCache(t.db);
+    const company = await someCompany();
+    const before = await cache.total(productsOf(company));
+    const spy = vi.spyOn(t.db, 'execute');
+    expect(await cache.total(productsOf(company))).toBe(before);
+    expect(spy.mock.calls.filter((c) => textOf(c[0]).includes('count(*) as n'))).toHaveLength(0);
+    spy.mockRestore();
+
+    // A write to another table leaves it cached; one to products (here by plain SQL) is seen at once.
+    await t.db.execute(sql`update vehicle_types set name = name`);
+    expect(await cache.total(productsOf(company))).toBe(before);
+    await t.db.execute(sql`insert into products (shipment_company_id, identity, name) values (${company}, 'CC-1', 'Cached')`);
+    expect(await cache.total(productsOf(company))).toBe(before + 1);
+    await t.db.execute(sql`delete from products where identity = 'CC-1'`);
+    expect(await cache.total(productsOf(company))).toBe(before);
+  });
+
+  it('keeps totals exact across a prune of the change log', async () => {
+    const cache = new CountCache(t.db);
+    const company = await someCompany();
+    const before = await cache.total(productsOf(company));
+    const stamps = await readStamps(t.db, ['products']);
+    await pruneTableChanges(t.db);
+    expect(await readStamps(t.db, ['products'])).toBe(stamps);
+    await t.db.execute(sql`insert into products (shipment_company_id, identity, name) values (${company}, 'CC-2', 'Pruned')`);
+    expect(await cache.total(productsOf(company))).toBe(before + 1);
+  });
+
+  it('keeps at most `max` totals, dropping the least recently used', async () => {
+    const cache = new CountCache(t.db, 2);
+    const company = await someCompany();
+    const queries = [1, 2, 3].map((n) => t.db.select({ id: products.id }).from(products).where(and(eq(products.shipmentCompanyId, company), sql`${n} = ${n}`)).$dynamic());
+    const counted = () => spy.mock.calls.filter((c) => textOf(c[0]).includes('count(*) as n')).length;
+    const spy = vi.spyOn(t.db, 'execute');
+    for (const q of queries) await cache.total(q);
+    expect(counted()).toBe(3);
+    await cache.total(queries[2]!);
+    await cache.total(queries[1]!);
+    expect(counted()).toBe(3);
+    await cache.total(queries[0]!);
+    expect(counted()).toBe(4);
+    spy.mockRestore();
   });
 });
 
