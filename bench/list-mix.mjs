@@ -2,7 +2,8 @@
 // page, one-character search, identity prefix, exact identity, status filter sorted by date on
 // pages 1-5, deep pages, search + filter + sort), with random keys so the count cache rarely helps.
 // On GET /v1/order and GET /v1/users as lsp@ over N*1000 of each (`npm run seed -- --scale N`),
-// autocannon 50 connections, on PGlite (the default) and PostgreSQL.
+// autocannon 50 connections, on PostgreSQL (DATABASE_URL), the embedded PostgreSQL (the default)
+// and PGlite (DATABASE_ENGINE=pglite).
 // Alone: `node bench/list-mix.mjs` (BENCH_SCALE, BENCH_DURATION); `npm run bench` runs it too.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,9 +88,9 @@ async function alone(base, path, list, n, headers) {
 
 const summary = (r) => ({ reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
 
-async function onServer({ dataDir, databaseUrl }) {
+async function onServer({ dataDir, databaseUrl, extraEnv = {} }) {
   const port = await freePort();
-  const server = startServer({ port, dataDir, databaseUrl, extraEnv: { SEED: 'never' } });
+  const server = startServer({ port, dataDir, databaseUrl, extraEnv: { SEED: 'never', ...extraEnv } });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${base}/v1/openapi.json`, server);
@@ -111,14 +112,14 @@ async function onServer({ dataDir, databaseUrl }) {
   }
 }
 
-const seed = (args) => exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), ...args]);
-
-async function onPglite() {
+/** The embedded engines, seeded in a data folder of their own: the default server, or PGlite. */
+async function onDataDir(engine) {
   mkdirSync(WORK, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK, 'mix-pglite-'));
+  const dataDir = mkdtempSync(join(WORK, `mix-${engine}-`));
+  const env = { DATABASE_ENGINE: engine };
   try {
-    await seed(['--data-dir', dataDir]);
-    return await onServer({ dataDir });
+    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), '--data-dir', dataDir], env);
+    return await onServer({ dataDir, extraEnv: env });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -138,7 +139,7 @@ async function onPostgres() {
   try {
     await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
     await admin.query(`create database ${BENCH_DB}`);
-    await seed(['--data-dir', dataDir, '--database-url', url.href]);
+    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), '--data-dir', dataDir, '--database-url', url.href]);
     return await onServer({ dataDir, databaseUrl: url.href });
   } finally {
     await admin.query(`drop database if exists ${BENCH_DB} with (force)`).catch(() => {});
@@ -150,7 +151,8 @@ async function onPostgres() {
 export async function benchListMix() {
   const result = { scale: SCALE, rows: SCALE * 1000, connections: CONNECTIONS, durationS: DURATION_S, shapes: Object.keys(shapes('orders', 1)) };
   result.postgres = await onPostgres();
-  result.pglite = await onPglite();
+  result.embedded = await onDataDir('embedded');
+  result.pglite = await onDataDir('pglite');
   writeResult('list-mix', result);
   return result;
 }

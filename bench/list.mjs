@@ -43,16 +43,16 @@ async function helloWorld() {
   }
 }
 
-async function seed(args) {
+async function seed(args, env = {}) {
   const started = performance.now();
-  await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), ...args]);
+  await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), ...args], env);
   return Math.round(performance.now() - started);
 }
 
 /** Starts the server on the seeded database, signs in as lsp@, checks the answer, then loads it. */
-async function loadList({ dataDir, databaseUrl }) {
+async function loadList({ dataDir, databaseUrl, env = {} }) {
   const port = await freePort();
-  const server = startServer({ port, dataDir, databaseUrl, extraEnv: { SEED: 'never' } });
+  const server = startServer({ port, dataDir, databaseUrl, extraEnv: { SEED: 'never', ...env } });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${base}/v1/openapi.json`, server);
@@ -77,8 +77,10 @@ async function onPglite() {
   mkdirSync(WORK, { recursive: true });
   const dataDir = mkdtempSync(join(WORK, 'list-pglite-'));
   try {
-    const seedMs = await seed(['--data-dir', dataDir]);
-    return { seedMs, ...(await loadList({ dataDir })) };
+    // PGlite is no longer the default engine: asked for by name.
+    const env = { DATABASE_ENGINE: 'pglite' };
+    const seedMs = await seed(['--data-dir', dataDir], env);
+    return { seedMs, ...(await loadList({ dataDir, env })) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 // Startup: from spawning the server to the first 200 of GET / (index.html), on a fresh data dir
-// (migrate + demo seed) and on an existing seeded one. PGlite, dist/ must be built.
+// (migrate + demo seed) and on an existing seeded one, on the default engine (the embedded
+// PostgreSQL server). dist/ must be built.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORK, freePort, startServer, waitFor200, writeResult } from './lib.mjs';

@@ -41,6 +41,8 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Without DATABASE_URL: the embedded PostgreSQL server (default) or PGlite (in the app's process). */
+  DATABASE_ENGINE: z.enum(['embedded', 'pglite']).default('embedded'),
   /** Public address used in e-mailed links; defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),

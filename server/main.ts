@@ -7,7 +7,7 @@ import { createServices } from './services.ts';
 
 const config = readConfig();
 const started = Date.now();
-const opened = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const opened = await openDb({ databaseUrl: config.DATABASE_URL, engine: config.DATABASE_ENGINE, dataDir: config.DATA_DIR, log: (line) => console.log(line) });
 const dev = config.NODE_ENV !== 'production';
 
 if (config.SEED === 'auto' && (await isEmpty(opened.db))) {
@@ -35,7 +35,7 @@ const app = await buildApp({
 });
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
-const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
 console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; started in ${Date.now() - started} ms`);
 console.log(`API reference: http://localhost:${config.PORT}/docs  ·  OpenAPI: /v1/openapi.json`);
 console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);

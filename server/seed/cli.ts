@@ -1,4 +1,4 @@
-// `npm run seed -- --scale N [--data-dir DIR] [--database-url URL]`: migrate, seed the demo data when
+// `npm run seed -- --scale N [--data-dir DIR] [--database-url URL] [--engine embedded|pglite]`: migrate, seed the demo data when
 // the database is empty, then add the scaled benchmark data (server/seed/scale.ts).
 import { parseArgs } from 'node:util';
 import { openDb } from '../db/open.ts';
@@ -10,6 +10,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
+    engine: { type: 'string' },
     seed: { type: 'string' },
   },
 });
@@ -20,7 +21,8 @@ if (!Number.isInteger(scale) || scale < 0) {
 }
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
 const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
-const opened = await openDb({ databaseUrl, dataDir });
+const engine = (values.engine ?? process.env.DATABASE_ENGINE) === 'pglite' ? 'pglite' : 'embedded';
+const opened = await openDb({ databaseUrl, dataDir, engine });
 try {
   if (await isEmpty(opened.db)) {
     await seedDemo(opened.db, { dataDir, now: new Date() });
