@@ -41,7 +41,10 @@ describe('a PGlite data folder moves into the embedded PostgreSQL', () => {
       expect(opened.engine).toBe('postgres');
       const after = await countsOf(opened);
       // The change log restarts; every table people's data lives in is copied whole.
-      for (const t of ['table_changes', 'table_change_totals']) (delete after[t], delete before[t]);
+      for (const t of ['table_changes', 'table_change_totals']) {
+        delete after[t];
+        delete before[t];
+      }
       expect(after).toEqual(before);
       const [kept] = rowsOf(await opened.db.execute(sql`select name, weight, alias from products where identity = 'KEEP-1'`));
       expect(kept).toEqual({ name: 'Kept product', weight: '12.500', alias: 'ünïcødé ✓' });
