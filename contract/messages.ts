@@ -30,6 +30,7 @@ export const en = {
     longitude: 'Longitude must be a number from -180 to 180.',
     hourFormat: 'Use the 24-hour HH:mm format, e.g. 06:00.',
     hoursEqual: 'The end of operation must differ from its start.',
+    maxRows: 'At most {max} rows can be imported at once.',
   },
   server: {
     unauthorized: 'Unauthorized',
@@ -117,6 +118,7 @@ export const id = {
     longitude: 'Longitude harus berupa angka dari -180 sampai 180.',
     hourFormat: 'Gunakan format 24 jam JJ:mm, mis. 06:00.',
     hoursEqual: 'Jam selesai operasi harus berbeda dari jam mulai.',
+    maxRows: 'Paling banyak {max} baris dapat diimpor sekaligus.',
   },
   server: {
     unauthorized: 'Unauthorized',

@@ -162,7 +162,7 @@ export const pickupDropoff = {
     summary: 'Import locations in one transaction (all rows or none); an existing identity is replaced by its row',
     access: writers,
     body: z.object({
-      locations: z.array(withOperatingHours(locationFields)).min(1, 'validation.required').max(MAX_LOCATION_IMPORT_ROWS, 'validation.invalid'),
+      locations: z.array(withOperatingHours(locationFields)).min(1, 'validation.required').max(MAX_LOCATION_IMPORT_ROWS, 'validation.maxRows'),
       shipment_company_id: optionalId(),
     }),
     response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),

@@ -92,7 +92,7 @@ export const product = {
     path: '/v1/product/import',
     summary: 'Import products in one transaction (all rows or none); an existing identity is updated',
     access: owner,
-    body: z.object({ products: z.array(productFields).min(1, 'validation.required').max(MAX_IMPORT_ROWS, 'validation.invalid'), shipment_company_id: z.coerce.number().int().optional() }),
+    body: z.object({ products: z.array(productFields).min(1, 'validation.required').max(MAX_IMPORT_ROWS, 'validation.maxRows'), shipment_company_id: z.coerce.number().int().optional() }),
     response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
   }),
 };

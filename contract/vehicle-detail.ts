@@ -83,7 +83,7 @@ export const vehicleDetail = {
     path: '/v1/vehicle-detail/import',
     summary: 'Import plates in one transaction (all rows or none); a plate of the vendor already there is updated',
     access: owner,
-    body: z.object({ vehicles_details: z.array(vehicleDetailImportRow).min(1, 'validation.required').max(MAX_VEHICLE_DETAIL_IMPORT_ROWS, 'validation.invalid') }),
+    body: z.object({ vehicles_details: z.array(vehicleDetailImportRow).min(1, 'validation.required').max(MAX_VEHICLE_DETAIL_IMPORT_ROWS, 'validation.maxRows') }),
     response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
   }),
 };

@@ -135,7 +135,7 @@ export const vehicle = {
     path: '/v1/vehicle/import',
     summary: 'Import vehicles in one transaction (all rows or none); types and features are made by name when missing; an existing name is updated',
     access: owner,
-    body: z.object({ vehicles: z.array(vehicleImportRow).min(1, 'validation.required').max(MAX_VEHICLE_IMPORT_ROWS, 'validation.invalid') }),
+    body: z.object({ vehicles: z.array(vehicleImportRow).min(1, 'validation.required').max(MAX_VEHICLE_IMPORT_ROWS, 'validation.maxRows') }),
     response: importAnswer,
   }),
 };

@@ -74,7 +74,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
-        (errors[field] ??= []).push(translate(locale, v.message ?? 'validation.invalid'));
+        // A bound in the message ("At most {max} rows …") is the failed check's own.
+        const { maximum = '', minimum = '' } = v.params as { maximum?: number | bigint; minimum?: number | bigint };
+        (errors[field] ??= []).push(translate(locale, v.message ?? 'validation.invalid', { max: String(maximum), min: String(minimum) }));
       }
       const status = error.validationContext === 'body' ? 422 : 400;
       return reply.status(status).send({ message: translate(locale, 'server.invalidInput'), errors });
