@@ -156,7 +156,7 @@ export const formList = <T extends z.ZodType>(item: T, max: number) =>
 
 /** The rows of an import: at least one, at most `max` (the limit is said in the message). */
 export const importRows = <T extends z.ZodType>(row: T, max: number) =>
-  z.array(row, { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max }));
+  z.array(row, { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.maxRows', { max }));
 
 const MIB = 1024 * 1024;
 

@@ -38,6 +38,7 @@ export const en = {
     tooManyItems: 'At most %{max} items.',
     controlChars: 'Contains characters that are not allowed (control characters).',
     date: 'Invalid date: use YYYY-MM-DD.',
+    maxRows: 'At most %{max} rows can be imported at once.',
   },
   server: {
     unauthorized: 'Unauthorized',
@@ -141,6 +142,7 @@ export const id = {
     tooManyItems: 'Maksimal %{max} item.',
     controlChars: 'Mengandung karakter yang tidak diizinkan (karakter kontrol).',
     date: 'Tanggal tidak valid: gunakan YYYY-MM-DD.',
+    maxRows: 'Paling banyak %{max} baris dapat diimpor sekaligus.',
   },
   server: {
     unauthorized: 'Unauthorized',

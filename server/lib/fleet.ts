@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'dri
 import type { Db } from '../db/open.ts';
 import { drivers, shipments, tracks, vehicleDetails, vehicleFeatures, vehicleTypes, vehicles, vendorCollaborations } from '../db/schema/index.ts';
 import type { Caller } from './auth.ts';
+import { chunked } from './bulk.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -55,19 +56,29 @@ export async function assertDriversAssignable(db: DbOrTx, vendorId: number, driv
 
 const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The first name of each key, in order (a Set: sheets of thousands of rows). */
+function firstOfEachKey(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((n) => {
+    if (seen.has(key(n))) return false;
+    seen.add(key(n));
+    return true;
+  });
+}
+
 /** Type ids by (case-insensitive) name among the vendor's own and global types; missing ones are made for the vendor. */
 export async function typesByName(tx: DbOrTx, vendorId: number, names: string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(names.map(key))];
   const rows = await tx
     .select({ id: vehicleTypes.id, name: vehicleTypes.name, vendorId: vehicleTypes.vendorId })
     .from(vehicleTypes)
-    .where(and(or(eq(vehicleTypes.vendorId, vendorId), isNull(vehicleTypes.vendorId)), inArray(sql`lower(${vehicleTypes.name})`, wanted)));
+    .where(and(or(eq(vehicleTypes.vendorId, vendorId), isNull(vehicleTypes.vendorId)), sql`lower(${vehicleTypes.name}) = any(${sql.param(wanted)}::text[])`));
   const ids = new Map<string, number>();
   // The vendor's own type wins over a global one of the same name.
   for (const r of rows.sort((a, b) => Number(a.vendorId === null) - Number(b.vendorId === null))) if (!ids.has(key(r.name))) ids.set(key(r.name), r.id);
-  const missing = names.filter((n, i) => !ids.has(key(n)) && names.findIndex((m) => key(m) === key(n)) === i);
-  if (missing.length) {
-    const made = await tx.insert(vehicleTypes).values(missing.map((name) => ({ name: name.trim().replace(/\s+/g, ' '), vendorId }))).returning();
+  const missing = firstOfEachKey(names.filter((n) => !ids.has(key(n))));
+  for (const part of chunked(missing)) {
+    const made = await tx.insert(vehicleTypes).values(part.map((name) => ({ name: name.trim().replace(/\s+/g, ' '), vendorId }))).returning();
     for (const m of made) ids.set(key(m.name), m.id);
   }
   return ids;
@@ -78,11 +89,11 @@ export async function featuresByName(tx: DbOrTx, names: string[]): Promise<Map<s
   const wanted = [...new Set(names.map(key))];
   const ids = new Map<string, number>();
   if (!wanted.length) return ids;
-  const rows = await tx.select().from(vehicleFeatures).where(inArray(sql`lower(${vehicleFeatures.name})`, wanted));
+  const rows = await tx.select().from(vehicleFeatures).where(sql`lower(${vehicleFeatures.name}) = any(${sql.param(wanted)}::text[])`);
   for (const r of rows.sort((a, b) => a.id - b.id)) if (!ids.has(key(r.name))) ids.set(key(r.name), r.id);
-  const missing = names.filter((n, i) => !ids.has(key(n)) && names.findIndex((m) => key(m) === key(n)) === i);
-  if (missing.length) {
-    const made = await tx.insert(vehicleFeatures).values(missing.map((name) => ({ name: name.trim().replace(/\s+/g, ' ') }))).returning();
+  const missing = firstOfEachKey(names.filter((n) => !ids.has(key(n))));
+  for (const part of chunked(missing)) {
+    const made = await tx.insert(vehicleFeatures).values(part.map((name) => ({ name: name.trim().replace(/\s+/g, ' ') }))).returning();
     for (const m of made) ids.set(key(m.name), m.id);
   }
   return ids;

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/open.ts';
 import { locationGroups, locations, shipmentCompanies, suborders } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
+import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
@@ -95,6 +96,10 @@ function columnsOf(f: LocationFields) {
     category: f.category ?? null,
   };
 }
+
+/** The columns an import row writes, and those it replaces when its identity exists (not the group). */
+const IMPORTED = ['shipmentCompanyId', 'identity', 'name', 'type', 'latitude', 'longitude', 'address', 'picLocation', 'alias', 'startOperationHour', 'endOperationHour', 'category'] as const;
+const REPLACED = [locations.name, locations.type, locations.latitude, locations.longitude, locations.address, locations.picLocation, locations.alias, locations.startOperationHour, locations.endOperationHour, locations.category];
 
 async function findOne(db: Db, caller: Caller, id: number): Promise<Joined> {
   const [row] = await joined(db).where(and(scope(caller), eq(locations.id, id))).limit(1);
@@ -179,32 +184,20 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
     const errors = repeatedKeys(body.locations, (l) => l.identity, 'locations', 'identity');
     if (Object.keys(errors).length) throw invalid(errors);
 
-    const now = s.clock();
+    // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
+    // A row whose identity exists replaces that location's data (its group stays).
+    const now = s.clock().toISOString();
     const result = await db.transaction(async (tx) => {
       let created = 0;
-      for (let i = 0; i < body.locations.length; i += 500) {
-        // One upsert per chunk: a row whose identity exists replaces that location's data (its group stays).
-        const rows = await tx
-          .insert(locations)
-          .values(body.locations.slice(i, i + 500).map((l) => ({ ...columnsOf(l), shipmentCompanyId: companyId })))
-          .onConflictDoUpdate({
-            target: [locations.shipmentCompanyId, locations.identity],
-            set: {
-              name: sql`excluded.name`,
-              type: sql`excluded.type`,
-              latitude: sql`excluded.latitude`,
-              longitude: sql`excluded.longitude`,
-              address: sql`excluded.address`,
-              picLocation: sql`excluded.pic_location`,
-              alias: sql`excluded.alias`,
-              startOperationHour: sql`excluded.start_operation_hour`,
-              endOperationHour: sql`excluded.end_operation_hour`,
-              category: sql`excluded.category`,
-              updatedAt: now,
-            },
-          })
-          // xmax = 0 only on a freshly inserted row version.
-          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      for (const part of chunked(body.locations)) {
+        const rows = await rowsOf<{ inserted: boolean }>(
+          tx,
+          sql`${insertRows(locations, IMPORTED, part.map((l) => ({ ...columnsOf(l), shipmentCompanyId: companyId })))}
+            on conflict (${nameOf(locations.shipmentCompanyId)}, ${nameOf(locations.identity)}) do update set
+            ${sql.join(REPLACED.map((c) => sql`${nameOf(c)} = excluded.${nameOf(c)}`), sql`, `)},
+            ${nameOf(locations.updatedAt)} = ${now}::timestamptz
+            returning ${insertedFlag}`,
+        );
         created += rows.filter((r) => r.inserted).length;
       }
       return { created, updated: body.locations.length - created };

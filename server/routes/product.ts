@@ -1,10 +1,11 @@
 // /v1/product: a shipping company's products. Read: the company, its LSP, admins. Write: the company.
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_ROWS, product, productImportColumns, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
 import type { Db } from '../db/open.ts';
 import { products, suborderProducts } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
+import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
@@ -80,6 +81,10 @@ function columnsOf(f: ProductFields & Record<string, unknown>) {
   };
 }
 
+/** The columns an import row writes, and those an empty cell leaves as they are on update. */
+const IMPORTED = ['shipmentCompanyId', 'identity', 'name', 'alias', 'productType', 'weight', 'volume', 'dimensionLength', 'dimensionWidth', 'dimensionHeight', 'unit', 'unitType'] as const;
+const KEPT_WHEN_EMPTY = [products.alias, products.productType, products.weight, products.volume, products.dimensionLength, products.dimensionWidth, products.dimensionHeight, products.unit, products.unitType];
+
 const ownCompany = (caller: Caller) => {
   if (!caller.shipmentCompanyId) throw forbidden();
   return caller.shipmentCompanyId;
@@ -152,21 +157,24 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     const errors = repeatedKeys(body.products, (p) => p.identity, 'products', 'identity');
     if (Object.keys(errors).length) throw invalid(errors);
 
+    // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
+    // An existing identity is updated; an empty cell leaves its column as it is.
+    const now = s.clock().toISOString();
     const result = await db.transaction(async (tx) => {
-      const existing = await tx
-        .select({ id: products.id, identity: products.identity })
-        .from(products)
-        .where(and(eq(products.shipmentCompanyId, companyId), inArray(products.identity, body.products.map((p) => p.identity))));
-      const idOf = new Map(existing.map((e) => [e.identity, e.id]));
-      const fresh = body.products.filter((p) => !idOf.has(p.identity));
-      for (let i = 0; i < fresh.length; i += 500) {
-        await tx.insert(products).values(fresh.slice(i, i + 500).map((p) => ({ ...columnsOf(p), shipmentCompanyId: companyId })));
+      let created = 0;
+      for (const part of chunked(body.products)) {
+        const rows = await rowsOf<{ inserted: boolean }>(
+          tx,
+          sql`${insertRows(products, IMPORTED, part.map((p) => ({ ...columnsOf(p), shipmentCompanyId: companyId })))}
+            on conflict (${nameOf(products.shipmentCompanyId)}, ${nameOf(products.identity)}) do update set
+            ${nameOf(products.name)} = excluded.${nameOf(products.name)},
+            ${sql.join(KEPT_WHEN_EMPTY.map((c) => sql`${nameOf(c)} = coalesce(excluded.${nameOf(c)}, ${c})`), sql`, `)},
+            ${nameOf(products.updatedAt)} = ${now}::timestamptz
+            returning ${insertedFlag}`,
+        );
+        created += rows.filter((r) => r.inserted).length;
       }
-      for (const p of body.products.filter((p) => idOf.has(p.identity))) {
-        const changes = Object.fromEntries(Object.entries(columnsOf(p)).filter(([, v]) => v !== undefined));
-        await tx.update(products).set({ ...changes, updatedAt: s.clock() }).where(eq(products.id, idOf.get(p.identity)!));
-      }
-      return { created: fresh.length, updated: body.products.length - fresh.length };
+      return { created, updated: body.products.length - created };
     });
     return { message: t(req, 'server.imported', result), data: result };
   });

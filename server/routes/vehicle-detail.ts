@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/open.ts';
 import { drivers, invoiceDetails, tracks, users, vehicleDetails, vehicleTypes, vehicles } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
+import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { assertOwnPlates, nameKey, onActiveTrack, onAnyTrack, ownVendor, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
@@ -197,7 +198,7 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
 
     const niks = [...new Set(rows.map((r) => r.driver_national_identity).filter((n): n is string => Boolean(n)))];
     const ownDrivers = niks.length
-      ? await db.select({ id: drivers.id, nik: drivers.nationalIdentity, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.nationalIdentity, niks)))
+      ? await db.select({ id: drivers.id, nik: drivers.nationalIdentity, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), sql`${drivers.nationalIdentity} = any(${sql.param(niks)}::text[])`))
       : [];
     const driverOf = new Map(ownDrivers.map((d) => [d.nik, d]));
 
@@ -206,7 +207,7 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
       .select({ id: vehicleDetails.id, plate: vehicleDetails.plateNumber, vendorId: vehicles.vendorId })
       .from(vehicleDetails)
       .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
-      .where(inArray(vehicleDetails.plateNumber, plates));
+      .where(sql`${vehicleDetails.plateNumber} = any(${sql.param(plates)}::text[])`);
     const plateOwner = new Map(existing.map((e) => [e.plate, e]));
 
     const seen = new Set<string>();
@@ -220,19 +221,32 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
       const d = r.driver_national_identity ? driverOf.get(r.driver_national_identity) : undefined;
       if (r.driver_national_identity && !d) field(i, 'driver_national_identity', 'validation.notFound');
       if (d?.blocked) field(i, 'driver_national_identity', 'validation.driverBlocked');
-      return { plate: r.plate_number, vehicleId: vehicleId!, driverId: d?.id ?? null, existingId: taken?.id };
+      return { index: i, plate: r.plate_number, vehicleId: vehicleId!, driverId: d?.id ?? null };
     });
     if (Object.keys(errors).length) throw invalid(errors);
 
+    // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
+    // A plate of the vendor is moved/updated. One that became another vendor's since the checks above
+    // is left alone by the upsert (its WHERE) and refuses the whole import like the check would.
     const result = await db.transaction(async (tx) => {
-      const fresh = planned.filter((p) => p.existingId === undefined);
-      for (let i = 0; i < fresh.length; i += 500) {
-        await tx.insert(vehicleDetails).values(fresh.slice(i, i + 500).map((p) => ({ plateNumber: p.plate, vehicleId: p.vehicleId, driverId: p.driverId })));
+      let created = 0;
+      for (const part of chunked(planned)) {
+        const rows = await rowsOf<{ inserted: boolean; plate: string }>(
+          tx,
+          sql`${insertRows(vehicleDetails, ['plateNumber', 'vehicleId', 'driverId'], part.map((p) => ({ plateNumber: p.plate, vehicleId: p.vehicleId, driverId: p.driverId })))}
+            on conflict (${nameOf(vehicleDetails.plateNumber)}) do update set
+            ${nameOf(vehicleDetails.vehicleId)} = excluded.${nameOf(vehicleDetails.vehicleId)}, ${nameOf(vehicleDetails.driverId)} = excluded.${nameOf(vehicleDetails.driverId)}
+            where ${vehicleDetails.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.vendorId} = ${vendorId})
+            returning ${insertedFlag}, ${nameOf(vehicleDetails.plateNumber)} as plate`,
+        );
+        if (rows.length < part.length) {
+          const written = new Set(rows.map((r) => r.plate));
+          for (const p of part) if (!written.has(p.plate)) field(p.index, 'plate_number', 'validation.duplicate');
+          throw invalid(errors);
+        }
+        created += rows.filter((r) => r.inserted).length;
       }
-      for (const p of planned.filter((p) => p.existingId !== undefined)) {
-        await tx.update(vehicleDetails).set({ vehicleId: p.vehicleId, driverId: p.driverId }).where(eq(vehicleDetails.id, p.existingId!));
-      }
-      return { created: fresh.length, updated: planned.length - fresh.length };
+      return { created, updated: planned.length - created };
     });
     return { message: t(req, 'server.imported', result), data: result };
   });

@@ -6,6 +6,7 @@ import { MAX_VEHICLE_IMPORT_ROWS, splitFeatures, vehicle, vehicleImportColumns, 
 import type { Db } from '../db/open.ts';
 import { drivers, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicleFeatureLinks, vehicleFeatures, vehicleTypes, vehicles, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
+import { chunked, insertRows, nameOf, rowsOf, updateRows } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { assertOwnPlates, featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, vendorScope, type DbOrTx } from '../lib/fleet.ts';
@@ -134,6 +135,11 @@ interface Measures {
 const measures = (f: Measures) => ({ length: dec(f.length), width: dec(f.width), height: dec(f.height), maxVolume: dec(f.max_volume), maxWeight: dec(f.max_weight) });
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** The columns an import row writes, and the measures an empty cell leaves as they are on update. */
+const UPDATED = ['name', 'vehicleTypeId', 'length', 'width', 'height', 'maxVolume', 'maxWeight'] as const;
+const IMPORTED = ['vendorId', ...UPDATED] as const;
+const MEASURES = [vehicles.length, vehicles.width, vehicles.height, vehicles.maxVolume, vehicles.maxWeight];
+
 async function setFeatures(tx: DbOrTx, vehicleId: number, featureIds: number[]) {
   await tx.delete(vehicleFeatureLinks).where(eq(vehicleFeatureLinks.vehicleId, vehicleId));
   if (featureIds.length) await tx.insert(vehicleFeatureLinks).values(featureIds.map((featureId) => ({ vehicleId, featureId })));
@@ -234,26 +240,48 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
     });
     if (Object.keys(errors).length) throw invalid(errors);
 
+    // Set-based (server/lib/bulk.ts): types and features by name in one query each (missing ones
+    // made in one insert), new vehicles inserted and existing ones updated a chunk per statement, the
+    // features replaced in bulk; all in one transaction.
+    const now = s.clock().toISOString();
     const result = await db.transaction(async (tx) => {
       const typeIds = await typesByName(tx, vendorId, rows.map((r) => r.type_name));
       const featureIds = await featuresByName(tx, rows.flatMap((r) => r.features));
       const existing = await tx.select({ id: vehicles.id, name: vehicles.name }).from(vehicles).where(eq(vehicles.vendorId, vendorId)).orderBy(asc(vehicles.id));
       const idOf = new Map<string, number>();
       for (const e of existing) if (!idOf.has(nameKey(e.name))) idOf.set(nameKey(e.name), e.id);
-      let created = 0;
-      for (const r of rows) {
-        const values = { name: r.name, vehicleTypeId: typeIds.get(nameKey(r.type_name))!, ...defined(measures(r)) };
-        let id = idOf.get(nameKey(r.name));
-        if (id === undefined) {
-          const [row] = await tx.insert(vehicles).values({ ...values, vendorId }).returning({ id: vehicles.id });
-          id = row!.id;
-          created++;
-        } else {
-          await tx.update(vehicles).set({ ...values, updatedAt: s.clock() }).where(eq(vehicles.id, id));
-        }
-        await setFeatures(tx, id, [...new Set(r.features.map((f) => featureIds.get(nameKey(f))!))]);
+      const planned = rows.map((r) => ({
+        id: idOf.get(nameKey(r.name)),
+        values: { name: r.name, vehicleTypeId: typeIds.get(nameKey(r.type_name))!, ...measures(r) },
+        featureIds: [...new Set(r.features.map((f) => featureIds.get(nameKey(f))!))],
+      }));
+      const fresh = planned.filter((p) => p.id === undefined);
+      const known = planned.filter((p) => p.id !== undefined);
+
+      // New vehicles; their ids come back by name (names are unique in the sheet).
+      for (const part of chunked(fresh)) {
+        const made = await rowsOf<{ id: number; name: string }>(tx, sql`${insertRows(vehicles, IMPORTED, part.map((p) => ({ ...p.values, vendorId })))} returning ${nameOf(vehicles.id)}, ${nameOf(vehicles.name)}`);
+        const madeId = new Map(made.map((m) => [nameKey(m.name), m.id]));
+        for (const p of part) p.id = madeId.get(nameKey(p.values.name))!;
       }
-      return { created, updated: rows.length - created };
+      // Existing vehicles: name and type replaced, an empty measure left as it is.
+      for (const part of chunked(known)) {
+        await tx.execute(
+          updateRows(vehicles, UPDATED, part.map((p) => ({ id: p.id!, ...p.values })), (u) => [
+            sql`${nameOf(vehicles.name)} = ${u(vehicles.name)}`,
+            sql`${nameOf(vehicles.vehicleTypeId)} = ${u(vehicles.vehicleTypeId)}`,
+            ...MEASURES.map((c) => sql`${nameOf(c)} = coalesce(${u(c)}, ${c})`),
+            sql`${nameOf(vehicles.updatedAt)} = ${now}::timestamptz`,
+          ]),
+        );
+      }
+      // Features: each imported vehicle gets its row's (new vehicles have none yet).
+      for (const part of chunked(known)) {
+        await tx.delete(vehicleFeatureLinks).where(sql`${vehicleFeatureLinks.vehicleId} = any(${sql.param(part.map((p) => p.id!))}::int4[])`);
+      }
+      const links = planned.flatMap((p) => p.featureIds.map((featureId) => ({ vehicleId: p.id!, featureId })));
+      for (const part of chunked(links)) await tx.execute(insertRows(vehicleFeatureLinks, ['vehicleId', 'featureId'], part));
+      return { created: fresh.length, updated: known.length };
     });
     return { message: t(req, 'server.imported', result), data: result };
   });

@@ -1,6 +1,10 @@
 // /v1/pickup-dropoff: locations of a shipping company, managed by it or its LSP; imports; time suggestions.
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '../../server/db/schema/index.ts';
+import { IMPORT_CHUNK } from '../../server/lib/bulk.ts';
 import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { whileDbRefuses } from './refuse-row.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -226,6 +230,37 @@ describe('import', () => {
   it('refuses an identity twice in one sheet and an empty sheet', async () => {
     expect(expectError(await post('shipper', { locations: [mill('D-1'), mill('d-1')] }), 422).errors).toEqual({ 'locations.1.identity': ['Already used.'] });
     expect(expectError(await post('shipper', { locations: [] }), 422).errors).toEqual({ locations: ['Required.'] });
+  });
+
+  it('writes nothing when the database refuses the last row, after earlier chunks went in (LSP for its customer)', async () => {
+    const before = (await list('admin')).meta.total;
+    const kandis = (await byIdentity('shipper', 'PKS-KDS'))!;
+    // An update of an existing location first, new ones after it, the refused row last (its own chunk).
+    const sheet = [mill('PKS-KDS', { name: 'Renamed by the batch' }), ...Array.from({ length: IMPORT_CHUNK }, (_, i) => mill(`TX-${i}`))];
+    sheet[IMPORT_CHUNK] = mill('TX-REFUSED');
+    const res = await whileDbRefuses(t, 'pickup_dropoff_locations', 'identity', 'TX-REFUSED', () => post('lsp', { locations: sheet, shipment_company_id: companies.shipper }));
+    // Refused by the database (no per-row errors: the rows passed the checks before the writes).
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(expectError(res, res.statusCode).errors).toBeUndefined();
+    expect((await list('admin')).meta.total).toBe(before);
+    expect((await list('shipper', { search_key: 'TX-', search_columns: 'identity' })).meta.total).toBe(0);
+    expect(await byIdentity('shipper', 'PKS-KDS')).toEqual(kandis);
+  });
+
+  // The documented limit, written out: raising it must be a decision that changes this test too.
+  const LIMIT = 5_000;
+  it(`takes ${LIMIT} rows and refuses one more, saying the limit`, async () => {
+    const sheet = (n: number) => Array.from({ length: n }, (_, i) => ({ identity: `LIMIT-${i}`, name: 'l', type: 'PICKUP', latitude: 0, longitude: 0 }));
+    expect((await send('shipper', 'GET', '/v1/pickup-dropoff/import')).json().data.max_rows).toBe(LIMIT);
+    const over = await post('newshipper', { locations: sheet(LIMIT + 1) }, 'id');
+    expect(expectError(over, 422).errors).toEqual({ locations: [`Paling banyak ${LIMIT} baris dapat diimpor sekaligus.`] });
+    try {
+      const res = await post('newshipper', { locations: sheet(LIMIT) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ created: LIMIT, updated: 0 });
+    } finally {
+      await t.db.delete(locations).where(like(locations.identity, 'LIMIT-%'));
+    }
   });
 });
 

@@ -1,6 +1,10 @@
 // /v1/product: the shipping company's products, with photos, imports and tenant rules.
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../server/db/schema/index.ts';
+import { IMPORT_CHUNK } from '../../server/lib/bulk.ts';
 import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
+import { whileDbRefuses } from './refuse-row.ts';
 
 // The smallest valid PNG (1x1) and a text file pretending to be one.
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
@@ -10,7 +14,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['shipper', 'shipper2', 'lsp', 'lsp2', 'vendor', 'admin']) tokens[who] = await t.login(`${who}@lsi.test`);
+  for (const who of ['shipper', 'shipper2', 'newshipper', 'lsp', 'lsp2', 'vendor', 'admin']) tokens[who] = await t.login(`${who}@lsi.test`);
 });
 afterAll(() => t?.close());
 
@@ -135,5 +139,42 @@ describe('import', () => {
   it('refuses duplicates inside one sheet and another company id', async () => {
     expect(expectError(await post('shipper', { products: [{ identity: 'D', name: 'a' }, { identity: 'd', name: 'b' }] }), 422).errors).toEqual({ 'products.1.identity': ['Already used.'] });
     expectError(await post('shipper', { products: [{ identity: 'Z', name: 'z' }], shipment_company_id: 999 }), 403);
+  });
+
+  it('a re-import replaces the values given and keeps a column whose cell is empty', async () => {
+    await post('shipper', { products: [{ identity: 'KEEP-1', name: 'Keep', alias: 'K', weight: '5', unit: 'kg' }] });
+    const res = await post('shipper', { products: [{ identity: 'KEEP-1', name: 'Keep 2', alias: '', weight: '7' }] });
+    expect(res.json().data).toEqual({ created: 0, updated: 1 });
+    expect((await list('shipper', { search_key: 'KEEP-1', search_columns: 'identity' })).data).toEqual([expect.objectContaining({ name: 'Keep 2', alias: 'K', weight: 7, unit: 'kg' })]);
+  });
+
+  it('writes nothing when the database refuses the last row, after earlier chunks went in', async () => {
+    const before = (await list('shipper')).meta.total;
+    // An update of an existing product first, new products after it, the refused row last (its own chunk).
+    const rows = [{ identity: 'CPO-01', name: 'Renamed by the batch' }, ...Array.from({ length: IMPORT_CHUNK }, (_, i) => ({ identity: `TX-${i}`, name: `Batch ${i}` }))];
+    rows[IMPORT_CHUNK] = { identity: 'TX-REFUSED', name: 'Refused by the database' };
+    const res = await whileDbRefuses(t, 'products', 'identity', 'TX-REFUSED', () => post('shipper', { products: rows }));
+    // Refused by the database (no per-row errors: the rows passed the checks before the writes).
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(expectError(res, res.statusCode).errors).toBeUndefined();
+    expect((await list('shipper')).meta.total).toBe(before);
+    expect((await list('shipper', { search_key: 'TX-', search_columns: 'identity' })).meta.total).toBe(0);
+    expect((await list('shipper', { search_key: 'CPO-01', search_columns: 'identity' })).data[0]!.name).toBe('Crude Palm Oil');
+  });
+
+  // The documented limit, written out: raising it must be a decision that changes this test too.
+  const LIMIT = 10_000;
+  it(`takes ${LIMIT} rows and refuses one more, saying the limit`, async () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ identity: `LIMIT-${i}`, name: 'p' }));
+    expect((await t.call({ method: 'GET', url: '/v1/product/import', token: tokens.shipper })).json().data.max_rows).toBe(LIMIT);
+    const over = await post('newshipper', { products: rows(LIMIT + 1) });
+    expect(expectError(over, 422).errors).toEqual({ products: [`At most ${LIMIT} rows can be imported at once.`] });
+    try {
+      const res = await post('newshipper', { products: rows(LIMIT) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ created: LIMIT, updated: 0 });
+    } finally {
+      await t.db.delete(products).where(like(products.identity, 'LIMIT-%'));
+    }
   });
 });

@@ -1,6 +1,10 @@
 // /v1/vehicle-detail: plates (unique platform-wide), their drivers, the `mode` list, bulk delete and import.
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleDetails } from '../../server/db/schema/index.ts';
+import { IMPORT_CHUNK } from '../../server/lib/bulk.ts';
 import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { whileDbRefuses } from './refuse-row.ts';
 
 interface Plate {
   id: number;
@@ -163,5 +167,36 @@ describe('import', () => {
     expect((await plateOf('BM 5002 AA')).vehicle_id).toBe(vehicleId['Tangki CPO 30 KL']);
     expect((await plateOf('BM 9012 TV')).vehicle_id).toBe(vehicleId['Dump Truck PK 20 T']);
     expectError(await post('lsp', [{ plate_number: 'X 1', vehicle_name: 'x' }]), 403);
+  });
+
+  it('writes nothing when the database refuses the last row, after earlier chunks went in', async () => {
+    const before = await plates('vendor');
+    const own = before[0]!;
+    const otherVehicle = own.vehicle_id === vehicleId['Dump Truck PK 20 T'] ? vehicleId['Tangki CPO 30 KL']! : vehicleId['Dump Truck PK 20 T']!;
+    // One of the vendor's plates moved to its other vehicle, new plates, the refused one last (its own chunk).
+    const sheet = [{ plate_number: own.plate_number, vehicle_name: String(otherVehicle) }, ...Array.from({ length: IMPORT_CHUNK }, (_, i) => ({ plate_number: `QZ ${i}`, vehicle_name: 'Dump Truck PK 20 T' }))];
+    sheet[IMPORT_CHUNK] = { plate_number: 'QZ REFUSED', vehicle_name: 'Dump Truck PK 20 T' };
+    const res = await whileDbRefuses(t, 'vehicle_details', 'plate_number', 'QZ REFUSED', () => post('vendor', sheet));
+    // Refused by the database (no per-row errors: the rows passed the checks before the writes).
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(expectError(res, res.statusCode).errors).toBeUndefined();
+    expect(await plates('vendor')).toEqual(before);
+    expect(await plates('admin', { search_key: 'QZ ' })).toEqual([]);
+  });
+
+  // The documented limit, written out: raising it must be a decision that changes this test too.
+  const LIMIT = 5_000;
+  it(`takes ${LIMIT} rows and refuses one more, saying the limit`, async () => {
+    const sheet = (n: number) => Array.from({ length: n }, (_, i) => ({ plate_number: `LIM ${i}`, vehicle_name: 'Dump Truck PK 20 T' }));
+    expect((await get('vendor', '/v1/vehicle-detail/import')).json().data.max_rows).toBe(LIMIT);
+    const over = await post('vendor', sheet(LIMIT + 1));
+    expect(expectError(over, 422).errors).toEqual({ vehicles_details: [`At most ${LIMIT} rows can be imported at once.`] });
+    try {
+      const res = await post('vendor', sheet(LIMIT));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ created: LIMIT, updated: 0 });
+    } finally {
+      await t.db.delete(vehicleDetails).where(like(vehicleDetails.plateNumber, 'LIM %'));
+    }
   });
 });

@@ -1,7 +1,11 @@
 // /v1/vehicle and its catalog (types, features, licence categories): roles, tenants, multipart
 // with the method override, required features, photo, plates moved between vehicles, imports.
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../../server/db/schema/index.ts';
+import { IMPORT_CHUNK } from '../../server/lib/bulk.ts';
 import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
+import { whileDbRefuses } from './refuse-row.ts';
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 
@@ -222,6 +226,49 @@ describe('import', () => {
     expect((await byName('Import A')).max_weight).toBe(9500);
     expect(expectError(await post('vendor', { vehicles: [rows[0], { ...rows[1], name: 'import a' }] }), 422).errors).toEqual({ 'vehicles.1.name': ['Already used.'] });
     expectError(await post('lsp', { vehicles: rows }), 403);
+  });
+
+  it('a re-import by name replaces the features and keeps a measure whose cell is empty', async () => {
+    const before = await byName('Import A');
+    const res = await post('vendor', { vehicles: [{ name: 'Import A', type_name: 'tronton baru', features_name: 'Terpal', max_weight: '' }] });
+    expect(res.json().data).toEqual({ created: 0, updated: 1 });
+    expect(await byName('Import A')).toMatchObject({ vehicle_type_id: before.vehicle_type_id, feature_ids: [feature['Terpal']], max_weight: 9500 });
+  });
+
+  it('writes nothing (no vehicle, type, feature or change) when the database refuses the last row, after earlier chunks went in', async () => {
+    const before = (await list('vendor')).meta.total;
+    const tanker = await byName('Tangki CPO 30 KL');
+    // An update of an existing vehicle, then new vehicles (with a new type and feature), the refused one last (its own chunk).
+    const sheet = [
+      { name: 'Tangki CPO 30 KL', type_name: 'Tipe Batch', features_name: 'Fitur Batch', max_weight: '1' },
+      ...Array.from({ length: IMPORT_CHUNK + 1 }, (_, i) => ({ name: `Batch ${i}`, type_name: 'Tipe Batch', features_name: 'Fitur Batch, GPS Tracker' })),
+    ];
+    sheet[IMPORT_CHUNK + 1] = { name: 'Batch refused', type_name: 'Tipe Batch', features_name: 'Fitur Batch' };
+    const res = await whileDbRefuses(t, 'vehicles', 'name', 'Batch refused', () => post('vendor', { vehicles: sheet }));
+    // Refused by the database (no per-row errors: the rows passed the checks before the writes).
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(expectError(res, res.statusCode).errors).toBeUndefined();
+    expect((await list('vendor')).meta.total).toBe(before);
+    expect((await list('vendor', { search_key: 'Batch' })).meta.total).toBe(0);
+    expect(await byName('Tangki CPO 30 KL')).toEqual(tanker);
+    expect((await get('vendor', '/v1/vehicle-types')).json().data.map((x: { name: string }) => x.name)).not.toContain('Tipe Batch');
+    expect((await get('vendor', '/v1/vehicle-features')).json().data.map((x: { name: string }) => x.name)).not.toContain('Fitur Batch');
+  });
+
+  // The documented limit, written out: raising it must be a decision that changes this test too.
+  const LIMIT = 5_000;
+  it(`takes ${LIMIT} rows and refuses one more, saying the limit`, async () => {
+    const sheet = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Limit ${i}`, type_name: 'Tangki CPO', features_name: 'Terpal' }));
+    expect((await get('vendor', '/v1/vehicle/import')).json().data.max_rows).toBe(LIMIT);
+    const over = await post('vendor', { vehicles: sheet(LIMIT + 1) });
+    expect(expectError(over, 422).errors).toEqual({ vehicles: [`At most ${LIMIT} rows can be imported at once.`] });
+    try {
+      const res = await post('vendor', { vehicles: sheet(LIMIT) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ created: LIMIT, updated: 0 });
+    } finally {
+      await t.db.delete(vehicles).where(like(vehicles.name, 'Limit %'));
+    }
   });
 });
 
