@@ -23,23 +23,33 @@ export class CountCache {
 
   /** The number of rows `query` answers, exact as of now. */
   async total(query: SQLWrapper): Promise<number> {
+    const known = await this.lookup(query);
+    if (known.hit !== undefined) return known.hit;
+    const [row] = rowsOf<{ n: number | string }>(await this.db.execute(sql`select count(*) as n from (${query}) as counted`));
+    return known.store(Number(row?.n ?? 0));
+  }
+
+  /**
+   * The cached total of `query` as of now, if any, and how to store one counted some other way
+   * (a capped search that found every match). The stamp is read before counting: a write committed
+   * in between is counted but kept under the older stamp, which later readers no longer see.
+   */
+  async lookup(query: SQLWrapper): Promise<{ hit: number | undefined; store: (n: number) => number }> {
     const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
     const tables = await this.tablesOf(text, query);
-    // The stamp is read before counting: a write committed in between is counted but kept under
-    // the older stamp, which later readers no longer see. Never a stale total.
     const key = `${await readStamps(this.db, tables)}|${text}|${JSON.stringify(params)}`;
     const hit = this.totals.get(key);
     if (hit !== undefined) {
       // Most recently used last: the oldest entry goes first when the cache is full.
       this.totals.delete(key);
       this.totals.set(key, hit);
-      return hit;
     }
-    const [row] = rowsOf<{ n: number | string }>(await this.db.execute(sql`select count(*) as n from (${query}) as counted`));
-    const n = Number(row?.n ?? 0);
-    if (this.totals.size >= this.max) this.totals.delete(this.totals.keys().next().value as string);
-    this.totals.set(key, n);
-    return n;
+    const store = (n: number) => {
+      if (this.totals.size >= this.max) this.totals.delete(this.totals.keys().next().value as string);
+      this.totals.set(key, n);
+      return n;
+    };
+    return { hit, store };
   }
 
   /** The tables in the plan of a query shape (its parameters do not change which tables it reads). */

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL
 import { listDate, type ListDecl, type ListMeta, type ListQuery } from '../../contract/lib.ts';
 import { readDecimal } from '../../contract/fields.ts';
 import { badRequest } from './errors.ts';
+import type { Db } from '../db/open.ts';
 import type { CountCache } from './count-cache.ts';
 
 export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
@@ -27,6 +28,8 @@ export const expr = (e: SQL, type: ColType = 'text'): ListColumn => ({ expr: e, 
 
 export interface ListPlan {
   where: SQL | undefined;
+  /** A search_key narrows the list (its matches are found by their own index, see answerList). */
+  searching: boolean;
   orderBy: SQL[];
   /** undefined = all rows */
   limit: number | undefined;
@@ -142,6 +145,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   const page = q.page ?? 1;
   return {
     where: conditions.length ? and(...conditions) : undefined,
+    searching: Boolean(key),
     orderBy,
     limit: entries === -1 ? undefined : entries,
     offset: entries === -1 ? 0 : (page - 1) * entries,
@@ -160,6 +164,8 @@ export interface DynamicSelect<R> extends PromiseLike<R[]>, SQLWrapper {
 
 export interface ListSource<C extends string, Raw, Row> {
   what: string;
+  /** The database the source's queries run on. */
+  db: Pick<Db, 'execute'>;
   decl: ListDecl<C>;
   columns: ColumnMap<C>;
   idColumn: AnyColumn;
@@ -174,6 +180,35 @@ export interface ListSource<C extends string, Raw, Row> {
   toRow: (raw: Raw) => Row;
 }
 
+/**
+ * A search that matches at most this many rows is answered from its matches (found through the
+ * search's own trigram index, then sorted), with its exact total in the same pass; a broader one
+ * walks the sort's index, which meets its matches early. The planner cannot tell the two apart:
+ * it guesses 1% for any ILIKE, and walks 98,000 index entries for 100 identities that sort last.
+ */
+export const SEARCH_MATCH_CAP = 20_000;
+
+/** The ids of one page of a search, and its total when the search matched no more than the cap. */
+async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan & { limit: number }, counts: CountCache): Promise<{ ids: number[]; total: number }> {
+  const matches = () => source.keys().where(plan.where);
+  const known = await counts.lookup(matches());
+  if (known.hit === 0) return { ids: [], total: 0 };
+  if (known.hit === undefined || known.hit <= SEARCH_MATCH_CAP) {
+    const page = source.keys().where(inArray(source.idColumn, sql`(select id from matched)`)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const res = await source.db.execute(
+      sql`with matched as materialized ${matches().limit(SEARCH_MATCH_CAP + 1)} select (select count(*) from matched) as total, array${page} as ids`,
+    );
+    const [row] = (res as { rows: { total: number | string; ids: (number | string)[] | string }[] }).rows;
+    const total = Number(row?.total ?? 0);
+    if (total <= SEARCH_MATCH_CAP) return { ids: arrayOf(row?.ids).map(Number), total: known.store(total) };
+  }
+  const ids = (await matches().orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
+  return { ids, total: known.hit ?? (await counts.total(matches())) };
+}
+
+/** A PostgreSQL integer array as node-postgres ([1, 2]) or PGlite ('{1,2}') may give it. */
+const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').filter(Boolean) : []);
+
 /** One list answer ({data, meta}) from a source, the caller's scope and the raw query. */
 export async function answerList<C extends string, Raw, Row>(
   source: ListSource<C, Raw, Row>,
@@ -181,17 +216,17 @@ export async function answerList<C extends string, Raw, Row>(
   ctx: { scope?: SQL; tzOffsetMinutes: number; counts: CountCache },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
   const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes });
-  const rows = (
-    plan.limit === undefined
-      ? await source.rows().where(plan.where).orderBy(...plan.orderBy)
-      : await source
-          .rows()
-          .where(inArray(source.idColumn, source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)))
-          .orderBy(...plan.orderBy)
-  ).map(source.toRow);
-  // All rows, or a first page that is not full: the total is what came back.
-  const complete = plan.limit === undefined || (plan.offset === 0 && rows.length < plan.limit);
-  const total = complete ? rows.length : await ctx.counts.total(source.keys().where(plan.where));
-  const lastPage = plan.limit === undefined ? 1 : Math.max(1, Math.ceil(total / plan.limit));
-  return { data: rows, meta: { current_page: plan.page, last_page: lastPage, total } };
+  if (plan.limit === undefined) {
+    const rows = (await source.rows().where(plan.where).orderBy(...plan.orderBy)).map(source.toRow);
+    return { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } };
+  }
+  const paged = { ...plan, limit: plan.limit };
+  let ids: number[];
+  let total: number | undefined;
+  if (plan.searching) ({ ids, total } = await searchPage(source, paged, ctx.counts));
+  else ids = (await source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
+  const rows = ids.length ? (await source.rows().where(inArray(source.idColumn, ids)).orderBy(...plan.orderBy)).map(source.toRow) : [];
+  // A first page that is not full: the total is what came back.
+  total ??= plan.offset === 0 && ids.length < plan.limit ? ids.length : await ctx.counts.total(source.keys().where(plan.where));
+  return { data: rows, meta: { current_page: plan.page, last_page: Math.max(1, Math.ceil(total / plan.limit)), total } };
 }

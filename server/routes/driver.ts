@@ -74,6 +74,7 @@ async function withDetails(db: DbOrTx, rows: DriverRecord[]): Promise<DriverFull
 
 const source = (db: Db): ListSource<Col, Raw, DriverRecord> => ({
   what: 'drivers',
+  db,
   decl: driverList,
   columns: {
     'user.name': col(users.name),

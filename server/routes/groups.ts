@@ -18,6 +18,7 @@ const toGroup = (g: Row): GroupRecord => ({ id: g.id, name: g.name, shipment_com
 
 const source = (db: Db): ListSource<Col, Row, GroupRecord> => ({
   what: 'groups',
+  db,
   decl: groupList,
   columns: { name: col(locationGroups.name), created_at: col(locationGroups.createdAt), shipment_company_id: col(locationGroups.shipmentCompanyId) },
   idColumn: locationGroups.id,

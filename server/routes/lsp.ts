@@ -56,6 +56,7 @@ const scope = (caller: Caller): SQL =>
 
 const source = (db: Db, vendorId: number | null): ListSource<Col, Raw, LspRecord> => ({
   what: 'logistics service provider',
+  db,
   decl: lspList,
   columns: {
     name: col(lsps.name),

@@ -13,6 +13,7 @@ type Col = (typeof notificationList.search)[number] | (typeof notificationList.s
 
 const source = (db: Db): ListSource<Col, typeof notifications.$inferSelect, ReturnType<typeof toRow>> => ({
   what: 'notifications',
+  db,
   decl: notificationList,
   columns: {
     title: col(notifications.title),

@@ -80,6 +80,7 @@ const baseSelect = (db: Db) => db.select(rowSelect).from(orders).leftJoin(shipme
 
 const source = (db: Db): ListSource<keyof typeof columns, RawRow, OrderRow> => ({
   what: 'order',
+  db,
   decl: orderList,
   columns,
   idColumn: orders.id,

@@ -62,6 +62,7 @@ const joined = (db: Db) =>
 
 const source = (db: Db): ListSource<Col, Joined, LocationRecord> => ({
   what: 'pickup-dropoff',
+  db,
   decl: locationList,
   columns: {
     name: col(locations.name),

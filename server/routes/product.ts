@@ -46,6 +46,7 @@ const scope = (caller: Caller): SQL => companyScope(caller, products.shipmentCom
 
 const source = (db: Db): ListSource<Col, Row, ProductRecord> => ({
   what: 'product',
+  db,
   decl: productList,
   columns: {
     name: col(products.name),

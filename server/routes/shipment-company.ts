@@ -68,6 +68,7 @@ async function lspFor(db: Db, caller: Caller, domain: string) {
 
 const source = (db: Db): ListSource<Col, Raw, ShipmentCompanyRecord> => ({
   what: 'shipment company',
+  db,
   decl: shipmentCompanyList,
   columns: {
     name: col(shipmentCompanies.name),

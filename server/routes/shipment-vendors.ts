@@ -79,6 +79,7 @@ const joined = <T extends ReturnType<Db['select']>>(q: T) =>
 
 const source = (db: Db): ListSource<Col, Raw, ShipmentVendorRow> => ({
   what: 'shipment-vendors',
+  db,
   decl: shipmentVendorList,
   columns,
   idColumn: shipmentVendors.id,

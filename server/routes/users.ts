@@ -74,6 +74,7 @@ const notSelf = (caller: Caller, id: number) => {
 
 const source = (db: Db): ListSource<Col, Row, UserRecord> => ({
   what: 'user',
+  db,
   decl: userList,
   columns: {
     name: col(users.name),

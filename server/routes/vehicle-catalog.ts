@@ -26,6 +26,7 @@ const typeOwner = (caller: Caller) => (caller.role === 'ADMIN' ? isNull(types.ve
 
 const typeSource = (db: Db): ListSource<'name' | 'created_at' | 'vendor_id', TypeRow, VehicleTypeRecord> => ({
   what: 'vehicle-types',
+  db,
   decl: vehicleTypeList,
   columns: { name: col(types.name), created_at: col(types.createdAt), vendor_id: col(types.vendorId) },
   idColumn: types.id,
@@ -36,6 +37,7 @@ const typeSource = (db: Db): ListSource<'name' | 'created_at' | 'vendor_id', Typ
 
 const featureSource = (db: Db): ListSource<'name', typeof features.$inferSelect, { id: number; name: string }> => ({
   what: 'vehicle-features',
+  db,
   decl: vehicleFeatureList,
   columns: { name: col(features.name) },
   idColumn: features.id,

@@ -68,6 +68,7 @@ function toPlate(r: Raw): VehicleDetailRecord {
 
 const source = (db: Db): ListSource<Col, Raw, VehicleDetailRecord> => ({
   what: 'vehicle-detail',
+  db,
   decl: vehicleDetailList,
   columns: {
     plate_number: col(vehicleDetails.plateNumber),

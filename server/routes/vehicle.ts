@@ -67,6 +67,7 @@ export async function loadVehicles(db: DbOrTx, where: SQL): Promise<VehicleRecor
 
 const source = (db: Db): ListSource<Col, Raw, VehicleRecord> => ({
   what: 'vehicle',
+  db,
   decl: vehicleList,
   columns: {
     name: col(vehicles.name),

@@ -63,6 +63,7 @@ async function findOwn(db: Db, caller: Caller, id: number): Promise<VendorRecord
 
 const source = (db: Db, lspId: number | null): ListSource<Col, Raw, VendorRecord> => ({
   what: 'vendor',
+  db,
   decl: vendorList,
   columns: {
     name: col(vendors.name),
