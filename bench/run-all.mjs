@@ -1,6 +1,7 @@
-// `npm run bench`: bundle size, list throughput (PGlite, PostgreSQL, bare Fastify), startup time,
-// the spreadsheet import (10k rows in the browser beside a bare SheetJS parse) and the import commit
-// (10k product rows through POST /v1/product/import on PGlite, another tenant's latency meanwhile).
+// `npm run bench`: bundle size, list throughput (one request repeated, and random mixes of what
+// people do on 100k orders and 100k users; PostgreSQL, the embedded default and PGlite, beside a bare
+// Fastify), startup time, the spreadsheet import (10k rows in the browser beside a bare SheetJS
+// parse) and the import commit (10k product rows, another tenant's latency meanwhile).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
 // table keep the figures of their last bench/results/*.json.
@@ -10,10 +11,11 @@ import { join } from 'node:path';
 import { benchBundle } from './bundle.mjs';
 import { benchImportCommit } from './import-commit.mjs';
 import { benchList } from './list.mjs';
+import { benchListMix } from './list-mix.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'import', 'import-commit'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'import', 'import-commit'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -24,6 +26,7 @@ const started = performance.now();
 const bundle = await run('bundle', benchBundle);
 const startup = await run('startup', benchStartup);
 const list = await run('list', benchList);
+const mix = await run('list-mix', benchListMix);
 // The import bench is its own script (it serves a test page to Chromium); it writes bench/results/import.json.
 const sheet = await run('import', async () => {
   const importRun = spawnSync(process.execPath, [join(ROOT, 'bench/import/run.mjs'), '--rows', '10000', '--runs', '3'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -36,8 +39,9 @@ const cores = (await import('node:os')).cpus().length;
 const rps = (r) => (r?.skipped ? `skipped: ${r.skipped}` : `${r.reqPerSec} req/s, p99 ${r.p99Ms} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`);
 const rows = [
   ['Login bundle (JS before the form is usable, gzip -9)', `${bundle.gzipKB} kB in ${bundle.files.length} files${bundle.browserGzipKB ? ` (${bundle.browserGzipKB} kB incl. chunks fetched in parallel by the time the form shows)` : ''}`, `<= ${bundle.targetKB} kB ${bundle.withinTarget ? '(met)' : '(**not met**)'}`],
-  [`Order list, ${list.orders.toLocaleString('en')} orders, PGlite`, rps(list.pglite), ''],
-  [`Order list, ${list.orders.toLocaleString('en')} orders, PostgreSQL`, rps(list.postgres), ''],
+  [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PGlite`, rps(list.pglite), ''],
+  [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PostgreSQL`, rps(list.postgres), ''],
+  ...mixRows(mix),
   ['Bare Fastify hello-world (ceiling)', rps(list.helloWorld), ''],
   ['Startup to first 200 of GET /, fresh data dir', `${startup.freshMedianMs} ms`, ''],
   ['Startup to first 200 of GET /, existing data dir', `${startup.existingMedianMs} ms`, ''],
@@ -46,6 +50,13 @@ const rows = [
     sheet ? `${sheet.ours_ms} ms vs ${sheet.bare_sheetjs_ms} ms; longest main-thread block ${sheet.longest_main_thread_task_ms} ms` : 'failed (see output)',
     '',
   ],
+  ...(commit?.embedded
+    ? [[
+        `Import commit, ${commit.rows.toLocaleString('en')} product rows, embedded PostgreSQL (the default), first import / re-import; another tenant's p99 meanwhile`,
+        `${Math.round(commit.embedded.createMs)} ms / ${Math.round(commit.embedded.updateMs)} ms; p99 ${Math.round(commit.embedded.otherTenantDuringCreate.p99Ms)} ms / ${Math.round(commit.embedded.otherTenantDuringUpdate.p99Ms)} ms`,
+        '',
+      ]]
+    : []),
   [
     `Import commit, ${(commit?.rows ?? 10_000).toLocaleString('en')} product rows, PGlite: POST /v1/product/import, first import (all created) / re-import (all updated)`,
     commit ? `${Math.round(commit.createMs)} ms / ${Math.round(commit.updateMs)} ms (median of ${commit.runs}; load average ${commit.loadAverage?.join(' → ') ?? '?'} on ${cores} cores)` : 'failed (see output)',
@@ -57,6 +68,24 @@ const rows = [
     commit ? `p99 < ${commit.targetOtherP99Ms} ms ${Math.max(commit.otherTenantDuringCreate.p99Ms, commit.otherTenantDuringUpdate.p99Ms) < commit.targetOtherP99Ms ? '(met)' : '(**not met**)'}` : 'p99 < 1500 ms',
   ],
 ];
+/** The list mixes: one row per engine and list, with the targets of issue 10 on orders. */
+function mixRows(m) {
+  if (!m) return [];
+  const TARGETS = { postgres: { rps: 500, p99: 150, name: 'PostgreSQL (DATABASE_URL)' }, embedded: { rps: 200, p99: 500, name: 'embedded PostgreSQL (the default)' }, pglite: { name: 'PGlite (DATABASE_ENGINE=pglite)' } };
+  return Object.entries(TARGETS).flatMap(([engine, t]) =>
+    ['orders', 'users'].map((list) => {
+      const r = m[engine]?.[list]?.mix;
+      if (!r) return [`List mix, ${list}, ${t.name}`, m[engine]?.skipped ?? 'not run', ''];
+      const met = t.rps && list === 'orders' ? r.reqPerSec >= t.rps && r.p99Ms < t.p99 && !r.errors && !r.timeouts && !r.non2xx : null;
+      return [
+        `List mix, ${m.rows.toLocaleString('en')} ${list}, ${t.name}: ${m.connections} connections x ${m.durationS} s, random shapes and keys`,
+        `${r.reqPerSec} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors + r.timeouts + r.non2xx} errors`,
+        met === null ? '' : `>= ${t.rps} req/s, p99 < ${t.p99} ms, no errors ${met ? '(met)' : '(**not met**)'}`,
+      ];
+    }),
+  );
+}
+
 const kept = ENTRIES.filter((name) => !only.includes(name)).map((name) => { const r = lastResult(name); return `${name} ${(r?.at ?? r?.date ?? '?').slice(0, 10)}`; });
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}, ${cores} cores; `
