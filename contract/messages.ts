@@ -100,6 +100,20 @@ export const en = {
     adminPermission: 'Administrators always have full access.',
     passwordChangeRequired: 'Change your password before continuing.',
   },
+  /**
+   * The bell's notifications (spec 1 §2): a title and an HTML body per event, stored in every
+   * language when the notification is written (server/lib/notifications.ts, values HTML-escaped).
+   */
+  notification: {
+    weighbridgeLoadTitle: 'Load weight received',
+    weighbridgeLoadBody: '<p>WB ticket <b>%{ticket}</b> for <b>%{plate}</b> at %{place}: net %{netto} kg.</p>',
+    weighbridgeDeliverTitle: 'Unload weight received',
+    weighbridgeDeliverBody: '<p>WB ticket <b>%{ticket}</b> at %{place}: net %{netto} kg (loss %{loss}%).</p>',
+    shipmentAcceptedTitle: 'Vendor accepted the shipment',
+    shipmentAcceptedBody: '<p>%{vendor} accepted <b>%{shipment}</b> with %{trucks} trucks.</p>',
+    shipmentRequestedTitle: 'New shipment request',
+    shipmentRequestedBody: '<p>%{lsp} asks for %{trucks} tanker trucks for <b>%{shipment}</b>.</p>',
+  },
 };
 
 export type MessageCatalog = typeof en;
@@ -203,6 +217,16 @@ export const id = {
     ownPermission: 'Anda tidak dapat mengubah izin akses Anda sendiri. Mintalah kepada pengguna lain yang memiliki akses penuh.',
     adminPermission: 'Administrator selalu memiliki akses penuh.',
     passwordChangeRequired: 'Ganti kata sandi Anda sebelum melanjutkan.',
+  },
+  notification: {
+    weighbridgeLoadTitle: 'Berat muat diterima',
+    weighbridgeLoadBody: '<p>Tiket WB <b>%{ticket}</b> untuk <b>%{plate}</b> di %{place}: netto %{netto} kg.</p>',
+    weighbridgeDeliverTitle: 'Berat bongkar diterima',
+    weighbridgeDeliverBody: '<p>Tiket WB <b>%{ticket}</b> di %{place}: netto %{netto} kg (susut %{loss}%).</p>',
+    shipmentAcceptedTitle: 'Vendor menerima pengiriman',
+    shipmentAcceptedBody: '<p>%{vendor} menerima <b>%{shipment}</b> dengan %{trucks} truk.</p>',
+    shipmentRequestedTitle: 'Permintaan pengiriman baru',
+    shipmentRequestedBody: '<p>%{lsp} meminta %{trucks} truk tangki untuk <b>%{shipment}</b>.</p>',
   },
 } satisfies DeepStrings<MessageCatalog>;
 

@@ -2,6 +2,8 @@
 // each under its prefix in English and under /id in Indonesian.
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { session } from './api/session.ts';
 import { AREAS, type AreaEntry } from './areas.ts';
 import { landingForSignedIn } from './authProvider/landing.ts';
@@ -9,14 +11,17 @@ import { AreaErrorBoundary } from './components/AreaErrorBoundary.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { BusyPage } from './components/Busy.tsx';
 import { RoleGuard } from './components/RoleGuard.tsx';
-import { localizedPath } from './i18n/locale.ts';
-import type { Locale } from './i18n/types.ts';
+import { localizedPath, rememberedLocale } from './i18n/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from './i18n/types.ts';
+import { brandPalette } from './layout/palette.ts';
 import { publicRoutes } from './public/routes.tsx';
 
 /** One lazy component per area, made once so React keeps the mounted area across renders. */
 const lazyAreas = new Map(AREAS.map((area) => [area.role, lazy(area.load)]));
 
-function HomeRedirect({ locale }: { locale: Locale }) {
+/** `/id` is Indonesian; the bare `/` opens in the language the user chose last (cookie, spec 1 §1). */
+function HomeRedirect({ locale: fromPath }: { locale?: Locale }) {
+  const locale = fromPath ?? rememberedLocale() ?? DEFAULT_LOCALE;
   const user = session.user();
   const to = user && user.role !== 'DRIVER' ? landingForSignedIn(user.role, locale) : localizedPath(locale, '/login');
   return <Navigate to={to} replace />;
@@ -37,6 +42,18 @@ function AreaRoute({ area, locale }: { area: AreaEntry; locale: Locale }) {
   );
 }
 
+/** The public pages' theme: the 404 of an unknown address looks like the product, not bare HTML. */
+const publicTheme = createTheme({ palette: brandPalette() });
+
+function PublicNotFound() {
+  return (
+    <ThemeProvider theme={publicTheme}>
+      <CssBaseline />
+      <ErrorPage status={404} />
+    </ThemeProvider>
+  );
+}
+
 /** Keeps <html lang> in step with the URL. */
 function HtmlLang() {
   const { pathname } = useLocation();
@@ -52,17 +69,18 @@ export function AppRoutes() {
     <>
       <HtmlLang />
       <Routes>
-        <Route path="/" element={<HomeRedirect locale="en" />} />
+        <Route path="/" element={<HomeRedirect />} />
         <Route path="/id" element={<HomeRedirect locale="id" />} />
         {publicRoutes.flatMap((route) => [
-          <Route key={route.path} path={route.path} element={route.element} />,
-          <Route key={`/id${route.path}`} path={`/id${route.path}`} element={route.element} />,
+          // A public page's chunk that fails to load reloads the page (at most once a minute), as an area's does.
+          <Route key={route.path} path={route.path} element={<AreaErrorBoundary key={route.path} locale="en">{route.element}</AreaErrorBoundary>} />,
+          <Route key={`/id${route.path}`} path={`/id${route.path}`} element={<AreaErrorBoundary key={`/id${route.path}`} locale="id">{route.element}</AreaErrorBoundary>} />,
         ])}
         {AREAS.flatMap((area) => [
           <Route key={area.prefix} path={`${area.prefix}/*`} element={<AreaRoute area={area} locale="en" />} />,
           <Route key={`/id${area.prefix}`} path={`/id${area.prefix}/*`} element={<AreaRoute area={area} locale="id" />} />,
         ])}
-        <Route path="*" element={<ErrorPage status={404} />} />
+        <Route path="*" element={<PublicNotFound />} />
       </Routes>
     </>
   );

@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema/index.ts';
+import { notificationTexts } from '../lib/notifications.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEFAULT_PERMISSIONS } from '../lib/permissions.ts';
 import { writeLogo } from './logos.ts';
@@ -293,10 +294,10 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     const lspUser = userOf('lsp@lsi.test').id;
     const vendorUser = userOf('vendor@lsi.test').id;
     await tx.insert(t.notifications).values([
-      { userId: lspUser, title: 'Berat muat diterima', body: '<p>Tiket WB <b>TK-24011</b> untuk <b>BM 8123 TU</b> di PKS Kandis: netto 29.870 kg.</p>', tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[1]!, createdAt: ago(0, 1) },
-      { userId: lspUser, title: 'Vendor menerima pengiriman', body: '<p>CV Trans Andalas menerima <b>SHP-2026-0002</b> dengan 2 truk.</p>', tag: 'SHIPMENT', shipmentId: shipmentIds[1]!, createdAt: ago(0, 3) },
-      { userId: lspUser, title: 'Berat bongkar diterima', body: '<p>Tiket WB <b>RF-55102</b> di Refinery Dumai: netto 29.790 kg (susut 0,27%).</p>', tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[3]!, createdAt: ago(2, 1) },
-      { userId: vendorUser, title: 'Permintaan pengiriman baru', body: '<p>PT Nusantara Logistik meminta 2 truk tangki untuk <b>SHP-2026-0001</b>.</p>', tag: 'SHIPMENT', shipmentId: shipmentIds[0]!, createdAt: ago(0, 2) },
+      { userId: lspUser, ...notificationTexts('weighbridgeLoad', { ticket: 'TK-24011', plate: 'BM 8123 TU', place: 'PKS Kandis', netto: 29870 }), tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[1]!, createdAt: ago(0, 1) },
+      { userId: lspUser, ...notificationTexts('shipmentAccepted', { vendor: 'CV Trans Andalas', shipment: 'SHP-2026-0002', trucks: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[1]!, createdAt: ago(0, 3) },
+      { userId: lspUser, ...notificationTexts('weighbridgeDeliver', { ticket: 'RF-55102', place: 'Refinery Dumai', netto: 29790, loss: 0.27 }), tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[3]!, createdAt: ago(2, 1) },
+      { userId: vendorUser, ...notificationTexts('shipmentRequested', { lsp: 'PT Nusantara Logistik', shipment: 'SHP-2026-0001', trucks: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[0]!, createdAt: ago(0, 2) },
     ]);
   });
 }

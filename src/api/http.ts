@@ -42,7 +42,19 @@ export const httpEvents = {
   onUnauthorized: new Set<(call: CallDef) => void>(),
   onNetworkError: new Set<() => void>(),
   onSuccess: new Set<() => void>(),
+  /** The number of requests in flight changed (the loading bar). */
+  onInFlight: new Set<(count: number) => void>(),
 };
+
+let inFlight = 0;
+
+/** Requests sent and not yet answered, whoever sent them (react-admin, react-query or a component). */
+export const requestsInFlight = () => inFlight;
+
+function track(delta: 1 | -1) {
+  inFlight += delta;
+  httpEvents.onInFlight.forEach((fn) => fn(inFlight));
+}
 
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
@@ -103,14 +115,18 @@ export async function request<C extends CallDef>(def: C, input: Input<C> = {} as
   }
 
   let res: Response;
+  let text: string;
+  track(1);
   try {
     res = await fetch(url, { method: def.method, headers, body, signal: input.signal });
+    text = await res.text();
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     httpEvents.onNetworkError.forEach((fn) => fn());
     throw new ApiHttpError(0, NETWORK_ERROR);
+  } finally {
+    track(-1);
   }
-  const text = await res.text();
   let parsed: unknown = undefined;
   try {
     parsed = text ? JSON.parse(text) : undefined;

@@ -11,7 +11,7 @@ import { makeDataProvider, type SlugMap } from '../dataProvider/index.ts';
 import { makeI18nProvider } from '../i18n/i18nProvider.ts';
 import { AccessDenied } from '../layout/AccessDenied.tsx';
 import { AppNotification } from '../layout/AppNotification.tsx';
-import { AreaContext, type AreaInfo, type MenuEntry } from '../layout/AreaContext.ts';
+import { AreaContext, screensOf, type AreaInfo, type MenuEntry } from '../layout/AreaContext.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { makeTheme } from '../layout/theme.ts';
 import { usePrimaryColor } from '../layout/usePrimaryColor.ts';
@@ -52,11 +52,12 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
   const menu: MenuEntry[] = def.resources
     .filter((r) => r.menu ?? !!r.list)
     .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge }));
+  const screens = screensOf(def.resources);
 
   function Area({ basename, locale }: AreaProps) {
     const primary = usePrimaryColor();
     const theme = useMemo(() => makeTheme(primary), [primary]);
-    const info = useMemo<AreaInfo>(() => ({ role: def.role, basename, locale, menu }), [basename, locale]);
+    const info = useMemo<AreaInfo>(() => ({ role: def.role, basename, locale, menu, screens }), [basename, locale]);
     return (
       <AreaContext.Provider value={info}>
         <Admin

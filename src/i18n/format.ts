@@ -70,3 +70,13 @@ export function formatRupiah(value: number | string | null | undefined): string 
   const text = numberFormat.format(Math.abs(n));
   return text === '0' || n >= 0 ? `Rp${text}` : `-Rp${text}`;
 }
+
+/** Spec 1 §4, §9: a record counts as old at 30 days or more. */
+export const OLD_RECORD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Is this date 30 days or more before `now`? (no date: not old) */
+export function isOldRecord(value: DateInput, now: number = Date.now()): boolean {
+  const date = toDate(value);
+  return !!date && now - date.getTime() >= OLD_RECORD_DAYS * DAY_MS;
+}

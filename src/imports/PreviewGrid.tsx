@@ -20,6 +20,23 @@ export function visibleRange(scrollTop: number, total: number, viewHeight = VIEW
 const cellSx = { px: 1.5, py: 0.5, height: ROW_HEIGHT, boxSizing: 'border-box', borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 260, verticalAlign: 'top', fontSize: 14 } as const;
 const headSx = { ...cellSx, height: 'auto', py: 1, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 600, textAlign: 'left' } as const;
 
+/** A column's name in the reader's language; the template header (what the sheet says) under it. */
+export const columnLabel = (t: Translate, key: string) => t(`imports.columns.${key}`);
+
+function ColumnHead({ columnKey, t }: { columnKey: string; t: Translate }) {
+  const label = columnLabel(t, columnKey);
+  return (
+    <Box component="th" scope="col" sx={headSx}>
+      {label}
+      {label !== columnKey && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+          {columnKey}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function ErrorText({ text }: { text: string }) {
   return (
     <Typography component="span" variant="caption" color="error" sx={{ display: 'block' }}>
@@ -63,7 +80,7 @@ export function PreviewGrid({ keys, rows, errorRows, t }: Props) {
               <Box component="th" scope="col" sx={headSx}>{t('imports.preview.line')}</Box>
               <Box component="th" scope="col" sx={headSx}>{t('imports.preview.status')}</Box>
               {keys.map((key) => (
-                <Box component="th" scope="col" key={key} sx={headSx}>{key}</Box>
+                <ColumnHead key={key} columnKey={key} t={t} />
               ))}
             </tr>
           </thead>
@@ -85,7 +102,7 @@ function PreviewLine({ row, keys, index, t }: { row: PreviewRow; keys: readonly 
   const bad = !row.data;
   // The status names the first problem: the row's own, else the first column's.
   const firstKey = '' in row.errors ? '' : keys.find((k) => row.errors[k]) ?? Object.keys(row.errors)[0];
-  const status = firstKey === undefined ? '' : `${firstKey ? `${firstKey}: ` : ''}${messageText(t, row.errors[firstKey])}`;
+  const status = firstKey === undefined ? '' : `${firstKey ? `${columnLabel(t, firstKey)}: ` : ''}${messageText(t, row.errors[firstKey])}`;
   return (
     <Box component="tr" aria-rowindex={index + 2} aria-invalid={bad || undefined} data-line={row.line} sx={bad ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : undefined}>
       <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 400, textAlign: 'left' }}>{row.line}</Box>

@@ -2,15 +2,18 @@
 // switch, bell with dot badge, initials avatar and sign-out. On mobile it is the head bar with the
 // menu button.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AppBar, Badge, Box, Chip, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import MoreIcon from '@mui/icons-material/ExpandMore';
 import { TitlePortal, useLogout, useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { request } from '../api/http.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useArea } from './AreaContext.ts';
 import { NotificationDrawer } from './NotificationDrawer.tsx';
+import { notificationCalls, UNREAD_KEY, UNREAD_POLL_MS } from './notifications.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import { useProfile } from './useProfile.ts';
 
@@ -21,6 +24,13 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
   const { data: profile } = useProfile();
   const [bellOpen, setBellOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // The dot shows only when something is unread.
+  const { data: unreadAnswer } = useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: ({ signal }) => request(notificationCalls.unread, { signal }),
+    refetchInterval: UNREAD_POLL_MS,
+  });
+  const unread = unreadAnswer?.data.unread ?? 0;
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -30,7 +40,7 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
             <MenuIcon />
           </IconButton>
         )}
-        <Box sx={{ flex: 1, minWidth: 0, '& #react-admin-title': { fontSize: 18, fontWeight: 600 } }}>
+        <Box sx={{ flex: 1, minWidth: 0, '& #react-admin-title': { fontSize: 18, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }, '& #react-admin-title *': { display: 'inline' } }}>
           <TitlePortal variant="h6" />
         </Box>
         {isDesktop && profile && (
@@ -38,8 +48,11 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
         )}
         {profile?.permission === 'READ_ONLY' && <Chip size="small" variant="outlined" label={translate('shell.readOnly')} />}
         {isDesktop && <LanguageSwitch />}
-        <IconButton onClick={() => setBellOpen(true)} aria-label={translate('shell.notifications.open')}>
-          <Badge variant="dot" color="primary">
+        <IconButton
+          onClick={() => setBellOpen(true)}
+          aria-label={unread > 0 ? translate('shell.notifications.openUnread', { smart_count: unread }) : translate('shell.notifications.open')}
+        >
+          <Badge variant="dot" color="primary" invisible={unread === 0} data-testid="bell-dot" data-unread={unread}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

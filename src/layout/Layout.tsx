@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router';
+import { useTranslate } from 'react-admin';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { useArea } from './AreaContext.ts';
@@ -16,22 +17,38 @@ import { SIDE_DRAWER_WIDTH } from './theme.ts';
 
 const drawerPaper = { '& .MuiDrawer-paper': { width: SIDE_DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
 
+/**
+ * The desktop side drawer: its column runs the full height of the page (background and border
+ * included, however long the page), and its content stays in view while the page scrolls.
+ */
+const sideColumn = {
+  width: SIDE_DRAWER_WIDTH,
+  flexShrink: 0,
+  alignSelf: 'stretch',
+  boxSizing: 'border-box',
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderColor: 'divider',
+  '& .MuiDrawer-paper': { position: 'sticky', top: 0, height: '100vh', width: '100%', border: 0, boxSizing: 'border-box' },
+} as const;
+
 export function Layout({ children }: { children?: ReactNode }) {
   const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const { locale } = useArea();
+  const translate = useTranslate();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <LoadingBar />
       <DocumentTitle />
       {isDesktop ? (
-        <Drawer variant="permanent" sx={{ width: SIDE_DRAWER_WIDTH, flexShrink: 0, ...drawerPaper }}>
+        <Drawer variant="permanent" sx={sideColumn} data-testid="side-column">
           <SideNav />
         </Drawer>
       ) : (
-        <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} sx={drawerPaper}>
+        <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} sx={drawerPaper} slotProps={{ paper: { 'aria-label': translate('shell.menuTitle') } }}>
           <SideNav onNavigate={() => setMenuOpen(false)} />
         </Drawer>
       )}

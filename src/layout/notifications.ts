@@ -1,4 +1,5 @@
-// Notifications for the bell drawer: grouping for the WB / All tabs (contract/notification.ts).
+// Notifications for the bell: grouping for the WB / All tabs, where an item leads, the unread count
+// (contract/notification.ts).
 import type { NotificationRow } from '../../contract/notification.ts';
 import { formatNotificationGroup } from '../i18n/format.ts';
 
@@ -6,9 +7,24 @@ export { notifications as notificationCalls, type NotificationRow } from '../../
 
 export const WEIGHTBRIDGE_TAG = 'WEIGHTBRIDGE';
 
+/** The query of the unread count (the bell's dot); the drawer updates it after marking read. */
+export const UNREAD_KEY = ['lsi', 'notifications', 'unread'] as const;
+
+/** How often the bell asks for the unread count while a page is open. */
+export const UNREAD_POLL_MS = 60_000;
+
 export interface NotificationGroup {
   day: string;
   items: NotificationRow[];
+}
+
+/**
+ * The screen a notification opens, inside the area (spec 1 §2: a weighbridge item opens its
+ * shipment's history detail), or null. The drawer links it only when the area has that screen.
+ */
+export function notificationTarget(row: Pick<NotificationRow, 'tag' | 'shipment_id'>): string | null {
+  if (row.tag === WEIGHTBRIDGE_TAG && row.shipment_id) return `order-shipment/history-order/detail-history-order/${row.shipment_id}`;
+  return null;
 }
 
 /** Groups rows by day (DD/MM/YY in WIB), keeping the order they came in (newest first from the server). */

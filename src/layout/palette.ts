@@ -3,7 +3,7 @@
 // legible (WCAG AA 4.5:1), so primary and error use the brand hue darkened only as far as that needs
 // (see docs/decisions.md); the other colours pick black or white text by the same threshold.
 import { DEFAULT_PRIMARY_COLOR } from '../../contract/branding.ts';
-import { readableShade } from './contrast.ts';
+import { contrastRatio, readableShade } from './contrast.ts';
 
 export const COLORS = {
   primary: DEFAULT_PRIMARY_COLOR,
@@ -11,6 +11,8 @@ export const COLORS = {
   info: '#0094BC',
   warning: '#F0CD4D',
   success: '#2FA841',
+  /** Spec 1 §4: the PROPOSED relation badge is orange (not the warning yellow). */
+  orange: '#F57C00',
 } as const;
 
 /** The darkest light background brand text sits on (a selected menu item, a filled field, a tinted row). */
@@ -29,3 +31,6 @@ export function brandPalette(primary?: string | null) {
     contrastThreshold: 4.5,
   };
 }
+
+/** Black or white, whichever reads on `background` at 4.5:1 or better (black when both do). */
+export const textOn = (background: string): string => (contrastRatio('#000000', background) >= 4.5 ? '#000000' : '#FFFFFF');

@@ -185,7 +185,7 @@ describe('the rule comes from the contract', () => {
   );
 
   it('only the own-account writes are self-service', () => {
-    expect(calls.filter((c) => c.def.selfService === true).map((c) => c.id).sort()).toEqual(['auth.fcmToken', 'auth.logout', 'auth.updateProfile', 'users.verifyRequest']);
+    expect(calls.filter((c) => c.def.selfService === true).map((c) => c.id).sort()).toEqual(['auth.fcmToken', 'auth.logout', 'auth.updateProfile', 'notifications.markRead', 'users.verifyRequest']);
     expect(calls.filter((c) => c.def.selfService === true && c.def.access !== 'signed-in')).toEqual([]);
     // Writes on a user id: open to READ_ONLY users on their own id only.
     expect(calls.filter((c) => typeof c.def.selfService === 'object').map((c) => c.id)).toEqual(['users.removeAvatar']);

@@ -12,8 +12,12 @@ export const notifications = pgTable(
     userId: ref('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: varchar('title', { length: 191 }).notNull(),
-    body: text('body').notNull(),
+    // Title and HTML body in each language (spec 1 §2: the drawer shows them in the reader's
+    // language); server/lib/notifications.ts writes both from one message key and its values.
+    titleEn: varchar('title_en', { length: 191 }).notNull(),
+    titleId: varchar('title_id', { length: 191 }).notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyId: text('body_id').notNull(),
     tag: varchar('tag', { length: 32 }),
     shipmentId: ref('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
     readAt: ts('read_at'),

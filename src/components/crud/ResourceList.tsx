@@ -1,22 +1,26 @@
 // The generic list of a declared resource: search box, declared filters, sortable columns,
-// pagination (the list's default page size among the choices), Edit and Delete per row, and an
-// empty state that says what to do next. Create, Edit and Delete show only where canAccess allows
-// them (a READ_ONLY user sees none); the Actions column goes when nothing is left in it.
+// pagination, Edit and Delete per row, and an empty state that says what to do next. Records show
+// in the layout the user chose (a table, a simple list on a phone, or cards: AdaptiveDataTable);
+// on a phone the toolbar's buttons collapse into a labelled menu (ListToolbar). Create, Edit and
+// Delete show only where canAccess allows them (a READ_ONLY user sees none); the Actions column
+// goes when nothing is left in it.
 import type { ComponentType } from 'react';
-import { CreateButton, DataTable, FilterButton, List, Pagination, SearchInput, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, FilterButton, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AdaptiveDataTable } from './AdaptiveDataTable.tsx';
 import { renderColumn } from './columns.tsx';
 import { fixedChoices, rowsPerPage, type FilterDef, type ResourceDefinition } from './definition.ts';
 import { EmptyList } from './EmptyList.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { ListPagination, ModeList } from './ModeList.tsx';
 import { RowActions } from './RowActions.tsx';
 import { useAllowed } from '../useAllowed.ts';
 
 function ListActions({ canCreate, canFilter, extra: Extra }: { canCreate: boolean; canFilter: boolean; extra?: ComponentType }) {
   return (
-    <TopToolbar>
-      {canFilter && <FilterButton />}
+    <ListToolbar filter={canFilter ? <FilterButton /> : undefined}>
       {Extra && <Extra />}
       {canCreate && <CreateButton />}
-    </TopToolbar>
+    </ListToolbar>
   );
 }
 
@@ -47,27 +51,24 @@ export function ResourceList({ def, filter, title }: { def: ResourceDefinition; 
   const mayEdit = useAllowed('edit');
   const mayDelete = useAllowed('delete');
   return (
-    <List
+    <ModeList
       title={title}
       filter={filter}
       filters={filters}
       sort={{ field: listDecl.defaultSort.column, order: listDecl.defaultSort.type === 'desc' ? 'DESC' : 'ASC' }}
-      perPage={def.perPage ?? listDecl.defaultEntries}
-      pagination={<Pagination rowsPerPageOptions={rowsPerPage(def)} />}
+      pagination={<ListPagination choices={rowsPerPage(def)} />}
       actions={<ListActions canCreate={canCreate} canFilter={!!def.filters?.some((f) => !f.alwaysOn)} extra={def.listActions} />}
       empty={<EmptyList textKey={def.emptyStateKey} canCreate={canCreate} actions={def.listActions} />}
       exporter={false}
-      // A table wider than the page (many columns) scrolls inside its card, not the whole page.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <AdaptiveDataTable bulkActionButtons={false} rowClick={false} titleSource={def.titleSource}>
         {def.columns.map((c) => renderColumn(c, listDecl.sort, def.titleSource))}
         {((canEdit && mayEdit) || (calls.remove && mayDelete) || def.rowActions) && (
           <DataTable.Col label="shell.crud.actions" align="right">
             <RowActions titleSource={def.titleSource} canEdit={canEdit} canDelete={!!calls.remove} extra={def.rowActions} />
           </DataTable.Col>
         )}
-      </DataTable>
-    </List>
+      </AdaptiveDataTable>
+    </ModeList>
   );
 }

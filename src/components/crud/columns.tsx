@@ -4,6 +4,7 @@ import { Avatar } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { DataTable, type RaRecord } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { DateCell } from '../DateCell.tsx';
 import { StatusChip } from '../StatusChip.tsx';
 import type { ColumnDef } from './definition.ts';
 
@@ -47,6 +48,10 @@ export function renderColumn(column: ColumnDef, sortable: readonly string[], tit
         render={(r: RaRecord) => <Thumbnail url={r[column.urlSource ?? column.source]} alt={String(r[titleSource] ?? '')} />}
       />
     );
+  }
+  if (column.kind === 'date' && !column.render) {
+    // With the "old record" cue at 30 days or more (spec 1 §4).
+    return <DataTable.Col key={column.source} {...common} render={(r: RaRecord) => <DateCell value={valueAt(r, column.source)} />} />;
   }
   if (column.render || column.kind === 'status') {
     const render = column.render ?? ((r: RaRecord) => <StatusChip status={valueAt(r, column.source) as string | null} prefix={column.statusPrefix} />);

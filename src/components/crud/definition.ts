@@ -99,7 +99,10 @@ export interface ResourceDefinition {
   /** Extra buttons next to "Create" (list toolbar and empty state), e.g. an import link. */
   listActions?: ComponentType;
   rowsPerPageOptions?: readonly number[];
-  /** Rows per page when not the list's own default (e.g. 9 for a list answering all rows). */
+  /**
+   * A page size offered among the rows-per-page choices (e.g. 9 for a list the server answers
+   * whole). The page size itself follows the layout setting: 9 in table mode, else 3.
+   */
   perPage?: number;
   /** Buttons of each row before Edit and Delete (e.g. block / unblock). */
   rowActions?: ComponentType;
@@ -126,9 +129,9 @@ export function defineResource(def: ResourceDefinition): DefinedResource {
 /** Fixed choices for a select: react-admin translates each `name` (`<prefix>.<value>`). */
 export const fixedChoices = (values: readonly string[], prefix?: string) => values.map((id) => ({ id, name: prefix ? `${prefix}.${id}` : id }));
 
-/** Rows per page: the list's default always among the choices. */
+/** Rows-per-page choices: both layout sizes (3 and 9) and the list's own default among them. */
 export function rowsPerPage(def: Pick<ResourceDefinition, 'listDecl' | 'rowsPerPageOptions' | 'perPage'>): number[] {
-  const options = new Set([...(def.rowsPerPageOptions ?? [9, 18, 45, 90]), def.perPage ?? def.listDecl.defaultEntries]);
+  const options = new Set([...(def.rowsPerPageOptions ?? [3, 9, 18, 45, 90]), def.perPage ?? def.listDecl.defaultEntries]);
   return [...options].filter((n) => n > 0).sort((a, b) => a - b);
 }
 

@@ -5,3 +5,6 @@ export { ResourceCreate, ResourceEdit } from './ResourceForm.tsx';
 export { toSubmitBody, newFileOf } from './submitBody.ts';
 export { validatorsFor, fromSchema, nonNegativeNumber, required } from './validators.ts';
 export { ImportButton, IMPORT_PATH } from './ImportButton.tsx';
+export { AdaptiveDataTable } from './AdaptiveDataTable.tsx';
+export { ListPagination, ModeList } from './ModeList.tsx';
+export { ListToolbar, ActionsMenu } from './ListToolbar.tsx';

@@ -5,7 +5,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   ImageField,
-  ImageInput,
   type ImageInputProps,
   NumberInput,
   PasswordInput,
@@ -21,6 +20,7 @@ import {
 import type { z } from 'zod';
 import type { CallDef } from '../../../contract/lib.ts';
 import { fixedChoices, type InputDef } from './definition.ts';
+import { CheckedImageInput } from './CheckedImageInput.tsx';
 import { RemoveImageButton } from './RemoveImageButton.tsx';
 import { useRecordAction } from './useRecordAction.ts';
 import { validatorsFor } from './validators.ts';
@@ -81,12 +81,12 @@ function ReferenceChoices({ input, validate }: { input: InputDef; validate: Retu
   return input.kind === 'multiselect' ? <AutocompleteArrayInput {...common} /> : <AutocompleteInput {...common} />;
 }
 
-/** The dropzone's hidden file input named like the field (axe: form elements must have labels). */
+/** The dropzone's hidden file input named like the field (axe: form elements must have labels); a refused type is said. */
 function LabelledImageInput(props: ImageInputProps) {
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
   const label = translateLabel({ source: props.source, resource });
-  return <ImageInput {...props} inputProps={{ 'aria-label': typeof label === 'string' ? label : props.source }} />;
+  return <CheckedImageInput {...props} inputProps={{ 'aria-label': typeof label === 'string' ? label : props.source }} />;
 }
 
 /** The picker holds only a new file: the stored path of the record is not a file to show or send. */

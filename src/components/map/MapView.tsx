@@ -11,7 +11,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import Map, { Marker, NavigationControl, type ErrorEvent, type MapRef } from 'react-map-gl/maplibre';
 import { useTranslate } from 'react-admin';
-import { initialView, pickedPoint, POINT_ZOOM, samePoint, type Point } from './coordinates.ts';
+import { initialView, MAX_ZOOM, pickedPoint, POINT_ZOOM, samePoint, type Point } from './coordinates.ts';
 import { FALLBACK_STYLE, MAP_STYLE_URL, STYLE_TIMEOUT_MS } from './style.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -95,6 +95,7 @@ export default function MapView({ point, onPick, label, height = 320, onUnavaila
           ref={mapRef}
           mapLib={maplibregl}
           initialViewState={initial}
+          maxZoom={MAX_ZOOM}
           mapStyle={style}
           // The style changes at most once (to the fallback), before the first one finished loading.
           styleDiffing={false}

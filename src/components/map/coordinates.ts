@@ -10,8 +10,11 @@ export interface View extends Point {
   zoom: number;
 }
 
-/** All of Indonesia in view: where a new location starts. */
-export const INDONESIA_VIEW: View = { latitude: -2.5, longitude: 118, zoom: 4 };
+/** Where a new location starts (spec 1 §9: centre about -0.95, 119.79): Indonesia around Sulawesi. */
+export const DEFAULT_VIEW: View = { latitude: -0.95, longitude: 119.79, zoom: 4 };
+
+/** Spec 1 §9: the maps zoom in no further than 15 (streets; beyond it the base map has nothing more). */
+export const MAX_ZOOM = 15;
 
 /** Close enough to see the streets around a known point. */
 export const POINT_ZOOM = 12;
@@ -35,8 +38,8 @@ export function pointOf(latitude: unknown, longitude: unknown): Point | null {
   return lat === null || lng === null ? null : { latitude: lat, longitude: lng };
 }
 
-/** Where the map opens: the point when there is one, else all of Indonesia. */
-export const initialView = (point: Point | null): View => (point ? { ...point, zoom: POINT_ZOOM } : INDONESIA_VIEW);
+/** Where the map opens: the point when there is one, else the default view. */
+export const initialView = (point: Point | null): View => (point ? { ...point, zoom: POINT_ZOOM } : DEFAULT_VIEW);
 
 /** The map repeats the world sideways, so a click may answer longitude 460: bring it into ±180. */
 export const wrapLongitude = (lng: number) => {

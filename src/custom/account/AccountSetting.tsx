@@ -3,14 +3,15 @@
 // spec 2 §5 allows (accountBody.ts); saving answers the updated profile, which the header shows.
 // The stored photo can be removed (asked first) through DELETE /v1/users/{own id}/avatar.
 import { useState } from 'react';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert, Box, Button as MuiButton, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { Button, ImageField, ImageInput, PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { ImageField, PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Profile } from '../../../contract/auth.ts';
 import { request } from '../../api/http.ts';
 import { session } from '../../api/session.ts';
+import { CheckedImageInput } from '../../components/crud/CheckedImageInput.tsx';
 import { RemoveImageButton } from '../../components/crud/RemoveImageButton.tsx';
 import { useProfile } from '../../layout/useProfile.ts';
 import { accountBody, validateAccount, type AccountValues } from './accountBody.ts';
@@ -24,6 +25,7 @@ const PROFILE_KEY = ['lsi', 'auth', 'profile'];
 function RequestOtpButton() {
   const email = useWatch({ name: 'new_email' }) as string | undefined;
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const send = async () => {
     setBusy(true);
@@ -36,7 +38,12 @@ function RequestOtpButton() {
       setBusy(false);
     }
   };
-  return <Button label={`${T}.requestOtp`} variant="outlined" onClick={send} disabled={busy || !email?.trim()} sx={{ alignSelf: 'flex-start', mb: 2 }} />;
+  // MUI's button: react-admin's drops its label on a phone (and a disabled one is then left empty).
+  return (
+    <MuiButton variant="outlined" size="small" onClick={send} disabled={busy || !email?.trim()} sx={{ alignSelf: 'flex-start', mb: 2 }}>
+      {translate(`${T}.requestOtp`)}
+    </MuiButton>
+  );
 }
 
 /** The profile's photo removed; the cached and stored profile follow so the header does too. */
@@ -97,9 +104,9 @@ export function AccountSetting() {
             <CurrentFile url={profile.avatar_url} labelKey={`${T}.fields.currentAvatar`}>
               <RemoveAvatar profile={profile} />
             </CurrentFile>
-            <ImageInput source="avatar" label={`${T}.fields.avatar`} format={onlyNewFile} accept={IMAGE_ACCEPT} inputProps={{ 'aria-label': translate(`${T}.fields.avatar`) }}>
+            <CheckedImageInput source="avatar" label={`${T}.fields.avatar`} format={onlyNewFile} accept={IMAGE_ACCEPT} inputProps={{ 'aria-label': translate(`${T}.fields.avatar`) }}>
               <ImageField source="src" title="title" />
-            </ImageInput>
+            </CheckedImageInput>
           </Box>
         </Section>
         <Section title={`${T}.passwordSection`} hint={`${T}.passwordHint`}>

@@ -4,13 +4,14 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ImageField, ImageInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { ImageField, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { check } from '../../../contract/checks.ts';
 import type { CallDef } from '../../../contract/lib.ts';
 import { request } from '../../api/http.ts';
 import { session } from '../../api/session.ts';
 import { AREA_PREFIX } from '../../authProvider/access.ts';
+import { CheckedImageInput } from '../../components/crud/CheckedImageInput.tsx';
 import { newFileOf } from '../../components/crud/submitBody.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useArea } from '../../layout/AreaContext.ts';
@@ -138,7 +139,7 @@ function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: Or
           {form.files.map((file) => (
             <Box key={file.source} sx={{ gridColumn: '1 / -1' }}>
               <CurrentFile url={record[file.urlSource] as string | null} labelKey={file.currentKey} />
-              <ImageInput
+              <CheckedImageInput
                 source={file.source}
                 label={`${T}.fields.${file.source}`}
                 format={onlyNewFile}
@@ -146,7 +147,7 @@ function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: Or
                 inputProps={{ 'aria-label': translate(`${T}.fields.${file.source}`) }}
               >
                 <ImageField source="src" title="title" />
-              </ImageInput>
+              </CheckedImageInput>
             </Box>
           ))}
         </Box>

@@ -17,7 +17,8 @@ export function CountGroup({ titleKey, items }: { titleKey: string; items: reado
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {translate(titleKey)}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+      {/* Two a row on a phone, more as the screen grows. */}
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(140px, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' } }}>
         {items.map((item) => (
           <Card key={item.labelKey} variant="outlined">
             <CardContent>

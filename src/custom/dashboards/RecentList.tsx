@@ -2,8 +2,8 @@
 // whose text goes to the dashboard call as search_key (search_columns=identity).
 import { Box, Card, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DateCell } from '../../components/DateCell.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
 
 export interface RecentRow {
   id: number;
@@ -21,7 +21,7 @@ export function DashboardSearch({ value, onChange }: { value: string; onChange: 
       label={translate('shell.dashboard.search')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      sx={{ mb: 2, minWidth: 280 }}
+      sx={{ mb: 2, width: '100%', maxWidth: 360 }}
     />
   );
 }
@@ -33,7 +33,8 @@ export function RecentList({ titleKey, rows }: { titleKey: string; rows: readonl
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {translate(titleKey)}
       </Typography>
-      <Card variant="outlined">
+      {/* Narrower than its columns, the table scrolls inside its card, never the page. */}
+      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -54,7 +55,9 @@ export function RecentList({ titleKey, rows }: { titleKey: string; rows: readonl
                 <TableCell>
                   <StatusChip status={row.status} />
                 </TableCell>
-                <TableCell>{formatDateTime(row.created_at)}</TableCell>
+                <TableCell>
+                  <DateCell value={row.created_at} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,5 +1,7 @@
 // Spreadsheet imports: the page, the preview, progress and results (validation.* messages come
 // from contract/messages.ts).
+import { resources } from './shell.ts';
+
 export const imports = {
   titles: {
     product: 'Import products',
@@ -33,6 +35,30 @@ export const imports = {
     ignoredHeaders: 'Columns not imported: %{columns}',
     fixAndRetry: 'Nothing has been sent. Correct the rows marked in red in your file and choose it again.',
     empty: 'No rows to show.',
+  },
+  /** Column names of the preview, by the template's header (the sheet keeps the header itself). */
+  columns: {
+    // The product's field labels, then the other imports' columns.
+    ...resources.product.fields,
+    product_type: 'Product type',
+    type: 'Type',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    address: 'Address',
+    pic_location: 'Person in charge',
+    start_operation_hour: 'Opens at',
+    end_operation_hour: 'Closes at',
+    category: 'Category',
+    type_name: 'Vehicle type',
+    features_name: 'Features',
+    length: 'Length (m)',
+    width: 'Width (m)',
+    height: 'Height (m)',
+    max_volume: 'Max volume (m³)',
+    max_weight: 'Max weight (kg)',
+    plate_number: 'Plate number',
+    vehicle_name: 'Vehicle',
+    driver_national_identity: "Driver's national ID (NIK)",
   },
   submit: 'Import all rows (%{count})',
   errors: {

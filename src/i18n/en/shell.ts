@@ -10,12 +10,16 @@ export const shell = {
   /** Beside the greeting for a READ_ONLY account. */
   readOnly: 'View only',
   openMenu: 'Open menu',
+  menuTitle: 'Menu',
   notifications: {
     title: 'Notification',
     open: 'Open notifications',
+    openUnread: 'Open notifications (%{smart_count} unread)',
     close: 'Close notifications',
     all: 'All',
-    wb: 'WB',
+    wb: 'WB (weighbridge)',
+    wbHint: 'Weighbridge tickets only: the load and unload weights of your shipments.',
+    unread: 'Unread: ',
     empty: 'There are no notifications yet.',
     failed: 'Notifications could not be loaded.',
   },
@@ -40,6 +44,9 @@ export const shell = {
   network: {
     title: 'No connection',
     text: 'The server cannot be reached. Trying again in a few seconds…',
+    failed: 'The server still cannot be reached. Check your connection, then try again.',
+    retry: 'Try again',
+    dismiss: 'Dismiss',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -60,6 +67,13 @@ export const shell = {
     removeLogo: 'Remove logo',
     removeAvatar: 'Remove avatar',
     removeImageTitle: '%{action} of "%{title}"?',
+  },
+  /** The layout setting's switch above every list (spec 1 §3): table (a simple list on a phone) or cards. */
+  layout: {
+    label: 'Layout',
+    table: 'Table',
+    list: 'List',
+    cards: 'Cards',
   },
   dashboard: {
     title: 'Dashboard',
@@ -112,6 +126,9 @@ export const shell = {
     dispatchingEmpty:
       'No shipment requests yet. When a logistic service provider asks you for vehicles, the request appears here for you to accept or reject.',
     vehiclesCount: '%{quantity} × %{name}',
+    /** The "old record" cue beside a date 30 days or more ago (spec 1 §4). */
+    old: 'Old',
+    oldHint: '30 days ago or more',
   },
   columns: {
     order: {

@@ -1,5 +1,6 @@
 import type { DeepStrings } from '../types.ts';
 import type { imports as en } from '../en/imports.ts';
+import { resources } from './shell.ts';
 
 export const imports = {
   titles: {
@@ -34,6 +35,29 @@ export const imports = {
     ignoredHeaders: 'Kolom yang tidak diimpor: %{columns}',
     fixAndRetry: 'Belum ada yang dikirim. Perbaiki baris bertanda merah di berkas Anda, lalu pilih lagi.',
     empty: 'Tidak ada baris untuk ditampilkan.',
+  },
+  columns: {
+    // The product's field labels, then the other imports' columns.
+    ...resources.product.fields,
+    product_type: 'Jenis produk',
+    type: 'Tipe',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    address: 'Alamat',
+    pic_location: 'Penanggung jawab',
+    start_operation_hour: 'Jam buka',
+    end_operation_hour: 'Jam tutup',
+    category: 'Kategori',
+    type_name: 'Jenis kendaraan',
+    features_name: 'Fitur',
+    length: 'Panjang (m)',
+    width: 'Lebar (m)',
+    height: 'Tinggi (m)',
+    max_volume: 'Volume maks. (m³)',
+    max_weight: 'Berat maks. (kg)',
+    plate_number: 'Nomor polisi',
+    vehicle_name: 'Kendaraan',
+    driver_national_identity: 'NIK pengemudi',
   },
   submit: 'Impor semua baris (%{count})',
   errors: {

@@ -11,12 +11,16 @@ export const shell = {
   signOut: 'Keluar',
   readOnly: 'Hanya lihat',
   openMenu: 'Buka menu',
+  menuTitle: 'Menu',
   notifications: {
     title: 'Notifikasi',
     open: 'Buka notifikasi',
+    openUnread: 'Buka notifikasi (%{smart_count} belum dibaca)',
     close: 'Tutup notifikasi',
     all: 'Semua',
-    wb: 'WB',
+    wb: 'WB (jembatan timbang)',
+    wbHint: 'Hanya tiket jembatan timbang: berat muat dan bongkar pengiriman Anda.',
+    unread: 'Belum dibaca: ',
     empty: 'Belum ada notifikasi.',
     failed: 'Notifikasi tidak dapat dimuat.',
   },
@@ -41,6 +45,9 @@ export const shell = {
   network: {
     title: 'Tidak ada koneksi',
     text: 'Server tidak dapat dihubungi. Mencoba lagi dalam beberapa detik…',
+    failed: 'Server masih tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.',
+    retry: 'Coba lagi',
+    dismiss: 'Tutup',
   },
   menu: {
     dashboard: 'Dasbor',
@@ -61,6 +68,12 @@ export const shell = {
     removeLogo: 'Hapus logo',
     removeAvatar: 'Hapus avatar',
     removeImageTitle: '%{action} "%{title}"?',
+  },
+  layout: {
+    label: 'Tata letak',
+    table: 'Tabel',
+    list: 'Daftar',
+    cards: 'Kartu',
   },
   dashboard: {
     title: 'Dasbor',
@@ -113,6 +126,8 @@ export const shell = {
     dispatchingEmpty:
       'Belum ada permintaan pengiriman. Saat penyedia layanan logistik meminta kendaraan Anda, permintaan muncul di sini untuk Anda terima atau tolak.',
     vehiclesCount: '%{quantity} × %{name}',
+    old: 'Lama',
+    oldHint: '30 hari lalu atau lebih',
   },
   columns: {
     order: {

@@ -1,13 +1,15 @@
 // Vendor landing (order-shipment/create-order, "Dispatching Shipment"): its shipment requests.
 // Accepting and rejecting come with the shipment flow; each row expands to show its details.
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { shipmentVendorList, type ShipmentVendorRow } from '../../../contract/shipment-vendors.ts';
+import { AdaptiveDataTable, ModeList } from '../../components/crud/index.ts';
+import { DateCell } from '../../components/DateCell.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import type { SlugSource } from '../../dataProvider/index.ts';
-import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 export const SLUG = 'order-shipment/create-order';
 const field = (name: string) => `shell.columns.shipmentRequest.${name}`;
@@ -39,23 +41,22 @@ function RequestDetail() {
 
 export function DispatchingShipmentList() {
   return (
-    <List
+    <ModeList
       title="shell.menu.dispatchingShipment"
       filters={filters}
       sort={{ field: shipmentVendorList.defaultSort.column, order: 'DESC' }}
-      perPage={shipmentVendorList.defaultEntries}
       exporter={false}
       empty={<EmptyState textKey="shell.list.dispatchingEmpty" />}
     >
-      <DataTable<ShipmentVendorRow> bulkActionButtons={false} expand={<RequestDetail />} empty={<EmptyState textKey="shell.list.dispatchingEmpty" />}>
+      <AdaptiveDataTable titleSource="shipment.identity" bulkActionButtons={false} expand={<RequestDetail />} empty={<EmptyState textKey="shell.list.dispatchingEmpty" />}>
         <DataTable.Col source="shipment.identity" label={field('shipment.identity')} />
         <DataTable.Col source="logistics_service_provider.name" label={field('logistics_service_provider.name')} disableSort />
         <DataTable.Col label={field('vehicles')} render={(r) => <Vehicles row={r as ShipmentVendorRow} />} />
         <DataTable.Col source="pickup" label={field('pickup')} disableSort />
         <DataTable.Col source="dropoff" label={field('dropoff')} disableSort />
         <DataTable.Col source="status" label={field('status')} render={(r) => <StatusChip status={r.status} />} />
-        <DataTable.Col source="created_at" label={field('created_at')} render={(r) => formatDateTime(r.created_at)} />
-      </DataTable>
-    </List>
+        <DataTable.Col source="created_at" label={field('created_at')} render={(r) => <DateCell value={r.created_at} />} />
+      </AdaptiveDataTable>
+    </ModeList>
   );
 }

@@ -1,8 +1,9 @@
 // LSP landing (order-shipment/create-shipment): PUBLISHED orders waiting for a shipment.
-import { DataTable, List, SearchInput, Show, ShowButton, SimpleShowLayout, TextField, FunctionField } from 'react-admin';
+import { DataTable, SearchInput, Show, ShowButton, SimpleShowLayout, TextField, FunctionField } from 'react-admin';
 import { orderList } from '../../../contract/order.ts';
 import type { OrderRow } from '../../../contract/order.ts';
 import { contract } from '../../../contract/index.ts';
+import { AdaptiveDataTable, ModeList } from '../../components/crud/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import type { SlugSource } from '../../dataProvider/index.ts';
@@ -22,15 +23,14 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function AwaitingShipmentList() {
   return (
-    <List
+    <ModeList
       title="shell.menu.createShipment"
       filters={filters}
       sort={{ field: orderList.defaultSort.column, order: 'ASC' }}
-      perPage={9}
       exporter={false}
       empty={<EmptyState textKey="shell.list.awaitingEmpty" />}
     >
-      <DataTable<OrderRow> bulkActionButtons={false} empty={<EmptyState textKey="shell.list.awaitingEmpty" />}>
+      <AdaptiveDataTable titleSource="identity" bulkActionButtons={false} empty={<EmptyState textKey="shell.list.awaitingEmpty" />}>
         <DataTable.Col source="identity" label={field('identity')} />
         <DataTable.Col source="shipment_company.name" label={field('shipment_company.name')} disableSort />
         <DataTable.Col source="pickup.name" label={field('pickup.name')} disableSort />
@@ -40,8 +40,8 @@ export function AwaitingShipmentList() {
         <DataTable.Col label="shell.list.view">
           <ShowButton />
         </DataTable.Col>
-      </DataTable>
-    </List>
+      </AdaptiveDataTable>
+    </ModeList>
   );
 }
 

@@ -92,6 +92,16 @@ describe('product form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
   });
 
+  it('says "File type not allowed" when the photo chosen is not an image, and nothing is kept', async () => {
+    renderApp('/product/create');
+    const input = await screen.findByLabelText('Photo');
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'spec.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('File type not allowed');
+    // An image afterwards is taken, and the message goes.
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'cpo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.queryByText('File type not allowed')).not.toBeInTheDocument());
+  });
+
   it('puts the server field errors on the fields', async () => {
     const create = () => HttpResponse.json({ message: 'The data sent is not valid.', errors: { identity: ['Already used.'] } }, { status: 422 });
     renderApp('/product/create', 'en', { create });

@@ -94,6 +94,17 @@ describe('product import page', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('names the preview columns in the reader\'s language, the template header under each', async () => {
+    renderPage('/id/shipping-company/product/import-data');
+    choose(sheetFile([['P-1', '', 5, '']]));
+    expect(await screen.findByText('Baris: 1, dengan kesalahan: 1')).toBeInTheDocument();
+    const heads = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(heads).toEqual(expect.arrayContaining(['Identitasidentity', 'Namaname', 'Beratweight', 'Jenis produkproduct_type']));
+    // The row's status names the column in Indonesian too.
+    const broken = document.querySelector('tr[data-line="2"]') as HTMLElement;
+    expect(within(broken).getByText(/^Nama: /)).toBeInTheDocument();
+  });
+
   it('reads a CSV and keeps formulas as text', async () => {
     renderPage();
     choose(new File(['identity,name\nP-9,=1+2\n'], 'products.csv', { type: 'text/csv' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDONESIA_VIEW, initialView, pickedPoint, pointOf, readCoordinate, roundCoordinate } from '../../../src/components/map/index.ts';
+import { DEFAULT_VIEW, MAX_ZOOM, initialView, pickedPoint, pointOf, readCoordinate, roundCoordinate } from '../../../src/components/map/index.ts';
 
 describe('map coordinates', () => {
   it('reads typed coordinates, a decimal comma too, and refuses what is out of range', () => {
@@ -19,9 +19,10 @@ describe('map coordinates', () => {
     expect(pointOf('x', 101)).toBeNull();
   });
 
-  it('opens on the point, else on all of Indonesia', () => {
-    expect(initialView(null)).toEqual(INDONESIA_VIEW);
-    expect(INDONESIA_VIEW).toEqual({ latitude: -2.5, longitude: 118, zoom: 4 });
+  it('opens on the point, else on the default centre of spec 1 §9 (about -0.95, 119.79); zoom capped at 15', () => {
+    expect(initialView(null)).toEqual(DEFAULT_VIEW);
+    expect(DEFAULT_VIEW).toEqual({ latitude: -0.95, longitude: 119.79, zoom: 4 });
+    expect(MAX_ZOOM).toBe(15);
     expect(initialView({ latitude: 1, longitude: 101 })).toEqual({ latitude: 1, longitude: 101, zoom: 12 });
   });
 

@@ -1,0 +1,39 @@
+// A notification's texts in every language, written once when the event happens: the title and
+// HTML body come from contract/messages.ts (group `notification`, "<event>Title" and
+// "<event>Body"), numbers formatted for each language, values HTML-escaped in the body. The bell
+// answers each reader the texts of their language (Accept-Language).
+import { catalogs, fill, type Locale, type MessageVars } from '../../contract/messages.ts';
+
+type EventOf<K> = K extends `${infer E}Title` ? E : never;
+/** "weighbridgeLoad" for weighbridgeLoadTitle / weighbridgeLoadBody. */
+export type NotificationEvent = EventOf<keyof (typeof catalogs)['en']['notification']>;
+
+export interface NotificationTexts {
+  titleEn: string;
+  titleId: string;
+  bodyEn: string;
+  bodyId: string;
+}
+
+const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', id: 'id-ID' };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function valuesFor(locale: Locale, vars: MessageVars, html: boolean): MessageVars {
+  const format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 2 });
+  return Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => {
+      const text = typeof v === 'number' ? format.format(v) : v;
+      return [k, html ? escapeHtml(text) : text];
+    }),
+  );
+}
+
+export function notificationTexts(event: NotificationEvent, vars: MessageVars): NotificationTexts {
+  const text = (locale: Locale, part: 'Title' | 'Body') => fill(catalogs[locale].notification[`${event}${part}`], valuesFor(locale, vars, part === 'Body'));
+  return { titleEn: text('en', 'Title'), titleId: text('id', 'Title'), bodyEn: text('en', 'Body'), bodyId: text('id', 'Body') };
+}
+
+/** The title and body a reader of `locale` gets. */
+export const textsIn = (row: NotificationTexts, locale: Locale) =>
+  locale === 'id' ? { title: row.titleId, body: row.bodyId } : { title: row.titleEn, body: row.bodyEn };

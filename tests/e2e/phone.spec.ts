@@ -1,0 +1,295 @@
+// Every built screen of every role on a phone (issue 9; spec 1 §1, architecture: "every screen
+// works from a 360 px phone"): at 390x844, signed in as each role, the screens are found the way a
+// person finds them (the menu drawer, then the links each screen offers: create, edit, import,
+// detail pages, the toolbar's Actions menu), so a new screen is covered as soon as it is reachable.
+// On each: the page is exactly as wide as the phone, every control sits on the screen (or inside a
+// box that scrolls by itself), each record's actions are in sight with their labels, the
+// toolbar's Actions menu lists its actions with labels, and axe finds nothing serious.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './support/app.ts';
+
+/** The issue's phone (390x844, with axe) and the narrowest the architecture asks for (360 px). */
+const PHONES = [
+  { width: 390, height: 844, axe: true },
+  { width: 360, height: 740, axe: false },
+];
+
+const ROLES = [
+  { email: 'admin@lsi.test', area: '/admin' },
+  { email: 'lsp@lsi.test', area: '/logistic-service-provider' },
+  { email: 'viewer@lsi.test', area: '/logistic-service-provider' },
+  { email: 'shipper@lsi.test', area: '/shipping-company' },
+  { email: 'vendor@lsi.test', area: '/vendor' },
+];
+
+/** At most this many screens per role: a guard against a crawl that never ends. */
+const MAX_SCREENS = 60;
+
+/** Screens are told apart by route, not by record: /users/12 and /users/14 are one screen. */
+const patternOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** The menu drawer's entries, as the head bar's menu button shows them. */
+async function menuLinks(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.locator('.MuiDrawer-modal nav');
+  await expect(drawer).toBeVisible();
+  const hrefs = await drawer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  return hrefs;
+}
+
+/** Links of the screen (its content and its toolbar's Actions menu) into the role's area or the profile. */
+async function screenLinks(page: Page, area: string): Promise<string[]> {
+  return page.evaluate(
+    (areaPrefix) =>
+      [...document.querySelectorAll('main a[href], .MuiPopover-root a[href]')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => !href.includes('?') && (href.startsWith(`${areaPrefix}/`) || href.startsWith('/profile/'))),
+    area,
+  );
+}
+
+/** Signs in and waits until the landing screen has opened. */
+async function signedIn(page: Page, email: string) {
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await settled(page);
+}
+
+/** Waits until the screen has drawn its content (no spinner in the page, nothing loading). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.move(0, 0);
+}
+
+interface Layout {
+  documentWidth: number;
+  viewportWidth: number;
+  /** Controls outside the screen, not inside a box that scrolls sideways by itself. */
+  offScreen: string[];
+  /** Record actions (cards, simple list) hidden, unlabelled or off-screen. */
+  badActions: string[];
+  records: number;
+}
+
+async function layoutOf(page: Page): Promise<Layout> {
+  // The viewport's width as the page sees it; compared with the phone's by the caller.
+  return page.evaluate(() => {
+    const vw = window.innerWidth;
+    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 40)}"`;
+    const scrollsInside = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const { overflowX } = getComputedStyle(p);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+      }
+      return false;
+    };
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // An invisible native input under a drawn control (MUI's switch, checkbox, radio) is not what the user sees.
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+    };
+    const offScreen: string[] = [];
+    for (const el of document.querySelectorAll('header a, header button, main a[href], main button, main input:not([type="hidden"]), main textarea, main [role="combobox"], main [role="tab"]')) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      if ((r.left < -1 || r.right > vw + 1) && !scrollsInside(el)) offScreen.push(`${describe(el)} at ${Math.round(r.left)}..${Math.round(r.right)}`);
+    }
+    const badActions: string[] = [];
+    const records = [...document.querySelectorAll('[data-testid="records"] > li')];
+    for (const record of records) {
+      for (const action of record.querySelectorAll('a[href], button')) {
+        const r = action.getBoundingClientRect();
+        const text = (action as HTMLElement).innerText.trim();
+        if (!shown(action) || r.left < -1 || r.right > vw + 1 || !text) badActions.push(`${describe(action)} (${text ? 'off screen' : 'no visible label'})`);
+      }
+    }
+    return { documentWidth: document.documentElement.scrollWidth, viewportWidth: vw, offScreen, badActions, records: records.length };
+  });
+}
+
+/** The toolbar's Actions menu, when the screen has one: it opens and names every action. */
+async function actionsMenuProblems(page: Page, width: number): Promise<string[]> {
+  const trigger = page.locator('main').getByRole('button', { name: /^(Actions|Aksi)$/ });
+  if ((await trigger.count()) === 0) return [];
+  await trigger.first().click();
+  const menu = page.getByRole('group', { name: /^(Actions|Aksi)$/ });
+  await expect(menu).toBeVisible();
+  const problems: string[] = [];
+  const items = await menu.locator('a, button').all();
+  if (items.length === 0) problems.push('the Actions menu lists no action');
+  for (const item of items) {
+    const label = (await item.innerText()).trim();
+    const box = await item.boundingBox();
+    if (!label) problems.push('an action in the Actions menu has no label');
+    if (!box || box.x < 0 || box.x + box.width > width + 1) problems.push(`"${label}" in the Actions menu is off screen`);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return problems;
+}
+
+/** What is wrong with the screen on the phone (nothing, hopefully). */
+async function screenProblems(page: Page, screen: string, width: number, axe: boolean): Promise<string[]> {
+  await settled(page);
+  const layout = await layoutOf(page);
+  const problems: string[] = [];
+  if (layout.viewportWidth !== width) problems.push(`viewport ${layout.viewportWidth} px wide`);
+  if (layout.documentWidth !== width) problems.push(`page ${layout.documentWidth} px wide: it scrolls sideways`);
+  problems.push(...layout.offScreen.map((c) => `off screen: ${c}`));
+  problems.push(...layout.badActions.map((a) => `record action: ${a}`));
+  problems.push(...(await actionsMenuProblems(page, width)));
+  if (axe) {
+    try {
+      await expectAccessible(page, screen);
+    } catch (e) {
+      problems.push(String((e as Error).message).split('\n').filter((l) => /critical|serious/.test(l)).join('; ') || 'axe');
+    }
+  }
+  return problems.map((p) => `${screen}: ${p}`);
+}
+
+for (const { width, height, axe } of PHONES) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height }, isMobile: true, hasTouch: true });
+
+    for (const { email, area } of ROLES) {
+      test(`every screen of ${email} fits a ${width} px phone${axe ? ', axe clean' : ''}`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await signIn(page, email);
+        await page.waitForURL((url) => url.pathname.startsWith(area) || url.pathname.startsWith('/shipping-company/form-profile'));
+        await settled(page);
+
+        // The head bar of spec 1 §1: menu, bell and avatar in sight.
+        const header = page.locator('header');
+        await expect(header.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+        await expect(header.getByRole('button', { name: /^Open notifications/ })).toBeInViewport();
+        await expect(header.getByRole('link', { name: /Account setting$/ })).toBeInViewport();
+
+        const menu = await menuLinks(page);
+        expect(menu.length, 'the menu drawer lists the screens').toBeGreaterThan(1);
+        const queue = [...menu, '/profile/account-setting', '/profile/form-profile'];
+        const seen = new Set<string>();
+        const visited: string[] = [];
+        const problems: string[] = [];
+        while (queue.length > 0) {
+          const path = queue.shift()!;
+          const pattern = patternOf(path);
+          if (seen.has(pattern)) continue;
+          seen.add(pattern);
+          expect(visited.length, 'the crawl ends').toBeLessThan(MAX_SCREENS);
+          await page.goto(path);
+          // A screen that sends elsewhere (an area the role may not open) is checked where it lands.
+          problems.push(...(await screenProblems(page, pattern, width, axe)));
+          visited.push(pattern);
+          for (const link of await screenLinks(page, area)) if (!seen.has(patternOf(link))) queue.push(link);
+        }
+        test.info().annotations.push({ type: 'screens', description: visited.join(', ') });
+        expect(problems, `screens visited: ${visited.join(', ')}`).toEqual([]);
+        // The crawl found more than the menu: create, edit or detail screens of the lists.
+        expect(visited.length).toBeGreaterThan(menu.length);
+      });
+    }
+  });
+}
+
+test.describe('the phone shell', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the bell opens a drawer as wide as the phone, with the All and WB tabs', async ({ page }) => {
+    await signedIn(page, 'lsp@lsi.test');
+    await page.locator('header').getByRole('button', { name: /^Open notifications/ }).click();
+    const drawer = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('heading', { name: 'Notification' }) });
+    await expect(drawer).toBeVisible();
+    expect(Math.round((await drawer.boundingBox())!.width)).toBe(390);
+    await expect(drawer.getByRole('tab', { name: 'All' })).toBeInViewport();
+    const wb = drawer.getByRole('tab', { name: 'WB (weighbridge)' });
+    await expect(wb).toBeInViewport();
+    await wb.click();
+    await expect(drawer.getByText('Weighbridge tickets only: the load and unload weights of your shipments.')).toBeVisible();
+    await expect(drawer.getByText('Load weight received').first()).toBeVisible();
+    await expectAccessible(page, 'notification drawer on a phone');
+    await drawer.getByRole('button', { name: 'Close notifications' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the notification-permission question fits a 360 px phone, both buttons in sight', async ({ page, context }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await context.clearPermissions();
+    await signIn(page, 'shipper@lsi.test');
+    const dialog = page.getByRole('dialog', { name: 'Requesting browser notification' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Close', 'Request']) {
+      const button = dialog.getByRole('button', { name, exact: true });
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the vendor's toolbar is one labelled menu; the dialogs it opens fit the phone", async ({ page }) => {
+    await signedIn(page, 'vendor@lsi.test');
+    await page.goto('/vendor/vehicles');
+    await settled(page);
+    await page.locator('main').getByRole('button', { name: 'Actions', exact: true }).click();
+    const menu = page.getByRole('group', { name: 'Actions' });
+    await expect(menu).toBeVisible();
+    const labels = (await menu.locator('a, button').allInnerTexts()).map((t) => t.trim().toLowerCase());
+    expect(labels).toEqual(['import', 'import plates', 'vehicle types', 'fms sync', 'create']);
+    await menu.getByRole('button', { name: 'Vehicle types' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your vehicle types' });
+    await expect(dialog).toBeVisible();
+    await expect(menu).toBeHidden();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('the layout setting (spec 1 §3, §4)', () => {
+  test('the table-mode switch is kept across reloads and lists, on a phone and on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, 'vendor@lsi.test');
+    await page.goto('/vendor/vehicles');
+    await settled(page);
+    const table = page.getByRole('button', { name: 'List', exact: true });
+    const cards = page.getByRole('button', { name: 'Cards', exact: true });
+    await expect(table).toHaveAttribute('aria-pressed', 'true');
+    await cards.click();
+    await expect(cards).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/perPage=3/);
+
+    await page.reload();
+    await settled(page);
+    await expect(cards).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('records').locator('> li .MuiCard-root').first()).toBeVisible();
+    await page.goto('/vendor/drivers');
+    await settled(page);
+    await expect(page.getByRole('button', { name: 'Cards', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('lsi.layout.tableMode'))).toBe('0');
+
+    // On a desktop mode 1 is a table of 9 a page; kept across a reload too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/vendor/vehicles');
+    await settled(page);
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page).toHaveURL(/perPage=9/);
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole('button', { name: 'Table', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('table')).toBeVisible();
+    // "Rows per page" names the page size, on a hand-written list too (react-admin's choices lack 9).
+    await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('9');
+    await page.goto('/vendor/order-shipment/create-order');
+    await settled(page);
+    await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('9');
+  });
+});
