@@ -21,7 +21,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  timeout: 30_000,
+  // A flow signs in, fills forms and runs axe several times: about 20 s alone, and twice that with
+  // two workers on a 2-core machine. The limit only stops a hung test; assertions have their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
