@@ -103,10 +103,17 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
-    index('users_lsp_idx').on(t.logisticsServiceProviderId),
+    // Lists are scoped by organisation and role and sorted by name, sign-up date or e-mail: each
+    // sort walks its own index inside the scope instead of sorting every user of the organisation.
+    index('users_lsp_role_name_idx').on(t.logisticsServiceProviderId, t.role, t.name, t.id),
+    index('users_lsp_role_created_idx').on(t.logisticsServiceProviderId, t.role, t.createdAt, t.id),
+    index('users_lsp_role_email_idx').on(t.logisticsServiceProviderId, t.role, t.email),
     index('users_sc_idx').on(t.shipmentCompanyId),
     index('users_vendor_idx').on(t.vendorId),
+    // The searchable columns (name, e-mail, phone) each have a trigram index for ILIKE '%key%'.
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
 );
 
