@@ -6,11 +6,9 @@ import { and, inArray } from 'drizzle-orm';
 import type { Role } from '../../contract/lib.ts';
 import type { MessageKey } from '../../contract/messages.ts';
 import { nextState, transitionOf, type Machine } from '../../contract/states.ts';
-import type { Db } from '../db/open.ts';
 import { orders, shipments, shipmentVendors, tracks } from '../db/schema/index.ts';
 import { forbidden, HttpError } from './errors.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from './freight/tx.ts';
 
 const TABLES = { order: orders, shipment: shipments, shipmentVendor: shipmentVendors, track: tracks } as const;
 

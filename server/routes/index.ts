@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './order.ts';
+import { suborderRoutes } from './suborder.ts';
 import { personalizationRoutes } from './personalization.ts';
 import { productRoutes } from './product.ts';
 import { pickupDropoffRoutes } from './pickup-dropoff.ts';
@@ -28,6 +29,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   personalizationRoutes(app, services);
   dashboardRoutes(app, services);
   orderRoutes(app, services);
+  suborderRoutes(app, services);
   shipmentVendorRoutes(app, services);
   notificationRoutes(app, services);
   productRoutes(app, services);
