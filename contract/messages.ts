@@ -206,6 +206,21 @@ export const en = {
     tracksAssignedTitle: 'Trucks assigned',
     tracksAssignedBody: '<p>%{user} assigned %{trucks} trucks to <b>%{shipment}</b>.</p>',
   },
+  /** The columns of the marker list export (marker-list-{id}.xlsx). */
+  marker: {
+    sheet: 'Markers',
+    kind: 'Kind',
+    name: 'Name',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    plate_number: 'Plate number',
+    driver: 'Driver',
+    vendor: 'Vendor',
+    recorded_at: 'Position time (WIB)',
+    PICKUP: 'Pickup',
+    DROPOFF: 'Drop-off',
+    TRUCK: 'Truck',
+  },
   /** One sentence per shipment history entry (contract/shipment-history.ts), from its values. */
   history: {
     CREATED: '%{user} created the shipment for %{orders}.',
@@ -427,6 +442,20 @@ export const id = {
     tracksRemovedBody: '<p>%{user} menghapus %{trucks} truk dari <b>%{shipment}</b>: %{reason}</p>',
     tracksAssignedTitle: 'Truk ditugaskan',
     tracksAssignedBody: '<p>%{user} menugaskan %{trucks} truk ke <b>%{shipment}</b>.</p>',
+  },
+  marker: {
+    sheet: 'Penanda',
+    kind: 'Jenis',
+    name: 'Nama',
+    latitude: 'Lintang',
+    longitude: 'Bujur',
+    plate_number: 'Nomor polisi',
+    driver: 'Pengemudi',
+    vendor: 'Vendor',
+    recorded_at: 'Waktu posisi (WIB)',
+    PICKUP: 'Penjemputan',
+    DROPOFF: 'Pengantaran',
+    TRUCK: 'Truk',
   },
   history: {
     CREATED: '%{user} membuat pengiriman untuk %{orders}.',

@@ -127,7 +127,7 @@ export const shipmentList = listDecl({
   defaultSearch: ['identity'],
   sort: ['created_at', 'updated_at', 'identity', 'status'],
   defaultSort: { column: 'created_at', type: 'desc' },
-  filter: ['status', 'vendor_id', 'shipment_company_id'],
+  filter: ['status'],
   dates: ['created_at'],
   defaultEntries: 9,
 });

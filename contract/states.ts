@@ -66,7 +66,8 @@ export const orderMachine = machine({
 export const shipmentMachine = machine({
   entity: 'shipment',
   states: SHIPMENT_STATES,
-  initial: ['WAITING'],
+  // WAITING when made from orders; ON_PROGRESS when made by a move of trucks already on the road.
+  initial: ['WAITING', 'ON_PROGRESS'],
   transitions: [
     { action: 'accept', from: ['WAITING', 'ON_PROGRESS'], to: 'ON_PROGRESS', by: [VENDOR] },
     { action: 'reject', from: ['WAITING', 'ON_PROGRESS'], to: 'same', by: [VENDOR] },

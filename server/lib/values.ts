@@ -19,3 +19,6 @@ export const intList = (v: unknown): number[] => arrayOf(v).map(Number);
 
 /** A list of texts bound as one text[] parameter (`status = any(…)`). */
 export const textList = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;
+
+/** "2026-03-11 02:30": an instant on the Western Indonesia clock (WIB, UTC+7; spec 1 §9). */
+export const wibClock = (d: Date | string): string => new Date(new Date(d).getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -6,11 +6,14 @@ import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/sch
 import type { Caller } from '../lib/auth.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import type { Db } from '../db/open.ts';
-import { timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { iso, num, parsed } from '../lib/values.ts';
 import { isExpired } from '../lib/freight/parts.ts';
+import { cancelPart } from '../lib/freight/dispatch.ts';
+import { lockShipment } from '../lib/freight/shipments.ts';
+import { notFound } from '../lib/errors.ts';
+import { t, timezoneOffsetOf } from '../lib/locale.ts';
 
 type Col = (typeof shipmentVendorList.search)[number] | (typeof shipmentVendorList.sort)[number] | (typeof shipmentVendorList.filter)[number];
 const columns: ColumnMap<Col> = {
@@ -94,4 +97,16 @@ export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
   route(app, s, contractCalls.list, async ({ caller, query, req, db }) =>
     answerList(source(db, s.clock()), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
   );
+}
+
+export function shipmentVendorCancelRoutes(app: FastifyInstance, s: Services) {
+  route(app, s, contractCalls.remove, async ({ caller, params, body, req }) => {
+    const result = await s.db.transaction(async (tx) => {
+      const [part] = await tx.select({ shipmentId: shipmentVendors.shipmentId }).from(shipmentVendors).where(eq(shipmentVendors.id, params.id));
+      if (!part) throw notFound();
+      const shipment = await lockShipment(tx, caller, part.shipmentId);
+      return { shipment_id: shipment.id, shipment_status: await cancelPart({ tx, caller, now: s.clock() }, shipment, params.id, body?.reason ?? null) };
+    });
+    return { message: t(req, 'server.partCancelled'), data: result };
+  });
 }

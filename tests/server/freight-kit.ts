@@ -42,6 +42,8 @@ export async function freightKit(t: TestApp, extra: Record<string, string> = {})
     sc3: await one(sql`select ${sc(ACCOUNTS.shipper2)} as id`),
     lsp1: await one(sql`select logistics_service_provider_id as id from users where email = ${ACCOUNTS.lsp}`),
     vendor1: await one(sql`select vendor_id as id from users where email = ${ACCOUNTS.vendor}`),
+    vendor2: await one(sql`select vendor_id as id from users where email = 'newvendor@lsi.test'`),
+    vendor3: await one(sql`select vendor_id as id from users where email = 'rudi.driver@lsi.test'`),
     kandis: await one(sql`select id from pickup_dropoff_locations where identity = 'PKS-KDS'`),
     pelalawan: await one(sql`select id from pickup_dropoff_locations where identity = 'PKS-PLW'`),
     dumai: await one(sql`select id from pickup_dropoff_locations where identity = 'REF-DUM' and shipment_company_id = ${sc(ACCOUNTS.shipper)}`),
@@ -96,3 +98,41 @@ export async function expectUnchanged(k: Kit, call: () => Promise<LightMyRequest
   expect(await k.snapshot(), 'nothing changed').toBe(before);
   return res;
 }
+
+/** Makes `vendorId` a partner of lsp@ (COLLABORATE) and answers it. */
+export async function partner(k: Kit, vendorId: number): Promise<number> {
+  await k.t.db.execute(sql`update vendor_collaborations set status = 'COLLABORATE' where vendor_id = ${vendorId} and logistics_service_provider_id = ${k.ids.lsp1}`);
+  return vendorId;
+}
+
+export interface Truck {
+  plate: number;
+  driver: number;
+  plateNumber: string;
+}
+
+let made = 0;
+/** `n` new plates of a vehicle model and `n` new drivers of its vendor (the demo's are on trips). */
+export async function trucks(k: Kit, vehicleId: number, n: number): Promise<Truck[]> {
+  const [{ vendor }] = await k.rows<{ vendor: number }>(sql`select vendor_id as vendor from vehicles where id = ${vehicleId}`) as [{ vendor: number }];
+  const out: Truck[] = [];
+  for (let i = 0; i < n; i++) {
+    made++;
+    const plateNumber = `KT ${1000 + made} ZZ`;
+    const [user] = await k.rows<{ id: number }>(
+      sql`insert into users (name, email, password_hash, role, vendor_id) values (${`Driver ${made}`}, ${`kit.driver.${made}@lsi.test`}, 'x', 'DRIVER', ${vendor}) returning id`,
+    );
+    const [driver] = await k.rows<{ id: number }>(sql`insert into drivers (vendor_id, user_id, national_identity) values (${vendor}, ${user!.id}, ${String(9_000_000_000_000_000 + made)}) returning id`);
+    const [plate] = await k.rows<{ id: number }>(sql`insert into vehicle_details (vehicle_id, plate_number, driver_id) values (${vehicleId}, ${plateNumber}, ${driver!.id}) returning id`);
+    out.push({ plate: plate!.id, driver: driver!.id, plateNumber });
+  }
+  return out;
+}
+
+/** A vehicle model of a vendor (for vendors the demo gives no fleet). */
+export async function vehicleOf(k: Kit, vendorId: number, name: string): Promise<number> {
+  const [row] = await k.rows<{ id: number }>(sql`insert into vehicles (vendor_id, name, max_weight) values (${vendorId}, ${name}, 25000) returning id`);
+  return row!.id;
+}
+
+export const assignment = (tr: Truck, orderId?: number) => ({ vehicle_detail_id: tr.plate, driver_id: tr.driver, ...(orderId ? { order_id: orderId } : {}) });

@@ -2,6 +2,7 @@ CREATE TABLE "shipment_histories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"shipment_id" integer NOT NULL,
 	"shipment_vendor_id" integer,
+	"vendor_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"user_id" integer,
 	"action" varchar(32) NOT NULL,
 	"reason" text,

@@ -207,6 +207,8 @@ export const shipmentHistories = pgTable(
       .references(() => shipments.id, { onDelete: 'cascade' }),
     /** The vendor part the entry is about (its vendor sees it); null: the whole shipment. */
     shipmentVendorId: ref('shipment_vendor_id').references(() => shipmentVendors.id, { onDelete: 'set null' }),
+    /** The vendors that see the entry besides the whole shipment's; empty: every vendor of the shipment. */
+    vendorIds: integer('vendor_ids').array().notNull().default(sql`'{}'::int[]`),
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 32 }).notNull(),
     reason: text('reason'),

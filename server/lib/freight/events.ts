@@ -11,8 +11,10 @@ import type { Tx } from './tx.ts';
 
 export interface HistoryEntry {
   shipmentId: number;
-  /** The vendor part it is about; its vendor sees it. Absent: the whole shipment. */
+  /** The vendor part it is about. */
   partId?: number | null;
+  /** The vendors that see it; absent: every vendor taking part in the shipment. */
+  vendorIds?: number[];
   action: HistoryAction;
   reason?: string | null;
   changes?: HistoryChange[];
@@ -26,6 +28,7 @@ export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: 
     entries.map((e) => ({
       shipmentId: e.shipmentId,
       shipmentVendorId: e.partId ?? null,
+      vendorIds: e.vendorIds ?? [],
       userId: caller.userId,
       action: e.action,
       reason: e.reason ?? null,
