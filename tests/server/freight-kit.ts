@@ -3,7 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './harness.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
+import { DEMO_PASSWORD, type TestApp } from './harness.ts';
 
 export const ACCOUNTS = {
   admin: 'admin@lsi.test',
@@ -23,6 +24,8 @@ export interface Kit {
   rows<T>(query: SQL): Promise<T[]>;
   /** A JSON call as `who`; `lang` sets Accept-Language. */
   as(who: Who | string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, lang?: 'en' | 'id'): Promise<LightMyRequestResponse>;
+  /** Signs in another account under a name for as(). */
+  signIn(who: string, token: string): void;
   /** Every row of the freight tables, to compare before and after a refused call. */
   snapshot(): Promise<string>;
 }
@@ -64,7 +67,7 @@ export async function freightKit(t: TestApp, extra: Record<string, string> = {})
     for (const table of FREIGHT_TABLES) parts.push(JSON.stringify(await rows(sql`select * from ${sql.identifier(table)} order by 1`)));
     return parts.join('\n');
   };
-  return { t, tokens, ids, rows, as, snapshot };
+  return { t, tokens, ids, rows, as, snapshot, signIn: (who, token) => void (all[who] = token) };
 }
 
 /** The call answers 200; its JSON. */
@@ -136,3 +139,12 @@ export async function vehicleOf(k: Kit, vendorId: number, name: string): Promise
 }
 
 export const assignment = (tr: Truck, orderId?: number) => ({ vehicle_detail_id: tr.plate, driver_id: tr.driver, ...(orderId ? { order_id: orderId } : {}) });
+
+/** A web user of a vendor that has none in the demo, signed in. */
+export async function vendorUser(k: Kit, vendorId: number, email: string): Promise<string> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await k.t.db.execute(
+    sql`insert into users (name, email, password_hash, role, vendor_id, password_updated_at, last_login_at) values (${`User of ${vendorId}`}, ${email}, ${hash}, 'VENDOR', ${vendorId}, ${k.t.clock.now().toISOString()}::timestamptz, ${k.t.clock.now().toISOString()}::timestamptz)`,
+  );
+  return k.t.loginReady(email);
+}
