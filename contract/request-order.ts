@@ -12,8 +12,6 @@ const requestType = z.enum(REQUEST_ORDER_TYPES, { error: 'validation.invalid' })
 
 /** An order sheet: .xlsx or .csv, at most 5 MB as sent. */
 export const ORDER_SHEET_FILE: FileRule = { accept: ['spreadsheet'], maxBytes: 5 * 1024 * 1024 };
-/** An .xlsx is a zip: what it may expand to, and how many parts it may hold, before it is read. */
-export const ORDER_SHEET_LIMITS = { maxUncompressedBytes: 50 * 1024 * 1024, maxEntries: 1000 } as const;
 
 /** A previewed row: the cells as read, and the errors of each field in the caller's language. */
 export const previewRow = z.object({

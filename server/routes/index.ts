@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './order.ts';
 import { suborderRoutes } from './suborder.ts';
+import { requestOrderRoutes } from './request-order.ts';
 import { personalizationRoutes } from './personalization.ts';
 import { productRoutes } from './product.ts';
 import { pickupDropoffRoutes } from './pickup-dropoff.ts';
@@ -33,6 +34,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   dashboardRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
+  requestOrderRoutes(app, services);
   shipmentVendorRoutes(app, services);
   shipmentVendorCancelRoutes(app, services);
   shipmentRoutes(app, services);

@@ -1,5 +1,5 @@
 // /v1/order: orders of the caller's organisation (list, detail) and their life while a DRAFT:
-// create, identity, publish, cancel (contract/states.ts). The bulk import is routes/request-order.ts.
+// create, identity, publish, cancel (contract/states.ts); and the bulk import of sheet rows.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { order, orderList } from '../../contract/order.ts';
@@ -8,6 +8,7 @@ import { orders, shipmentCompanies, suborderProducts, suborders } from '../db/sc
 import type { Caller } from '../lib/auth.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { notify, type Audience } from '../lib/freight/events.ts';
+import { runOrderImport } from '../lib/freight/order-import.ts';
 import { lockOrder, newIdentity, orderDetail, orderScope, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
@@ -100,6 +101,11 @@ export function orderRoutes(app: FastifyInstance, s: Services) {
       return row;
     });
     return { message: t(req, 'server.orderCancelled', { identity: row.identity }), data: await orderDetail(db, row.id) };
+  });
+
+  route(app, s, order.bulkImport, async ({ caller, body, req }) => {
+    const ids = await runOrderImport(s, caller, { rows: body.data, companyId: body.shipment_company_id, status: 'PUBLISHED', list: 'data', tz: timezoneOffsetOf(req) });
+    return { message: t(req, 'server.ordersImported', { orders: ids.length }), data: { orders: ids.length, ids } };
   });
 }
 

@@ -13,7 +13,6 @@ let t: TestApp;
 let k: Kit;
 let tankerB: number;
 let fleetA: Truck[];
-let fleetB: Truck[];
 let fleetC: Truck[];
 const PDF = Uint8Array.from(Buffer.from('%PDF-1.4\n% supporting letter\n'));
 
@@ -24,7 +23,6 @@ beforeAll(async () => {
   k.signIn('vendorC', await vendorUser(k, k.ids.vendor3!, 'vendor.c@lsi.test'));
   tankerB = await vehicleOf(k, k.ids.vendor2!, 'Tangki B 24 KL');
   fleetA = await trucks(k, k.ids.tanker1!, 20);
-  fleetB = await trucks(k, tankerB, 2);
   fleetC = await trucks(k, k.ids.tanker3!, 2);
 });
 afterAll(() => t?.close());

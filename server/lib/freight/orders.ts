@@ -148,19 +148,23 @@ export async function lockOrder(tx: Tx, caller: Caller, id: number) {
  * product weight/volume times quantity; each dimension is the sum of product dimension times
  * quantity (the length of the goods laid end to end). A total none of the products has stays null.
  */
-export async function recomputeTotals(tx: Tx, orderId: number): Promise<void> {
+export async function recomputeTotals(tx: Tx, orderIds: number | number[]): Promise<void> {
+  const ids = sql`${sql.param(Array.isArray(orderIds) ? orderIds : [orderIds])}::int[]`;
   const total = (column: string) => sql.raw(`sum(p.${column} * sp.quantity)`);
+  // Cleared first: an order whose last pickup product went has no totals.
+  await tx.execute(sql`update orders set total_weight = null, total_volume = null, total_dimension_length = null, total_dimension_width = null, total_dimension_height = null where id = any(${ids})`);
   await tx.execute(sql`
     update orders set
       total_weight = t.weight, total_volume = t.volume,
       total_dimension_length = t.length, total_dimension_width = t.width, total_dimension_height = t.height
     from (
-      select ${total('weight')} as weight, ${total('volume')} as volume, ${total('dimension_length')} as length,
+      select s.order_id, ${total('weight')} as weight, ${total('volume')} as volume, ${total('dimension_length')} as length,
         ${total('dimension_width')} as width, ${total('dimension_height')} as height
       from suborders s join suborder_products sp on sp.suborder_id = s.id join products p on p.id = sp.product_id
-      where s.order_id = ${orderId} and s.type = 'PICKUP'
+      where s.order_id = any(${ids}) and s.type = 'PICKUP'
+      group by s.order_id
     ) t
-    where orders.id = ${orderId}`);
+    where orders.id = t.order_id`);
 }
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
