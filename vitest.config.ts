@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['tests/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

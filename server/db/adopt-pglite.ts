@@ -9,6 +9,8 @@ import type { OpenedDb } from './open.ts';
 type Row = Record<string, unknown>;
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
+const CHANGE_LOG = ['table_changes', 'table_change_totals'];
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 500;
 
@@ -51,7 +53,11 @@ async function* readChunks(from: OpenedDb, table: string, names: string, columns
 
 /** Copies every table of `from` (PGlite) into `to` (empty, same migrations). Answers the rows copied per table. */
 export async function copyDatabase(from: OpenedDb, to: OpenedDb): Promise<Record<string, number>> {
-  const tables = rowsOf(await from.db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`)).map((r) => String(r.tablename));
+  // The change log (table_changes, table_change_totals) is not copied: it only stamps totals cached
+  // by a running server, and the new database keeps its own from its migrations on.
+  const tables = rowsOf(await from.db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`))
+    .map((r) => String(r.tablename))
+    .filter((t) => !CHANGE_LOG.includes(t));
   const copied: Record<string, number> = {};
   await to.db.transaction(async (tx) => {
     // Rows arrive table by table, not in the order their references need: check those at the end,

@@ -140,7 +140,8 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   const sortName = q.sort_column ? checkName(q.sort_column, decl.sort, opts.what) : decl.defaultSort.column;
   const sortType = q.sort_type ?? (q.sort_column ? 'asc' : decl.defaultSort.type);
   const direction = sortType === 'desc' ? desc : asc;
-  const orderBy = [direction(columns[sortName].expr as AnyColumn), asc(opts.idColumn)];
+  // The id breaks ties in the same direction, so one index (column, id) serves both directions.
+  const orderBy = [direction(columns[sortName].expr as AnyColumn), direction(opts.idColumn)];
 
   const entries = q.entries ?? decl.defaultEntries;
   const page = q.page ?? 1;

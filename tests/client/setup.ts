@@ -1,7 +1,11 @@
 // Shared setup of the jsdom component tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A react-admin screen re-renders after each refetch; on a busy 2-core CI machine that can take more
+// than testing-library's default second. The tests wait for what a person sees, not for a deadline.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -48,6 +48,7 @@ const NO_LIST_TOTAL: Partial<Record<CallId, string>> = {
   'users.verifyRequest': 'writes an e-mail code and a mail (email_verifications, outbox_mails): no list counts them',
   'users.endSession': 'revokes the sessions of a user, nothing else',
   'users.setDisableUser': 'a platform flag (settings) and sessions; users.is_disabled is not touched and no list counts settings',
+  'notifications.markRead': "sets read_at of the caller's notifications: their list filters by tag and date only, and the unread count is counted on every call (no cache)",
 };
 
 // ---- the app, who calls, and counting by ourselves ------------------------------------------

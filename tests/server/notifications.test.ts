@@ -95,7 +95,7 @@ describe('unread notifications (the bell\'s dot)', () => {
 
 // ---- the migration of notifications saved before both languages were stored ---------------
 
-/** The migrations folder as it was before notifications had languages (up to 0004). */
+/** The migrations folder as it was before notifications had languages (up to 0005). */
 function migrationsBefore(tag: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'lsi-migrations-'));
   cpSync(MIGRATIONS_DIR, dir, { recursive: true });
@@ -131,13 +131,13 @@ const rowsOf = async (db: Db, query: string) => {
   return result.rows;
 };
 
-describe('migration 0005: notifications saved before the languages were stored', () => {
+describe('migration 0006: notifications saved before the languages were stored', () => {
   it('keeps every saved text for both languages and gives the earlier demo rows their English text', async () => {
     // Free the shared database first (PostgreSQL: the same test database).
     await t.close();
     closed = true;
     const opened = await openEmpty();
-    const before = migrationsBefore('0005_notification_languages');
+    const before = migrationsBefore('0006_notification_languages');
     try {
       await runMigrations(opened, before);
       await opened.db.execute(sql.raw(`INSERT INTO users (id, name, email, password_hash, role) VALUES (1, 'Budi', 'budi@example.com', 'x', 'LOGISTIC_SERVICE_PROVIDER')`));

@@ -107,7 +107,7 @@ export const users = pgTable(
     // sort walks its own index inside the scope instead of sorting every user of the organisation.
     index('users_lsp_role_name_idx').on(t.logisticsServiceProviderId, t.role, t.name, t.id),
     index('users_lsp_role_created_idx').on(t.logisticsServiceProviderId, t.role, t.createdAt, t.id),
-    index('users_lsp_role_email_idx').on(t.logisticsServiceProviderId, t.role, t.email),
+    index('users_lsp_role_email_idx').on(t.logisticsServiceProviderId, t.role, t.email, t.id),
     index('users_sc_idx').on(t.shipmentCompanyId),
     index('users_vendor_idx').on(t.vendorId),
     // The searchable columns (name, e-mail, phone) each have a trigram index for ILIKE '%key%'.

@@ -29,11 +29,14 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_lsp_status_idx').on(t.logisticsServiceProviderId, t.status, t.identity),
+    // A list's order ends with the id (server/lib/list.ts), so each sort index does too: a page is
+    // read from the index in order and nothing is sorted, however deep the page.
+    index('orders_lsp_identity_idx').on(t.logisticsServiceProviderId, t.identity, t.id),
+    index('orders_lsp_status_idx').on(t.logisticsServiceProviderId, t.status, t.identity, t.id),
     index('orders_sc_idx').on(t.shipmentCompanyId),
-    index('orders_created_idx').on(t.logisticsServiceProviderId, t.createdAt),
+    index('orders_created_idx').on(t.logisticsServiceProviderId, t.createdAt, t.id),
     // Lists filtered by status and sorted by date walk this index and stop after one page.
-    index('orders_lsp_status_created_idx').on(t.logisticsServiceProviderId, t.status, t.createdAt),
+    index('orders_lsp_status_created_idx').on(t.logisticsServiceProviderId, t.status, t.createdAt, t.id),
     index('orders_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
     uniqueIndex('orders_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
   ],
