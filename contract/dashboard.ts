@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { call, dataAnswer, isoDate } from './lib.ts';
 import { text } from './fields.ts';
+import { ORDER_STATES, SHIPMENT_STATES, SHIPMENT_VENDOR_STATES } from './states.ts';
 
-export const ORDER_STATUSES = ['DRAFT', 'PUBLISHED', 'ON_SHIPMENT', 'DELIVERED', 'CANCELLED'] as const;
-export const SHIPMENT_STATUSES = ['WAITING', 'ON_PROGRESS', 'DELIVERED', 'CANCELLED'] as const;
-export const SHIPMENT_VENDOR_STATUSES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+// The states are declared with their transitions in states.ts; the dashboards count by them.
+export const ORDER_STATUSES = ORDER_STATES;
+export const SHIPMENT_STATUSES = SHIPMENT_STATES;
+export const SHIPMENT_VENDOR_STATUSES = SHIPMENT_VENDOR_STATES;
 
 const countsOf = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>);

@@ -9,6 +9,11 @@ import { pickupDropoff } from './pickup-dropoff.ts';
 import { groups } from './groups.ts';
 import { location } from './location.ts';
 import { shipmentVendors } from './shipment-vendors.ts';
+import { suborder } from './suborder.ts';
+import { requestOrder } from './request-order.ts';
+import { shipment } from './shipment.ts';
+import { tracks } from './track.ts';
+import { shipmentHistory } from './shipment-history.ts';
 import { lsps } from './lsp.ts';
 import { orgProfile } from './profile.ts';
 import { registration } from './registration.ts';
@@ -21,7 +26,7 @@ import { licenseCategories, vehicleFeatures, vehicleTypes } from './vehicle-cata
 import { driver } from './driver.ts';
 import { fms } from './fms.ts';
 
-export const contract = { auth, personalization, dashboard, order, shipmentVendors, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -32,6 +37,13 @@ export * from './personalization.ts';
 export * from './dashboard.ts';
 export * from './order.ts';
 export * from './shipment-vendors.ts';
+export * from './states.ts';
+export * from './freight-fields.ts';
+export * from './suborder.ts';
+export * from './request-order.ts';
+export * from './shipment.ts';
+export * from './track.ts';
+export * from './shipment-history.ts';
 export * from './notification.ts';
 export * from './fields.ts';
 export * from './product.ts';

@@ -1,9 +1,15 @@
-// Orders (spec 2 §3, §7 "Orders"). Writes arrive with the order flow.
+// Orders (spec 2 §3, §4, §7 "Orders"): a shipping company's request to move its products, made as a
+// DRAFT, given stops (suborders, contract/suborder.ts) and sent (published) to its LSP. An LSP makes
+// orders for its customers the same way, or imports them (bulk-import). Life cycle: states.ts.
 import { z } from 'zod';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
-import { ORDER_STATUSES } from './dashboard.ts';
+import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { importColumns, importRows, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
+import { IDENTITY_MAX, NOTE_MAX, dayOrInstant, positiveQuantity } from './freight-fields.ts';
+import { locationType } from './pickup-dropoff.ts';
+import { ORDER_STATES } from './states.ts';
+import { suborderRecord } from './suborder.ts';
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusSchema = z.enum(ORDER_STATES);
 
 const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -25,6 +31,17 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
+/** One order with its stops and the totals computed from their products (PICKUP stops). */
+export const orderDetail = orderRow.extend({
+  total_dimension_length: z.number().nullable(),
+  total_dimension_width: z.number().nullable(),
+  total_dimension_height: z.number().nullable(),
+  suborders: z.array(suborderRecord),
+  /** The live shipment carrying the order, if any. */
+  shipment: z.object({ id: z.number().int(), identity: z.string(), status: z.string() }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
 export const orderList = listDecl({
   search: ['identity', 'note', 'shipment_company.name'],
   defaultSearch: ['identity'],
@@ -35,21 +52,81 @@ export const orderList = listDecl({
   defaultEntries: -1,
 });
 
+/** One row of an order sheet: one product on one stop of one order (spec 2 §3 "Bulk order import row"). */
+export const orderImportRow = z.object({
+  identity_order: requiredText(IDENTITY_MAX),
+  type: locationType(),
+  identity_location: requiredText(64),
+  identity_product: requiredText(64),
+  quantity: positiveQuantity(),
+  estimation: dayOrInstant(),
+});
+export type OrderImportRow = z.output<typeof orderImportRow>;
+export const orderImportColumns = importColumns(orderImportRow);
+export const MAX_ORDER_IMPORT_ROWS = 5_000;
+
+/** What an order import answers: how many orders it made and their ids. */
+export const orderImportAnswer = dataAnswer(z.object({ orders: z.number().int(), ids: z.array(z.number().int()) })).extend({ message: z.string() });
+
+const writers = ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER'] as const;
+const readers = ['LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'ADMIN'] as const;
+const orderAnswer = dataAnswer(orderDetail).extend({ message: z.string() });
+
 export const order = {
   list: call({
     method: 'GET',
     path: '/v1/order',
     summary: 'Orders of the caller (LSP: its own; shipping company: its own), with the list conventions',
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'ADMIN'],
+    access: readers,
     query: listQuery,
     response: pagedAnswer(orderRow),
   }),
-  get: call({
-    method: 'GET',
-    path: '/v1/order/:id',
-    summary: 'One order',
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'ADMIN'],
+  get: call({ method: 'GET', path: '/v1/order/:id', summary: 'One order with its stops, products and totals', access: readers, params: idParams, response: dataAnswer(orderDetail) }),
+  create: call({
+    method: 'POST',
+    path: '/v1/order',
+    summary: 'Make a DRAFT order (identity generated when absent; an LSP names its customer)',
+    access: writers,
+    body: z.object({
+      identity: optionalText(IDENTITY_MAX),
+      status: z.enum(['DRAFT'], { error: 'validation.invalid' }).optional(),
+      shipment_company_id: optionalId(),
+    }),
+    response: orderAnswer,
+  }),
+  identity: call({
+    method: 'PUT',
+    path: '/v1/order/:id/identity',
+    summary: "Change a DRAFT order's identity",
+    access: writers,
     params: idParams,
-    response: dataAnswer(orderRow),
+    body: z.object({ id: optionalId(), identity: requiredText(IDENTITY_MAX) }),
+    response: orderAnswer,
+  }),
+  publish: call({
+    method: 'PUT',
+    path: '/v1/order/:orderId/publish',
+    summary: 'Send a DRAFT order to the LSP (PUBLISHED), with an optional note; it needs a pickup and a drop-off with products',
+    access: writers,
+    params: z.object({ orderId: requiredId() }),
+    body: z.object({ note: optionalText(NOTE_MAX) }).nullish(),
+    response: orderAnswer,
+  }),
+  cancel: call({
+    method: 'PUT',
+    path: '/v1/order/:id/cancel',
+    summary: 'Cancel a DRAFT or PUBLISHED order',
+    access: writers,
+    params: idParams,
+    response: orderAnswer,
+  }),
+  bulkImport: call({
+    method: 'POST',
+    path: '/v1/order/bulk-import',
+    summary: 'Import PUBLISHED orders from sheet rows (one product of one stop per row), all or none',
+    access: writers,
+    maxBodyBytes: IMPORT_BODY_BYTES,
+    body: z.object({ shipment_company_id: optionalId(), data: importRows(orderImportRow, MAX_ORDER_IMPORT_ROWS) }),
+    response: orderImportAnswer,
   }),
 };

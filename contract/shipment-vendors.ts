@@ -1,6 +1,9 @@
-// A vendor's shipment requests ("Dispatching Shipment"): GET /v1/shipment-vendors.
+// A vendor's shipment requests ("Dispatching Shipment"): GET /v1/shipment-vendors, and the LSP's
+// cancel of one vendor's part of a shipment: DELETE /v1/shipment-vendors/{id}.
 import { z } from 'zod';
-import { call, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { optionalText } from './fields.ts';
+import { NOTE_MAX } from './freight-fields.ts';
 import { SHIPMENT_VENDOR_STATUSES } from './dashboard.ts';
 
 export const shipmentVendorRow = z.object({
@@ -14,6 +17,8 @@ export const shipmentVendorRow = z.object({
   dropoff: z.string().nullable(),
   weight: z.number().nullable(),
   expired_at: isoDate.nullable(),
+  /** REQUESTED and past expired_at: it can no longer be accepted. */
+  expired: z.boolean(),
   created_at: isoDate,
 });
 export type ShipmentVendorRow = z.infer<typeof shipmentVendorRow>;
@@ -36,5 +41,14 @@ export const shipmentVendors = {
     access: ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER'],
     query: listQuery,
     response: pagedAnswer(shipmentVendorRow),
+  }),
+  remove: call({
+    method: 'DELETE',
+    path: '/v1/shipment-vendors/:id',
+    summary: "Cancel one vendor's part of a shipment (its trucks are freed); the last part in play cancels the shipment",
+    access: ['LOGISTIC_SERVICE_PROVIDER'],
+    params: idParams,
+    body: z.object({ reason: optionalText(NOTE_MAX) }).nullish(),
+    response: dataAnswer(z.object({ shipment_id: z.number().int(), shipment_status: z.string() })).extend({ message: z.string() }),
   }),
 };

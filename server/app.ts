@@ -93,7 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const errors = error.errors
         ? Object.fromEntries(Object.entries(error.errors).map(([k, list]) => [k, list.map((m) => translate(locale, m))]))
         : undefined;
-      return reply.status(error.status).send({ message: translate(locale, error.key, error.vars), errors });
+      const named = Object.fromEntries(Object.entries(error.varKeys).map(([k, key]) => [k, translate(locale, key)]));
+      return reply.status(error.status).send({ message: translate(locale, error.key, { ...error.vars, ...named }), errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -19,7 +19,7 @@ export function chunked<T>(rows: readonly T[], size = IMPORT_CHUNK): T[][] {
 }
 
 /** The array type a column's values are bound as (varchar as text: an explicit varchar(n) cast would truncate). */
-const ARRAY_TYPES: Record<string, string> = { PgInteger: 'int4', PgSerial: 'int4', PgNumeric: 'numeric', PgDoublePrecision: 'float8', PgBoolean: 'bool' };
+const ARRAY_TYPES: Record<string, string> = { PgInteger: 'int4', PgSerial: 'int4', PgNumeric: 'numeric', PgDoublePrecision: 'float8', PgBoolean: 'bool', PgTimestamp: 'timestamptz' };
 const arrayTypeOf = (column: AnyColumn) => ARRAY_TYPES[column.columnType] ?? 'text';
 
 /** An unqualified column name, for insert lists and SET targets. */

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly key: MessageKey,
     readonly vars: Record<string, string | number> = {},
     readonly errors?: Record<string, string[]>,
+    /** Values that are themselves messages (a state's name): translated into the caller's language. */
+    readonly varKeys: Record<string, MessageKey> = {},
   ) {
     super(key);
   }

@@ -1,8 +1,9 @@
 // Shared rules of a vendor's fleet (vehicles, plates, drivers, types): who sees which vendor's
 // records, what "on an active track" means, and name lookups used by imports and the FMS sync.
 import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ACTIVE_TRACK_STATES } from '../../contract/states.ts';
 import type { Db } from '../db/open.ts';
-import { drivers, shipments, tracks, vehicleDetails, vehicleFeatures, vehicleTypes, vehicles, vendorCollaborations } from '../db/schema/index.ts';
+import { drivers, tracks, vehicleDetails, vehicleFeatures, vehicleTypes, vehicles, vendorCollaborations } from '../db/schema/index.ts';
 import type { Caller } from './auth.ts';
 import { chunked } from './bulk.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
@@ -26,13 +27,12 @@ export function ownVendor(caller: Caller): number {
   return caller.vendorId;
 }
 
-/** Track statuses that no longer hold a truck or a driver. */
-const CLOSED_TRACKS = ['FINISHED', 'REMOVED'];
-const CLOSED_SHIPMENTS = ['DELIVERED', 'CANCELLED'];
-
-/** A track that still holds its plate and driver: not closed, on a shipment that is not closed. */
-export const activeTrack = (): SQL =>
-  sql`${tracks.status} not in (${sql.join(CLOSED_TRACKS.map((s) => sql`${s}`), sql`, `)}) and exists (select 1 from ${shipments} where ${shipments.id} = ${tracks.shipmentId} and ${shipments.status} not in (${sql.join(CLOSED_SHIPMENTS.map((s) => sql`${s}`), sql`, `)}))`;
+/**
+ * A track that still holds its plate and driver: its own status is active (ASSIGNED, ON_THE_WAY).
+ * Tracks are closed with their shipment or part, so the status alone decides, as the database's
+ * one-active-track indexes do (docs/states.md).
+ */
+export const activeTrack = (): SQL => inArray(tracks.status, [...ACTIVE_TRACK_STATES]);
 
 /** `exists` an active track whose `column` equals `ref` (e.g. tracks.vehicle_detail_id = vehicle_details.id). */
 export const onActiveTrack = (column: AnyColumn, ref: AnyColumn | SQL): SQL =>

@@ -9,6 +9,7 @@ import { readDecimal } from '../../contract/fields.ts';
 import { badRequest } from './errors.ts';
 import type { Db } from '../db/open.ts';
 import type { CountCache } from './count-cache.ts';
+import { arrayOf } from './values.ts';
 
 export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
 export interface ListColumn {
@@ -207,8 +208,6 @@ async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw,
   return { ids, total: known.hit ?? (await counts.total(matches())) };
 }
 
-/** A PostgreSQL integer array as node-postgres ([1, 2]) or PGlite ('{1,2}') may give it. */
-const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').filter(Boolean) : []);
 
 /** One list answer ({data, meta}) from a source, the caller's scope and the raw query. */
 export async function answerList<C extends string, Raw, Row>(

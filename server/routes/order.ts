@@ -1,15 +1,23 @@
-// /v1/order: orders of the caller's organisation, with the list conventions.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// /v1/order: orders of the caller's organisation (list, detail) and their life while a DRAFT:
+// create, identity, publish, cancel (contract/states.ts); and the bulk import of sheet rows.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { order, orderList, type OrderRow } from '../../contract/order.ts';
-import { orders, shipmentCompanies } from '../db/schema/index.ts';
+import { order, orderList } from '../../contract/order.ts';
+import { orderMachine } from '../../contract/states.ts';
+import { orders, shipmentCompanies, suborderProducts, suborders } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import { notFound } from '../lib/errors.ts';
+import { invalid, notFound } from '../lib/errors.ts';
+import { notify, type Audience } from '../lib/freight/events.ts';
+import { runOrderImport } from '../lib/freight/order-import.ts';
+import { lockOrder, newIdentity, orderDetail, orderScope, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
-import { timezoneOffsetOf } from '../lib/locale.ts';
+import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
+import { writableCompany } from '../lib/tenant.ts';
+import { applyTransition, assertTransition } from '../lib/transitions.ts';
 import type { Db } from '../db/open.ts';
+import type { Tx } from '../lib/freight/tx.ts';
 
 const columns: ColumnMap<(typeof orderList.search)[number] | (typeof orderList.sort)[number] | (typeof orderList.filter)[number]> = {
   identity: col(orders.identity),
@@ -22,72 +30,20 @@ const columns: ColumnMap<(typeof orderList.search)[number] | (typeof orderList.s
   shipment_company_id: col(orders.shipmentCompanyId),
 };
 
-/** Which orders exist for this caller. */
-export function orderScope(caller: Caller): SQL {
-  if (caller.role === 'ADMIN') return sql`true`;
-  if (caller.role === 'SHIPMENT_COMPANY') return eq(orders.shipmentCompanyId, caller.shipmentCompanyId ?? -1);
-  return eq(orders.logisticsServiceProviderId, caller.lspId ?? -1);
-}
-
-const firstStop = (type: 'PICKUP' | 'DROPOFF') => sql<{ id: number; name: string } | null>`(
-  select json_build_object('id', l.id, 'name', l.name)
-  from suborders so join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id
-  where so.order_id = ${orders.id} and so.type = ${type} order by so.id limit 1)`;
-
-const rowSelect = {
-  id: orders.id,
-  identity: orders.identity,
-  status: orders.status,
-  note: orders.note,
-  shipment_company_id: orders.shipmentCompanyId,
-  sc_name: shipmentCompanies.name,
-  pickup: firstStop('PICKUP'),
-  dropoff: firstStop('DROPOFF'),
-  estimation_date: sql<string | null>`(select min(so.estimation_date) from suborders so where so.order_id = ${orders.id} and so.type = 'PICKUP')`,
-  total_weight: orders.totalWeight,
-  total_volume: orders.totalVolume,
-  is_selected: orders.isSelected,
-  created_at: orders.createdAt,
-  published_at: orders.publishedAt,
-};
-
-type RawRow = { [K in keyof typeof rowSelect]: unknown };
-
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const parsed = <T>(v: unknown): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T) ?? null));
-
-function toOrderRow(r: RawRow): OrderRow {
-  return {
-    id: r.id as number,
-    identity: r.identity as string,
-    status: r.status as OrderRow['status'],
-    note: r.note as string | null,
-    shipment_company_id: r.shipment_company_id as number | null,
-    shipment_company: r.shipment_company_id ? { id: r.shipment_company_id as number, name: r.sc_name as string } : null,
-    pickup: parsed(r.pickup),
-    dropoff: parsed(r.dropoff),
-    estimation_date: iso(r.estimation_date),
-    total_weight: num(r.total_weight),
-    total_volume: num(r.total_volume),
-    is_selected: Boolean(r.is_selected),
-    created_at: iso(r.created_at)!,
-    published_at: iso(r.published_at),
-  };
-}
-
-const baseSelect = (db: Db) => db.select(rowSelect).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId));
-
-const source = (db: Db): ListSource<keyof typeof columns, RawRow, OrderRow> => ({
+const source = (db: Db): ListSource<keyof typeof columns, RawOrderRow, ReturnType<typeof toOrderRow>> => ({
   what: 'order',
   db,
   decl: orderList,
   columns,
   idColumn: orders.id,
-  rows: () => baseSelect(db).$dynamic() as never,
+  rows: () => ordersWithCompany(db).$dynamic() as never,
   keys: () => db.select({ id: orders.id }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic(),
   toRow: toOrderRow,
 });
+
+/** The other side of an order: its LSP when the shipping company acts, the company when the LSP does. */
+const otherSide = (caller: Caller, row: { logisticsServiceProviderId: number; shipmentCompanyId: number | null }): Audience =>
+  caller.role === 'SHIPMENT_COMPANY' ? { lsps: [row.logisticsServiceProviderId] } : { companies: row.shipmentCompanyId ? [row.shipmentCompanyId] : [] };
 
 export function orderRoutes(app: FastifyInstance, s: Services) {
   route(app, s, order.list, async ({ caller, query, req, db }) =>
@@ -95,8 +51,72 @@ export function orderRoutes(app: FastifyInstance, s: Services) {
   );
 
   route(app, s, order.get, async ({ caller, params, db }) => {
-    const [row] = await baseSelect(db).where(and(orderScope(caller), eq(orders.id, params.id))).limit(1);
+    const [row] = await db.select({ id: orders.id }).from(orders).where(and(orderScope(caller), eq(orders.id, params.id))).limit(1);
     if (!row) throw notFound();
-    return { data: toOrderRow(row as RawRow) };
+    return { data: await orderDetail(db, row.id) };
   });
+
+  route(app, s, order.create, async ({ caller, body, db, req }) => {
+    const companyId = await writableCompany(db, caller, body.shipment_company_id);
+    const now = s.clock();
+    const identity = body.identity ?? newIdentity('ORD', now);
+    const [made] = await db
+      .insert(orders)
+      .values({ identity, status: 'DRAFT', shipmentCompanyId: companyId, logisticsServiceProviderId: caller.lspId!, createdBy: caller.userId, createdAt: now, updatedAt: now })
+      .returning({ id: orders.id });
+    return { message: t(req, 'server.orderCreated', { identity }), data: await orderDetail(db, made!.id) };
+  });
+
+  route(app, s, order.identity, async ({ caller, params, body, db, req }) => {
+    if (body.id !== undefined && body.id !== params.id) throw invalid({ id: ['validation.invalid'] });
+    await db.transaction(async (tx) => {
+      const row = await lockOrder(tx, caller, params.id);
+      assertTransition(orderMachine, row.status as never, 'edit', caller.role);
+      await applyTransition(tx, orderMachine, [row.id], 'edit', s.clock(), { identity: body.identity });
+    });
+    return { message: t(req, 'server.updated'), data: await orderDetail(db, params.id) };
+  });
+
+  route(app, s, order.publish, async ({ caller, params, body, db, req }) => {
+    const now = s.clock();
+    const row = await db.transaction(async (tx) => {
+      const row = await lockOrder(tx, caller, params.orderId);
+      assertTransition(orderMachine, row.status as never, 'publish', caller.role);
+      await assertStops(tx, row.id);
+      await applyTransition(tx, orderMachine, [row.id], 'publish', now, { publishedAt: now, ...(body?.note !== undefined ? { note: body.note } : {}) });
+      const [company] = await tx.select({ name: shipmentCompanies.name }).from(shipmentCompanies).where(eq(shipmentCompanies.id, row.shipmentCompanyId ?? -1));
+      await notify(tx, caller, now, 'orderPublished', { user: caller.name, order: row.identity, company: company?.name ?? '' }, otherSide(caller, row));
+      return row;
+    });
+    return { message: t(req, 'server.orderPublished', { identity: row.identity }), data: await orderDetail(db, row.id) };
+  });
+
+  route(app, s, order.cancel, async ({ caller, params, db, req }) => {
+    const now = s.clock();
+    const row = await db.transaction(async (tx) => {
+      const row = await lockOrder(tx, caller, params.id);
+      assertTransition(orderMachine, row.status as never, 'cancel', caller.role);
+      await applyTransition(tx, orderMachine, [row.id], 'cancel', now);
+      if (row.status !== 'DRAFT') await notify(tx, caller, now, 'orderCancelled', { user: caller.name, order: row.identity }, otherSide(caller, row));
+      return row;
+    });
+    return { message: t(req, 'server.orderCancelled', { identity: row.identity }), data: await orderDetail(db, row.id) };
+  });
+
+  route(app, s, order.bulkImport, async ({ caller, body, req }) => {
+    const ids = await runOrderImport(s, caller, { rows: body.data, companyId: body.shipment_company_id, status: 'PUBLISHED', list: 'data', tz: timezoneOffsetOf(req) });
+    return { message: t(req, 'server.ordersImported', { orders: ids.length }), data: { orders: ids.length, ids } };
+  });
+}
+
+/** An order is sent with at least one PICKUP and one DROPOFF stop, each carrying products. */
+async function assertStops(tx: Tx, orderId: number): Promise<void> {
+  const stops = await tx
+    .select({ type: suborders.type, products: suborderProducts.id })
+    .from(suborders)
+    .leftJoin(suborderProducts, eq(suborderProducts.suborderId, suborders.id))
+    .where(eq(suborders.orderId, orderId));
+  const withProducts = (type: string) => stops.some((x) => x.type === type && x.products !== null);
+  const bare = stops.some((x) => x.products === null);
+  if (!withProducts('PICKUP') || !withProducts('DROPOFF') || bare) throw invalid({ suborders: ['validation.stopsMissing'] });
 }

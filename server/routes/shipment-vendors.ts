@@ -6,9 +6,14 @@ import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/sch
 import type { Caller } from '../lib/auth.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import type { Db } from '../db/open.ts';
-import { timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
+import { iso, num, parsed } from '../lib/values.ts';
+import { isExpired } from '../lib/freight/parts.ts';
+import { cancelPart } from '../lib/freight/dispatch.ts';
+import { lockShipment } from '../lib/freight/shipments.ts';
+import { notFound } from '../lib/errors.ts';
+import { t, timezoneOffsetOf } from '../lib/locale.ts';
 
 type Col = (typeof shipmentVendorList.search)[number] | (typeof shipmentVendorList.sort)[number] | (typeof shipmentVendorList.filter)[number];
 const columns: ColumnMap<Col> = {
@@ -50,22 +55,22 @@ const rowSelect = {
   created_at: shipmentVendors.createdAt,
 };
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 type Raw = { [K in keyof typeof rowSelect]: unknown };
 
-function toRow(r: Raw): ShipmentVendorRow {
+function toRow(r: Raw, now: Date): ShipmentVendorRow {
   return {
     id: r.id as number,
     status: r.status as ShipmentVendorRow['status'],
     type: r.type as string,
     shipment: { id: r.shipment_id as number, identity: r.shipment_identity as string, status: r.shipment_status as string },
     logistics_service_provider: { id: r.lsp_id as number, name: r.lsp_name as string },
-    vehicles: (typeof r.vehicles === 'string' ? JSON.parse(r.vehicles) : r.vehicles) as ShipmentVendorRow['vehicles'],
+    vehicles: parsed<ShipmentVendorRow['vehicles']>(r.vehicles),
     pickup: r.pickup as string | null,
     dropoff: r.dropoff as string | null,
-    weight: r.weight === null ? null : Number(r.weight),
+    weight: num(r.weight),
     expired_at: iso(r.expired_at),
+    expired: isExpired(r.status as string, r.expired_at, now),
     created_at: iso(r.created_at)!,
   };
 }
@@ -77,7 +82,7 @@ const joined = <T extends ReturnType<Db['select']>>(q: T) =>
     .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId))
     .$dynamic();
 
-const source = (db: Db): ListSource<Col, Raw, ShipmentVendorRow> => ({
+const source = (db: Db, now: Date): ListSource<Col, Raw, ShipmentVendorRow> => ({
   what: 'shipment-vendors',
   db,
   decl: shipmentVendorList,
@@ -85,11 +90,23 @@ const source = (db: Db): ListSource<Col, Raw, ShipmentVendorRow> => ({
   idColumn: shipmentVendors.id,
   rows: () => joined(db.select(rowSelect)) as never,
   keys: () => joined(db.select({ id: shipmentVendors.id })) as never,
-  toRow,
+  toRow: (r) => toRow(r, now),
 });
 
 export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
   route(app, s, contractCalls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db, s.clock()), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
   );
+}
+
+export function shipmentVendorCancelRoutes(app: FastifyInstance, s: Services) {
+  route(app, s, contractCalls.remove, async ({ caller, params, body, req }) => {
+    const result = await s.db.transaction(async (tx) => {
+      const [part] = await tx.select({ shipmentId: shipmentVendors.shipmentId }).from(shipmentVendors).where(eq(shipmentVendors.id, params.id));
+      if (!part) throw notFound();
+      const shipment = await lockShipment(tx, caller, part.shipmentId);
+      return { shipment_id: shipment.id, shipment_status: await cancelPart({ tx, caller, now: s.clock() }, shipment, params.id, body?.reason ?? null) };
+    });
+    return { message: t(req, 'server.partCancelled'), data: result };
+  });
 }

@@ -269,7 +269,8 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       if (vendorStates[i] === 'ACCEPTED') {
         const status = shipmentStates[i] === 'DELIVERED' ? 'FINISHED' : 'ON_THE_WAY';
         await tx.insert(t.tracks).values(
-          plates.slice(0, Math.min(trucks, 2)).map((plate) => ({
+          // A truck drives one trip at a time: each shipment still on the road has its own plates.
+          (status === 'FINISHED' ? plates.slice(0, Math.min(trucks, 2)) : [plates[(i - 1) % 2]!]).map((plate) => ({
             shipmentId: sh!.id,
             shipmentVendorId: sv!.id,
             orderId: c.order.id,

@@ -1,14 +1,10 @@
 // Writing spreadsheets (import templates, later exports). Text cells that a spreadsheet would run
 // as a formula get a leading ' (CWE-1236). SheetJS is loaded only when a file is written.
 
-const FORMULA_START = /^[=+\-@\t\r\0]/;
+import { escapeRows } from '../../contract/sheet-safety.ts';
 
-/** A text cell that would start a formula gets a leading '; other values are left as they are. */
-export function escapeFormula<T>(value: T): T | string {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-export const escapeRows = (rows: readonly (readonly unknown[])[]) => rows.map((row) => row.map(escapeFormula));
+// The escaping is shared with the server's exports.
+export { escapeFormula, escapeRows } from '../../contract/sheet-safety.ts';
 
 export type BookType = 'xlsx' | 'csv';
 

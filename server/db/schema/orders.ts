@@ -1,6 +1,7 @@
 // Orders, shipments, tracks, weights and invoices.
 import { sql } from 'drizzle-orm';
 import { bigserial, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { logisticsServiceProviders, shipmentCompanies, users, vendors } from './accounts.ts';
 import { drivers, locations, products, vehicleDetails, vehicles } from './master.ts';
@@ -53,7 +54,12 @@ export const suborders = pgTable(
       .notNull()
       .references(() => locations.id),
     estimationDate: ts('estimation_date'),
+    /** The delivery order number given when the destination changed. */
+    orderNumber: varchar('order_number', { length: 64 }),
+    /** Why the destination changed. */
+    note: text('note'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('suborders_order_idx').on(t.orderId), index('suborders_location_idx').on(t.locationId)],
 );
@@ -83,10 +89,17 @@ export const shipments = pgTable(
       .references(() => logisticsServiceProviders.id),
     status: varchar('status', { length: 16 }).notNull().default('WAITING'),
     ritase: integer('ritase').notNull().default(1),
+    note: text('note'),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shipments_lsp_status_idx').on(t.logisticsServiceProviderId, t.status), index('shipments_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`)],
+  (t) => [
+    index('shipments_lsp_status_idx').on(t.logisticsServiceProviderId, t.status),
+    index('shipments_lsp_created_idx').on(t.logisticsServiceProviderId, t.createdAt),
+    index('shipments_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
+    uniqueIndex('shipments_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
+  ],
 );
 
 export const shipmentOrders = pgTable(
@@ -117,12 +130,20 @@ export const shipmentVendors = pgTable(
     type: varchar('type', { length: 16 }).notNull().default('REGULAR'),
     weight: numeric('weight', { precision: 14, scale: 3 }),
     ritaseIdentity: varchar('ritase_identity', { length: 64 }),
+    /** The trip this part is on (a reopen moves its accepted parts to the next one). */
+    ritase: integer('ritase').notNull().default(1),
     note: text('note'),
+    /** The vendor's reason for a reject, or the LSP's for a cancel. */
+    reason: text('reason'),
     expiredAt: ts('expired_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shipment_vendors_shipment_idx').on(t.shipmentId), index('shipment_vendors_vendor_status_idx').on(t.vendorId, t.status)],
+  (t) => [
+    index('shipment_vendors_shipment_idx').on(t.shipmentId),
+    index('shipment_vendors_vendor_status_idx').on(t.vendorId, t.status),
+    index('shipment_vendors_vendor_created_idx').on(t.vendorId, t.createdAt),
+  ],
 );
 
 export const shipmentVendorVehicles = pgTable(
@@ -137,8 +158,11 @@ export const shipmentVendorVehicles = pgTable(
       .references(() => vehicles.id),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('svv_sv_idx').on(t.shipmentVendorId)],
+  (t) => [index('svv_sv_idx').on(t.shipmentVendorId), uniqueIndex('svv_sv_vehicle_uq').on(t.shipmentVendorId, t.vehicleId), index('svv_vehicle_idx').on(t.vehicleId)],
 );
+
+/** `status in ('ASSIGNED', 'ON_THE_WAY')`: the track holds its plate and driver. */
+const activeTrackStates = sql.raw(`status in (${ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', ')})`);
 
 /** One truck on one shipment: plate + driver, with its GPS source. */
 export const tracks = pgTable(
@@ -154,11 +178,14 @@ export const tracks = pgTable(
     vehicleDetailId: ref('vehicle_detail_id').references(() => vehicleDetails.id),
     driverId: ref('driver_id').references(() => drivers.id),
     status: varchar('status', { length: 16 }).notNull().default('ASSIGNED'),
+    /** The trip (ritase) of the shipment this track drives. */
+    ritase: integer('ritase').notNull().default(1),
     source: varchar('source', { length: 8 }).notNull().default('MAPBOX'),
     startedAt: ts('started_at'),
     arrivedAt: ts('arrived_at'),
     finishedAt: ts('finished_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('tracks_shipment_idx').on(t.shipmentId),
@@ -166,7 +193,34 @@ export const tracks = pgTable(
     index('tracks_vd_idx').on(t.vehicleDetailId),
     index('tracks_driver_idx').on(t.driverId),
     index('tracks_order_idx').on(t.orderId),
+    // A plate and a driver are on at most one active track (docs/states.md): two assignments
+    // racing for the same truck end as one success and one refusal, on PGlite and PostgreSQL.
+    uniqueIndex('tracks_active_plate_uq').on(t.vehicleDetailId).where(activeTrackStates),
+    uniqueIndex('tracks_active_driver_uq').on(t.driverId).where(activeTrackStates),
   ],
+);
+
+/** The timeline of a shipment: who changed what, when and why (GET /v1/shipment-history). */
+export const shipmentHistories = pgTable(
+  'shipment_histories',
+  {
+    id: id(),
+    shipmentId: ref('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The vendor part the entry is about (its vendor sees it); null: the whole shipment. */
+    shipmentVendorId: ref('shipment_vendor_id').references(() => shipmentVendors.id, { onDelete: 'set null' }),
+    /** The vendors that see the entry besides the whole shipment's; empty: every vendor of the shipment. */
+    vendorIds: integer('vendor_ids').array().notNull().default(sql`'{}'::int[]`),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 32 }).notNull(),
+    reason: text('reason'),
+    /** [{field, from, to}] and the values the summary sentence is made of. */
+    changes: jsonb('changes').notNull().default([]),
+    values: jsonb('values').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipment_histories_shipment_idx').on(t.shipmentId, t.createdAt), index('shipment_histories_sv_idx').on(t.shipmentVendorId)],
 );
 
 export const gpsPositions = pgTable(

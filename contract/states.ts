@@ -1,0 +1,140 @@
+// The life cycles of the freight flow, declared once: for each entity its states and, per action,
+// the states it may start from, the state it leads to and the roles that may take it. The server
+// refuses any other transition with 409 (server/lib/transitions.ts) and changes nothing; the
+// client shows only the actions `actionsFor` answers. Why each rule: docs/states.md.
+import type { Role } from './lib.ts';
+
+export const ORDER_STATES = ['DRAFT', 'PUBLISHED', 'ON_SHIPMENT', 'DELIVERED', 'CANCELLED'] as const;
+export const SHIPMENT_STATES = ['WAITING', 'ON_PROGRESS', 'DELIVERED', 'CANCELLED'] as const;
+export const SHIPMENT_VENDOR_STATES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export const TRACK_STATES = ['ASSIGNED', 'ON_THE_WAY', 'FINISHED', 'REMOVED'] as const;
+
+export type OrderState = (typeof ORDER_STATES)[number];
+export type ShipmentState = (typeof SHIPMENT_STATES)[number];
+export type ShipmentVendorState = (typeof SHIPMENT_VENDOR_STATES)[number];
+export type TrackState = (typeof TRACK_STATES)[number];
+
+/** The entities with a life cycle; also the message keys `entity.<name>`. */
+export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track';
+
+export interface Transition<S extends string = string, A extends string = string> {
+  action: A;
+  from: readonly S[];
+  /** The state after the action; 'same' when the action changes the record but not its state. */
+  to: S | 'same';
+  /**
+   * Roles that may take the action. Empty: only the system takes it, as the effect of another
+   * event (the tracking and weighbridge flows, which come later); no call makes it directly.
+   */
+  by: readonly Role[];
+}
+
+export interface Machine<S extends string = string, A extends string = string> {
+  entity: Entity;
+  states: readonly S[];
+  /** The states a record is made in (by create, import, or another entity's action). */
+  initial: readonly S[];
+  transitions: readonly Transition<S, A>[];
+}
+
+function machine<const S extends string, const A extends string>(m: Machine<S, A>): Machine<S, A> {
+  const actions = m.transitions.map((t) => t.action);
+  if (new Set(actions).size !== actions.length) throw new Error(`${m.entity}: an action is declared twice`);
+  return m;
+}
+
+const SC = 'SHIPMENT_COMPANY';
+const LSP = 'LOGISTIC_SERVICE_PROVIDER';
+const VENDOR = 'VENDOR';
+
+export const orderMachine = machine({
+  entity: 'order',
+  states: ORDER_STATES,
+  // Created as DRAFT; an import makes PUBLISHED (or DRAFT) orders; a move makes one ON_SHIPMENT.
+  initial: ['DRAFT', 'PUBLISHED', 'ON_SHIPMENT'],
+  transitions: [
+    { action: 'edit', from: ['DRAFT'], to: 'same', by: [SC, LSP] },
+    { action: 'publish', from: ['DRAFT'], to: 'PUBLISHED', by: [SC, LSP] },
+    { action: 'cancel', from: ['DRAFT', 'PUBLISHED'], to: 'CANCELLED', by: [SC, LSP] },
+    { action: 'changeDestination', from: ['PUBLISHED', 'ON_SHIPMENT'], to: 'same', by: [SC, LSP] },
+    { action: 'ship', from: ['PUBLISHED'], to: 'ON_SHIPMENT', by: [LSP] },
+    { action: 'release', from: ['ON_SHIPMENT'], to: 'PUBLISHED', by: [LSP] },
+    { action: 'deliver', from: ['ON_SHIPMENT'], to: 'DELIVERED', by: [] },
+  ],
+});
+
+export const shipmentMachine = machine({
+  entity: 'shipment',
+  states: SHIPMENT_STATES,
+  // WAITING when made from orders; ON_PROGRESS when made by a move of trucks already on the road.
+  initial: ['WAITING', 'ON_PROGRESS'],
+  transitions: [
+    { action: 'accept', from: ['WAITING', 'ON_PROGRESS'], to: 'ON_PROGRESS', by: [VENDOR] },
+    { action: 'reject', from: ['WAITING', 'ON_PROGRESS'], to: 'same', by: [VENDOR] },
+    { action: 'assign', from: ['ON_PROGRESS'], to: 'same', by: [LSP, VENDOR] },
+    { action: 'changeVendor', from: ['WAITING', 'ON_PROGRESS'], to: 'same', by: [LSP] },
+    { action: 'changeVehicles', from: ['ON_PROGRESS'], to: 'same', by: [LSP] },
+    { action: 'moveVehicle', from: ['ON_PROGRESS'], to: 'same', by: [LSP] },
+    { action: 'removeTrack', from: ['ON_PROGRESS'], to: 'same', by: [LSP, VENDOR] },
+    { action: 'cancelPart', from: ['WAITING', 'ON_PROGRESS'], to: 'same', by: [LSP] },
+    { action: 'reopen', from: ['ON_PROGRESS'], to: 'same', by: [LSP] },
+    { action: 'cancel', from: ['WAITING', 'ON_PROGRESS'], to: 'CANCELLED', by: [LSP] },
+    { action: 'deliver', from: ['ON_PROGRESS'], to: 'DELIVERED', by: [] },
+  ],
+});
+
+export const shipmentVendorMachine = machine({
+  entity: 'shipmentVendor',
+  states: SHIPMENT_VENDOR_STATES,
+  initial: ['REQUESTED', 'ACCEPTED'],
+  transitions: [
+    { action: 'accept', from: ['REQUESTED'], to: 'ACCEPTED', by: [VENDOR] },
+    { action: 'reject', from: ['REQUESTED'], to: 'REJECTED', by: [VENDOR] },
+    { action: 'changeVendor', from: ['REQUESTED', 'REJECTED'], to: 'CANCELLED', by: [LSP] },
+    { action: 'assign', from: ['ACCEPTED'], to: 'same', by: [LSP, VENDOR] },
+    { action: 'changeVehicles', from: ['ACCEPTED'], to: 'same', by: [LSP] },
+    { action: 'moveVehicle', from: ['ACCEPTED'], to: 'same', by: [LSP] },
+    { action: 'reopen', from: ['ACCEPTED'], to: 'same', by: [LSP] },
+    { action: 'cancel', from: ['REQUESTED', 'ACCEPTED', 'REJECTED'], to: 'CANCELLED', by: [LSP] },
+  ],
+});
+
+export const trackMachine = machine({
+  entity: 'track',
+  states: TRACK_STATES,
+  initial: ['ASSIGNED'],
+  transitions: [
+    { action: 'start', from: ['ASSIGNED'], to: 'ON_THE_WAY', by: [] },
+    { action: 'changeVehicle', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'same', by: [LSP] },
+    { action: 'move', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'same', by: [LSP] },
+    { action: 'remove', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'REMOVED', by: [LSP, VENDOR] },
+    // Reopening a shipment ends the trip its trucks are on (the next ritase starts).
+    { action: 'finish', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'FINISHED', by: [LSP] },
+  ],
+});
+
+/** Track states that hold a plate and a driver: at most one such track per plate and per driver. */
+export const ACTIVE_TRACK_STATES = ['ASSIGNED', 'ON_THE_WAY'] as const satisfies readonly TrackState[];
+/** Shipment-vendor parts still in play: asked of the vendor or accepted by it. */
+export const LIVE_PART_STATES = ['REQUESTED', 'ACCEPTED'] as const satisfies readonly ShipmentVendorState[];
+
+export type ActionOf<M> = M extends Machine<string, infer A> ? A : never;
+export type StateOf<M> = M extends Machine<infer S, string> ? S : never;
+
+export function transitionOf<S extends string, A extends string>(m: Machine<S, A>, action: A): Transition<S, A> {
+  const t = m.transitions.find((x) => x.action === action);
+  if (!t) throw new Error(`${m.entity}: no action ${action}`);
+  return t;
+}
+
+/** The state after `action` from `state`, or null when the table does not allow it. */
+export function nextState<S extends string, A extends string>(m: Machine<S, A>, state: S, action: A): S | null {
+  const t = transitionOf(m, action);
+  if (!t.from.includes(state)) return null;
+  return t.to === 'same' ? state : t.to;
+}
+
+/** The actions a role may take on a record in `state` (what the client offers). */
+export function actionsFor<S extends string, A extends string>(m: Machine<S, A>, state: S, role: Role): A[] {
+  return m.transitions.filter((t) => t.from.includes(state) && t.by.includes(role)).map((t) => t.action);
+}

@@ -1,0 +1,143 @@
+// Giving trucks to a vendor part: each a plate of the part's vendor, of a model the part asked for,
+// with one of its drivers; no plate or driver twice, none already on another active track. The
+// database's partial unique indexes are the last word: two requests racing for one truck end as
+// one success and one 422, whatever the engine (trackConflicts below).
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
+import { messageRef } from '../../../contract/messages.ts';
+import { drivers, shipmentOrders, shipmentVendorVehicles, tracks, vehicleDetails, vehicles } from '../../db/schema/index.ts';
+import { pgErrorOf } from '../db-errors.ts';
+import { invalid } from '../errors.ts';
+import type { DbOrTx, Tx } from './tx.ts';
+
+export interface Assignment {
+  vehicle_detail_id: number;
+  driver_id: number;
+  order_id?: number;
+}
+
+export interface PartToFill {
+  id: number;
+  shipmentId: number;
+  vendorId: number;
+  ritase: number;
+}
+
+interface Plate {
+  id: number;
+  vehicleId: number;
+  vehicleName: string;
+}
+
+/** The part's plates named by the assignments (404-free: an unknown plate is a field error). */
+async function platesOf(db: DbOrTx, vendorId: number, ids: number[]): Promise<Map<number, Plate>> {
+  const rows = await db
+    .select({ id: vehicleDetails.id, vehicleId: vehicles.id, vehicleName: vehicles.name })
+    .from(vehicleDetails)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
+    .where(and(eq(vehicles.vendorId, vendorId), inArray(vehicleDetails.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Plates and drivers among `ids` that are on an active track now (other than `except`). */
+async function busy(db: DbOrTx, column: typeof tracks.vehicleDetailId | typeof tracks.driverId, ids: number[], except: number[] = []): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: column, track: tracks.id })
+    .from(tracks)
+    .where(and(inArray(column, ids), inArray(tracks.status, [...ACTIVE_TRACK_STATES])));
+  return new Set(rows.filter((r) => !except.includes(r.track)).map((r) => r.id!));
+}
+
+/**
+ * 422 with `<field>.<i>.*` errors unless every assignment is a free plate of the vendor with a free,
+ * unblocked driver of the vendor, none named twice. `except`: tracks whose trucks may be reused.
+ */
+export async function checkAssignments(db: DbOrTx, vendorId: number, list: Assignment[], at: (i: number) => string, except: number[] = []): Promise<Map<number, Plate>> {
+  const plates = await platesOf(db, vendorId, list.map((a) => a.vehicle_detail_id));
+  const errors: Record<string, string[]> = {};
+  const plateTaken = await busy(db, tracks.vehicleDetailId, [...plates.keys()], except);
+  const driverTaken = await busy(db, tracks.driverId, list.map((a) => a.driver_id), except);
+  const crew = await db.select({ id: drivers.id, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, list.map((a) => a.driver_id))));
+  const blocked = new Map(crew.map((d) => [d.id, d.blocked]));
+  const seenPlates = new Set<number>();
+  const seenDrivers = new Set<number>();
+  list.forEach((a, i) => {
+    if (!plates.has(a.vehicle_detail_id)) errors[`${at(i)}.vehicle_detail_id`] = ['validation.notFound'];
+    else if (seenPlates.has(a.vehicle_detail_id)) errors[`${at(i)}.vehicle_detail_id`] = ['validation.duplicate'];
+    else if (plateTaken.has(a.vehicle_detail_id)) errors[`${at(i)}.vehicle_detail_id`] = ['validation.onActiveTrack'];
+    if (!blocked.has(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.notFound'];
+    else if (blocked.get(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.driverBlocked'];
+    else if (seenDrivers.has(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.duplicate'];
+    else if (driverTaken.has(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.onActiveTrack'];
+    seenPlates.add(a.vehicle_detail_id);
+    seenDrivers.add(a.driver_id);
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  return plates;
+}
+
+/**
+ * Fills a part with trucks. `exact`: the assignments must be exactly the trucks asked per model
+ * (accept); otherwise at most what is still missing (assign). Answers the new tracks' ids.
+ */
+export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], field: string, now: Date, exact: boolean): Promise<number[]> {
+  const plates = await checkAssignments(tx, part.vendorId, list, (i) => `${field}.${i}`);
+  const lines = await tx.select({ vehicleId: shipmentVendorVehicles.vehicleId, quantity: shipmentVendorVehicles.quantity }).from(shipmentVendorVehicles).where(eq(shipmentVendorVehicles.shipmentVendorId, part.id));
+  const onIt = await tx
+    .select({ vehicleId: tracks.vehicleId })
+    .from(tracks)
+    .where(and(eq(tracks.shipmentVendorId, part.id), eq(tracks.ritase, part.ritase), inArray(tracks.status, [...ACTIVE_TRACK_STATES])));
+  const asked = new Map(lines.map((l) => [l.vehicleId, l.quantity - onIt.filter((x) => x.vehicleId === l.vehicleId).length]));
+  const given = new Map<number, number>();
+  const errors: Record<string, string[]> = {};
+  list.forEach((a, i) => {
+    const plate = plates.get(a.vehicle_detail_id)!;
+    if (!asked.has(plate.vehicleId)) errors[`${field}.${i}.vehicle_detail_id`] = ['validation.notRequested'];
+    given.set(plate.vehicleId, (given.get(plate.vehicleId) ?? 0) + 1);
+  });
+  for (const [vehicleId, count] of asked) {
+    const name = [...plates.values()].find((p) => p.vehicleId === vehicleId)?.vehicleName ?? String(vehicleId);
+    const n = given.get(vehicleId) ?? 0;
+    if (exact && n !== count) errors[field] = [messageRef('validation.truckCount', { count, vehicle: name })];
+    if (!exact && n > count) errors[field] = [messageRef('validation.tooManyTrucks', { max: count, vehicle: name })];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  const carried = await tx.select({ orderId: shipmentOrders.orderId }).from(shipmentOrders).where(eq(shipmentOrders.shipmentId, part.shipmentId)).orderBy(shipmentOrders.orderId);
+  const orderIds = carried.map((c) => c.orderId);
+  const wrongOrder = list.findIndex((a) => a.order_id !== undefined && !orderIds.includes(a.order_id));
+  if (wrongOrder >= 0) throw invalid({ [`${field}.${wrongOrder}.order_id`]: ['validation.notFound'] });
+  const made = await tx
+    .insert(tracks)
+    .values(
+      list.map((a) => ({
+        shipmentId: part.shipmentId,
+        shipmentVendorId: part.id,
+        orderId: a.order_id ?? orderIds[0] ?? null,
+        vehicleId: plates.get(a.vehicle_detail_id)!.vehicleId,
+        vehicleDetailId: a.vehicle_detail_id,
+        driverId: a.driver_id,
+        status: 'ASSIGNED',
+        ritase: part.ritase,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: tracks.id });
+  return made.map((m) => m.id);
+}
+
+/**
+ * Runs a write that assigns trucks; a plate or driver that another request put on an active track
+ * in the meantime (the partial unique index refused it) is the same 422 as when it was already there.
+ */
+export async function trackConflicts<T>(field: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    const pg = pgErrorOf(e);
+    if (pg?.code === '23505' && (pg.constraint === 'tracks_active_plate_uq' || pg.constraint === 'tracks_active_driver_uq')) throw invalid({ [field]: ['validation.onActiveTrack'] });
+    throw e;
+  }
+}

@@ -1,0 +1,243 @@
+// Dispatch: the LSP makes a shipment of published orders and asks vendors for trucks; a vendor
+// accepts (trucks for every vehicle asked) or rejects; trucks are added later (assign); the LSP gives
+// an unanswered request to another vendor or cancels a vendor's part. Every step checks the states
+// table, holds the shipment's row lock (so racing requests on one shipment run one after another
+// and the later one finds the state moved: 409), and leaves a history entry and notifications.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
+import { logisticsServiceProviders, orders, shipmentOrders, shipments, shipmentVendors, tracks, vendors } from '../../db/schema/index.ts';
+import type { Caller } from '../auth.ts';
+import { wibClock } from '../values.ts';
+import { HttpError, invalid, notFound } from '../errors.ts';
+import { applyTransition, assertTransition } from '../transitions.ts';
+import { fillPart, type Assignment } from './assign.ts';
+import { notify, recordHistory } from './events.ts';
+import { newIdentity, orderScope } from './orders.ts';
+import { isExpired } from './parts.ts';
+import { checkRequests, expiryOf, insertParts, trucksOf, type VendorRequest } from './requests.ts';
+import type { ShipmentRow } from './shipments.ts';
+import type { Tx } from './tx.ts';
+
+export interface Ctx {
+  tx: Tx;
+  caller: Caller;
+  now: Date;
+}
+
+export const lspName = async (tx: Tx, id: number) => (await tx.select({ name: logisticsServiceProviders.name }).from(logisticsServiceProviders).where(eq(logisticsServiceProviders.id, id)))[0]?.name ?? '';
+export const vendorName = async (tx: Tx, id: number) => (await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, id)))[0]?.name ?? '';
+
+/** The shipping companies whose orders the shipment carries (they hear of its changes). */
+export async function companiesOf(tx: Tx, shipmentId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: orders.shipmentCompanyId })
+    .from(shipmentOrders)
+    .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
+    .where(eq(shipmentOrders.shipmentId, shipmentId));
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
+
+/** A part of the shipment, locked; a vendor may name only its own. 404 otherwise. */
+export async function lockPart(tx: Tx, caller: Caller, shipmentId: number, partId: number) {
+  const [part] = await tx
+    .select()
+    .from(shipmentVendors)
+    .where(and(eq(shipmentVendors.id, partId), eq(shipmentVendors.shipmentId, shipmentId), caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : sql`true`))
+    .for('update');
+  if (!part) throw notFound();
+  return part;
+}
+export type PartRow = Awaited<ReturnType<typeof lockPart>>;
+
+
+// ---- create ------------------------------------------------------------------------------------
+
+export interface CreateInput {
+  order_ids: number[];
+  vendors: VendorRequest[];
+  note?: string;
+  set_expired_at?: string;
+}
+
+/** A WAITING shipment of published orders, one REQUESTED part per vendor. Answers its id and identity. */
+export async function createShipment({ tx, caller, now }: Ctx, body: CreateInput): Promise<{ id: number; identity: string }> {
+  const lspId = caller.lspId!;
+  const expiredAt = expiryOf(body.set_expired_at, now);
+  const ids = [...new Set(body.order_ids)];
+  const found = await tx.select({ id: orders.id, identity: orders.identity, status: orders.status, sc: orders.shipmentCompanyId }).from(orders).where(and(orderScope(caller), inArray(orders.id, ids)));
+  if (found.length !== ids.length) throw notFound();
+  for (const o of found) assertTransition(orderMachine, o.status as never, 'ship', caller.role);
+  const names = await checkRequests(tx, lspId, body.vendors, (i) => `vendors.${i}.`);
+  // Two LSP users shipping the same order at once: the conditional update lets one through.
+  await applyTransition(tx, orderMachine, ids, 'ship', now);
+  const identity = newIdentity('SHP', now);
+  const [made] = await tx
+    .insert(shipments)
+    .values({ identity, logisticsServiceProviderId: lspId, status: 'WAITING', ritase: 1, note: body.note ?? null, createdBy: caller.userId, createdAt: now, updatedAt: now })
+    .returning({ id: shipments.id });
+  const shipmentId = made!.id;
+  await tx.insert(shipmentOrders).values(ids.map((orderId) => ({ shipmentId, orderId })));
+  const partIds = await insertParts(tx, body.vendors, { shipmentId, identity, ritase: 1, status: 'REQUESTED', type: 'REGULAR', expiredAt, note: body.note, now });
+  const orderList = found.map((o) => o.identity).join(', ');
+  await recordHistory(tx, caller, now, [
+    {
+      shipmentId,
+      action: 'CREATED',
+      reason: body.note,
+      changes: body.vendors.map((r, i) => ({ field: `vendor ${names.get(r.vendor_id)}`, from: null, to: { part: partIds[i], trucks: trucksOf([r]) } })),
+      values: { orders: orderList },
+    },
+  ]);
+  const lsp = await lspName(tx, lspId);
+  for (const r of body.vendors) await notify(tx, caller, now, 'shipmentRequested', { lsp, trucks: trucksOf([r]), shipment: identity }, { vendors: [r.vendor_id] }, shipmentId);
+  const companies = [...new Set(found.flatMap((o) => (o.sc ? [o.sc] : [])))];
+  await notify(tx, caller, now, 'ordersShipped', { lsp, shipment: identity, orders: orderList }, { companies }, shipmentId);
+  return { id: shipmentId, identity };
+}
+
+// ---- the vendor's answer -------------------------------------------------------------------------
+
+/** The vendor accepts its part with one truck per vehicle asked. Answers the number of trucks. */
+export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, partId: number, list: Assignment[]): Promise<number> {
+  const part = await lockPart(tx, caller, shipment.id, partId);
+  assertTransition(shipmentVendorMachine, part.status as never, 'accept', caller.role);
+  if (isExpired(part.status, part.expiredAt, now)) throw new HttpError(409, 'server.requestExpired', { time: wibClock(part.expiredAt!) });
+  assertTransition(shipmentMachine, shipment.status as never, 'accept', caller.role);
+  await applyTransition(tx, shipmentVendorMachine, [part.id], 'accept', now);
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'accept', now);
+  await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, list, 'tracks', now, true);
+  const vendor = await vendorName(tx, part.vendorId);
+  await recordHistory(tx, caller, now, [
+    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'ACCEPTED', changes: [{ field: 'status', from: part.status, to: 'ACCEPTED' }], values: { vendor, trucks: list.length } },
+  ]);
+  await notify(tx, caller, now, 'shipmentAccepted', { vendor, shipment: shipment.identity, trucks: list.length }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
+  return list.length;
+}
+
+/** The part a vendor answers: the one named, or its only REQUESTED part of the shipment. */
+async function answeredPart(tx: Tx, caller: Caller, shipmentId: number, named: number | undefined): Promise<PartRow> {
+  if (named !== undefined) return lockPart(tx, caller, shipmentId, named);
+  const mine = await tx
+    .select({ id: shipmentVendors.id, status: shipmentVendors.status })
+    .from(shipmentVendors)
+    .where(and(eq(shipmentVendors.shipmentId, shipmentId), eq(shipmentVendors.vendorId, caller.vendorId ?? -1)));
+  const open = mine.filter((p) => p.status === 'REQUESTED');
+  if (open.length > 1) throw invalid({ shipment_vendor_id: ['validation.required'] });
+  return lockPart(tx, caller, shipmentId, (open[0] ?? mine.at(-1))!.id);
+}
+
+export async function reject({ tx, caller, now }: Ctx, shipment: ShipmentRow, named: number | undefined, reason: string): Promise<void> {
+  const part = await answeredPart(tx, caller, shipment.id, named);
+  assertTransition(shipmentVendorMachine, part.status as never, 'reject', caller.role);
+  assertTransition(shipmentMachine, shipment.status as never, 'reject', caller.role);
+  await applyTransition(tx, shipmentVendorMachine, [part.id], 'reject', now, { reason });
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'reject', now);
+  const vendor = await vendorName(tx, part.vendorId);
+  await recordHistory(tx, caller, now, [
+    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'REJECTED', reason, changes: [{ field: 'status', from: part.status, to: 'REJECTED' }], values: { vendor } },
+  ]);
+  await notify(tx, caller, now, 'shipmentRejected', { vendor, shipment: shipment.identity, reason }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
+}
+
+// ---- more trucks ---------------------------------------------------------------------------------
+
+/** Trucks added to accepted parts (a vendor: its own), at most what each part still misses. */
+export async function assign({ tx, caller, now }: Ctx, shipment: ShipmentRow, list: (Assignment & { shipment_vendor_id: number })[]): Promise<number> {
+  assertTransition(shipmentMachine, shipment.status as never, 'assign', caller.role);
+  const byPart = new Map<number, { assignment: Assignment; i: number }[]>();
+  list.forEach((a, i) => byPart.set(a.shipment_vendor_id, [...(byPart.get(a.shipment_vendor_id) ?? []), { assignment: a, i }]));
+  for (const [partId, items] of byPart) {
+    const part = await lockPart(tx, caller, shipment.id, partId);
+    assertTransition(shipmentVendorMachine, part.status as never, 'assign', caller.role);
+    await applyTransition(tx, shipmentVendorMachine, [part.id], 'assign', now);
+    await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, items.map((x) => x.assignment), 'tracks', now, false);
+    const vendor = await vendorName(tx, part.vendorId);
+    await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', values: { vendor, trucks: items.length } }]);
+    const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [part.vendorId] };
+    await notify(tx, caller, now, 'tracksAssigned', { user: caller.name, trucks: items.length, shipment: shipment.identity }, other, shipment.id);
+  }
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'assign', now);
+  return list.length;
+}
+
+// ---- the LSP reworks a request -----------------------------------------------------------------
+
+export interface ChangeVendorInput {
+  shipment_vendor_id: number;
+  vendor_id: number;
+  new_vendor_id: number;
+  new_vendor_weight?: number;
+  vehicles: { vehicle_id: number; quantity: number }[];
+  note: string;
+  set_expired_at?: string;
+}
+
+/** The unanswered (REQUESTED, expired or not) or rejected part is cancelled and asked of another vendor. */
+export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentRow, body: ChangeVendorInput): Promise<void> {
+  const part = await lockPart(tx, caller, shipment.id, body.shipment_vendor_id);
+  if (part.vendorId !== body.vendor_id) throw invalid({ vendor_id: ['validation.invalid'] });
+  assertTransition(shipmentVendorMachine, part.status as never, 'changeVendor', caller.role);
+  assertTransition(shipmentMachine, shipment.status as never, 'changeVendor', caller.role);
+  const expiredAt = expiryOf(body.set_expired_at, now);
+  const request = { vendor_id: body.new_vendor_id, weight: body.new_vendor_weight, vehicles: body.vehicles };
+  const names = await checkRequests(tx, shipment.logisticsServiceProviderId, [request], () => '').catch((e: HttpError) => {
+    // The request's fields are the body's own: vendor_id -> new_vendor_id.
+    throw invalid(Object.fromEntries(Object.entries(e.errors ?? {}).map(([k, v]) => [k === 'vendor_id' ? 'new_vendor_id' : k, v])));
+  });
+  await applyTransition(tx, shipmentVendorMachine, [part.id], 'changeVendor', now, { reason: body.note });
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'changeVendor', now);
+  const [newPart] = await insertParts(tx, [request], { shipmentId: shipment.id, identity: shipment.identity, ritase: part.ritase, status: 'REQUESTED', type: part.type, expiredAt, note: body.note, now });
+  const from = await vendorName(tx, part.vendorId);
+  const to = names.get(body.new_vendor_id)!;
+  await recordHistory(tx, caller, now, [
+    {
+      shipmentId: shipment.id,
+      partId: newPart!,
+      vendorIds: [part.vendorId, body.new_vendor_id],
+      action: 'VENDOR_CHANGED',
+      reason: body.note,
+      changes: [
+        { field: 'vendor', from, to },
+        { field: 'vehicles', from: null, to: body.vehicles },
+        { field: 'expired_at', from: part.expiredAt?.toISOString() ?? null, to: expiredAt.toISOString() },
+      ],
+      values: { from, to },
+    },
+  ]);
+  const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
+  await notify(tx, caller, now, 'partCancelled', { lsp, shipment: shipment.identity, reason: body.note }, { vendors: [part.vendorId] }, shipment.id);
+  await notify(tx, caller, now, 'shipmentRequested', { lsp, shipment: shipment.identity, trucks: trucksOf([request]) }, { vendors: [body.new_vendor_id] }, shipment.id);
+}
+
+/**
+ * A vendor's part is cancelled and its trucks freed. When no part is left but cancelled ones, the
+ * shipment is cancelled and its orders are published again (they can be shipped anew).
+ */
+export async function cancelPart({ tx, caller, now }: Ctx, shipment: ShipmentRow, partId: number, reason: string | null): Promise<string> {
+  const part = await lockPart(tx, caller, shipment.id, partId);
+  assertTransition(shipmentVendorMachine, part.status as never, 'cancel', caller.role);
+  assertTransition(shipmentMachine, shipment.status as never, 'cancelPart', caller.role);
+  await applyTransition(tx, shipmentVendorMachine, [part.id], 'cancel', now, { reason });
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'cancelPart', now);
+  const freed = await closeTracks(tx, and(eq(tracks.shipmentVendorId, part.id))!, now);
+  const vendor = await vendorName(tx, part.vendorId);
+  await recordHistory(tx, caller, now, [
+    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'PART_CANCELLED', reason, changes: [{ field: 'status', from: part.status, to: 'CANCELLED' }, { field: 'tracks', from: freed, to: [] }], values: { vendor } },
+  ]);
+  const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
+  await notify(tx, caller, now, 'partCancelled', { lsp, shipment: shipment.identity, reason: reason ?? '' }, { vendors: [part.vendorId] }, shipment.id);
+  const [left] = await tx.select({ n: sql<number>`count(*)` }).from(shipmentVendors).where(and(eq(shipmentVendors.shipmentId, shipment.id), sql`${shipmentVendors.status} <> 'CANCELLED'`));
+  if (Number(left?.n) > 0) return shipment.status;
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'cancel', now);
+  const carried = await tx.select({ id: shipmentOrders.orderId }).from(shipmentOrders).innerJoin(orders, eq(orders.id, shipmentOrders.orderId)).where(and(eq(shipmentOrders.shipmentId, shipment.id), eq(orders.status, 'ON_SHIPMENT')));
+  if (carried.length) await applyTransition(tx, orderMachine, carried.map((c) => c.id), 'release', now);
+  await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, action: 'CANCELLED', reason, changes: [{ field: 'status', from: shipment.status, to: 'CANCELLED' }] }]);
+  return 'CANCELLED';
+}
+
+/** Removes the active tracks matching `where` (REMOVED); answers their ids. */
+export async function closeTracks(tx: Tx, where: ReturnType<typeof and>, now: Date): Promise<number[]> {
+  const open = await tx.select({ id: tracks.id }).from(tracks).where(and(where, inArray(tracks.status, [...ACTIVE_TRACK_STATES])));
+  if (open.length) await applyTransition(tx, trackMachine, open.map((t) => t.id), 'remove', now);
+  return open.map((t) => t.id);
+}

@@ -1,0 +1,63 @@
+// What every change of the freight flow leaves behind, in the same transaction as the change:
+// a shipment history entry (who, when, what changed, why) and a notification for each user of
+// every organisation concerned (but the one who acted), in both languages.
+import { sql } from 'drizzle-orm';
+import type { HistoryAction, HistoryChange } from '../../../contract/shipment-history.ts';
+import type { MessageVars } from '../../../contract/messages.ts';
+import { notifications, shipmentHistories } from '../../db/schema/index.ts';
+import type { Caller } from '../auth.ts';
+import { notificationTexts, type NotificationEvent } from '../notifications.ts';
+import type { Tx } from './tx.ts';
+
+export interface HistoryEntry {
+  shipmentId: number;
+  /** The vendor part it is about. */
+  partId?: number | null;
+  /** The vendors that see it; absent: every vendor taking part in the shipment. */
+  vendorIds?: number[];
+  action: HistoryAction;
+  reason?: string | null;
+  changes?: HistoryChange[];
+  /** The values of the entry's summary sentence (messages `history.<action>`). */
+  values?: MessageVars;
+}
+
+export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: HistoryEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(shipmentHistories).values(
+    entries.map((e) => ({
+      shipmentId: e.shipmentId,
+      shipmentVendorId: e.partId ?? null,
+      vendorIds: e.vendorIds ?? [],
+      userId: caller.userId,
+      action: e.action,
+      reason: e.reason ?? null,
+      changes: e.changes ?? [],
+      values: { user: caller.name, ...e.values },
+      createdAt: now,
+    })),
+  );
+}
+
+/** The organisations a notification goes to: all their enabled users of the matching role. */
+export interface Audience {
+  lsps?: number[];
+  vendors?: number[];
+  companies?: number[];
+}
+
+const ids = (list: number[] | undefined) => sql`${sql.param(list ?? [])}::int[]`;
+
+/** One notification per user of each organisation in `to`, but the caller; one statement. */
+export async function notify(tx: Tx, caller: Caller, now: Date, event: NotificationEvent, vars: MessageVars, to: Audience, shipmentId?: number): Promise<void> {
+  if (!to.lsps?.length && !to.vendors?.length && !to.companies?.length) return;
+  const texts = notificationTexts(event, vars);
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, title_en, title_id, body_en, body_id, tag, shipment_id, created_at)
+    select u.id, ${texts.titleEn}, ${texts.titleId}, ${texts.bodyEn}, ${texts.bodyId}, ${shipmentId ? 'SHIPMENT' : 'ORDER'}, ${shipmentId ?? null}::int, ${now.toISOString()}::timestamptz
+    from users u
+    where not u.is_disabled and u.id <> ${caller.userId} and (
+      (u.role = 'LOGISTIC_SERVICE_PROVIDER' and u.logistics_service_provider_id = any(${ids(to.lsps)}))
+      or (u.role = 'VENDOR' and u.vendor_id = any(${ids(to.vendors)}))
+      or (u.role = 'SHIPMENT_COMPANY' and u.shipment_company_id = any(${ids(to.companies)})))`);
+}

@@ -1,0 +1,164 @@
+// The LSP reworks trucks already on a shipment: other plates or drivers (with a supporting file),
+// trucks taken off (the vendor may too, for its own), and the next trip (ritase) with the same
+// trucks. Same rules as dispatch.ts: the states table, the shipment's row lock, history, notices.
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_TRACK_STATES, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
+import { shipments, shipmentVendors, tracks, vehicleDetails } from '../../db/schema/index.ts';
+import type { Caller } from '../auth.ts';
+import { invalid, notFound } from '../errors.ts';
+import { applyTransition, assertTransition, refused } from '../transitions.ts';
+import { checkAssignments } from './assign.ts';
+import { lspName, vendorName, type Ctx } from './dispatch.ts';
+import { notify, recordHistory } from './events.ts';
+import { ritaseIdentity } from './requests.ts';
+import { lockShipment, type ShipmentRow } from './shipments.ts';
+import type { Tx } from './tx.ts';
+
+/** The tracks named, with their parts, locked; all of one shipment the caller may rework. */
+export async function lockTracks(tx: Tx, caller: Caller, ids: number[], field: string) {
+  const rows = await tx
+    .select({ track: tracks, part: shipmentVendors })
+    .from(tracks)
+    .innerJoin(shipmentVendors, eq(shipmentVendors.id, tracks.shipmentVendorId))
+    .innerJoin(shipments, eq(shipments.id, tracks.shipmentId))
+    .where(
+      and(
+        inArray(tracks.id, ids),
+        caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : eq(shipments.logisticsServiceProviderId, caller.lspId ?? -1),
+      ),
+    )
+    .orderBy(tracks.id);
+  if (rows.length !== new Set(ids).size) throw notFound();
+  const shipmentIds = new Set(rows.map((r) => r.track.shipmentId));
+  if (shipmentIds.size > 1) throw invalid({ [field]: ['validation.sameShipment'] });
+  const shipment = await lockShipment(tx, caller, rows[0]!.track.shipmentId);
+  // Locked after their shipment, like every write here: no two requests wait on each other.
+  await tx.select({ id: tracks.id }).from(tracks).where(inArray(tracks.id, ids)).for('update');
+  return { shipment, rows };
+}
+
+/** Items grouped by a key, in their order. */
+export function groupBy<T>(list: T[], key: (t: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of list) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+const byPart = <T extends { part: { id: number } }>(rows: T[]) => groupBy(rows, (r) => r.part.id);
+
+// ---- remove ------------------------------------------------------------------------------------
+
+/** Takes trucks off their shipment (REMOVED), all or none. Answers the shipment's id. */
+export async function removeTracks({ tx, caller, now }: Ctx, ids: number[], reason: string, field: string): Promise<number> {
+  const { shipment, rows } = await lockTracks(tx, caller, ids, field);
+  assertTransition(shipmentMachine, shipment.status as never, 'removeTrack', caller.role);
+  for (const r of rows) assertTransition(trackMachine, r.track.status as never, 'remove', caller.role);
+  await applyTransition(tx, trackMachine, ids, 'remove', now);
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'removeTrack', now);
+  for (const [partId, list] of byPart(rows)) {
+    const vendorId = list[0]!.part.vendorId;
+    await recordHistory(tx, caller, now, [
+      { shipmentId: shipment.id, partId, vendorIds: [vendorId], action: 'TRACKS_REMOVED', reason, changes: list.map((r) => ({ field: `track ${r.track.id}`, from: r.track.status, to: 'REMOVED' })), values: { trucks: list.length } },
+    ]);
+    const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [vendorId] };
+    await notify(tx, caller, now, 'tracksRemoved', { user: caller.name, trucks: list.length, shipment: shipment.identity, reason }, other, shipment.id);
+  }
+  return shipment.id;
+}
+
+// ---- other plates or drivers -------------------------------------------------------------------
+
+export interface VehicleChange {
+  track_id: number;
+  vehicle_detail_id: number;
+  driver_id: number;
+}
+
+/**
+ * Puts other plates or drivers on trucks of the shipment. Plates and drivers may be swapped between
+ * the named trucks: they are cleared first, then set, so the one-active-track index sees no clash.
+ */
+export async function changeVehicles({ tx, caller, now }: Ctx, shipment: ShipmentRow, changes: VehicleChange[], note: string, file: string | undefined): Promise<void> {
+  const ids = changes.map((c) => c.track_id);
+  const { rows } = await lockTracks(tx, caller, ids, 'tracks');
+  if (rows[0]!.track.shipmentId !== shipment.id) throw notFound();
+  assertTransition(shipmentMachine, shipment.status as never, 'changeVehicles', caller.role);
+  for (const r of rows) {
+    assertTransition(trackMachine, r.track.status as never, 'changeVehicle', caller.role);
+    assertTransition(shipmentVendorMachine, r.part.status as never, 'changeVehicles', caller.role);
+  }
+  const partOf = new Map(rows.map((r) => [r.track.id, r.part]));
+  for (const [partId, list] of byPart(rows)) {
+    const mine = changes.flatMap((c, i) => (partOf.get(c.track_id)!.id === partId ? [{ ...c, i }] : []));
+    await checkAssignments(tx, list[0]!.part.vendorId, mine, (j) => `tracks.${mine[j]!.i}`, ids);
+  }
+  const before = new Map(rows.map((r) => [r.track.id, r.track]));
+  await applyTransition(tx, trackMachine, ids, 'changeVehicle', now, { vehicleDetailId: null, driverId: null });
+  for (const c of changes) {
+    const [plate] = await tx.select({ vehicleId: vehicleDetails.vehicleId }).from(vehicleDetails).where(eq(vehicleDetails.id, c.vehicle_detail_id));
+    await tx.update(tracks).set({ vehicleDetailId: c.vehicle_detail_id, driverId: c.driver_id, vehicleId: plate!.vehicleId, updatedAt: now }).where(eq(tracks.id, c.track_id));
+  }
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'changeVehicles', now);
+  for (const [partId, list] of byPart(rows)) {
+    await applyTransition(tx, shipmentVendorMachine, [partId], 'changeVehicles', now);
+    const vendorId = list[0]!.part.vendorId;
+    const vendor = await vendorName(tx, vendorId);
+    const mine = changes.filter((c) => partOf.get(c.track_id)!.id === partId);
+    await recordHistory(tx, caller, now, [
+      {
+        shipmentId: shipment.id,
+        partId,
+        vendorIds: [vendorId],
+        action: 'VEHICLES_CHANGED',
+        reason: note,
+        changes: mine.map((c) => ({
+          field: `track ${c.track_id}`,
+          from: { vehicle_detail_id: before.get(c.track_id)!.vehicleDetailId, driver_id: before.get(c.track_id)!.driverId },
+          to: { vehicle_detail_id: c.vehicle_detail_id, driver_id: c.driver_id },
+        })),
+        values: { vendor, trucks: mine.length, ...(file ? { file } : {}) },
+      },
+    ]);
+    const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
+    await notify(tx, caller, now, 'vehiclesChanged', { lsp, trucks: mine.length, shipment: shipment.identity, reason: note }, { vendors: [vendorId] }, shipment.id);
+  }
+}
+
+// ---- the next trip -------------------------------------------------------------------------------
+
+/**
+ * Reopens the shipment for its next trip: the trucks of the accepted parts end the current trip
+ * (FINISHED) and start the next one (new ASSIGNED tracks, same plate, driver and order). Answers
+ * the new trip's number.
+ */
+export async function reopen({ tx, caller, now }: Ctx, shipment: ShipmentRow, note: string | null): Promise<number> {
+  assertTransition(shipmentMachine, shipment.status as never, 'reopen', caller.role);
+  const parts = await tx.select().from(shipmentVendors).where(and(eq(shipmentVendors.shipmentId, shipment.id), eq(shipmentVendors.status, 'ACCEPTED'))).for('update');
+  if (!parts.length) throw refused(shipmentMachine, shipment.status, 'reopen');
+  const ritase = shipment.ritase + 1;
+  const partIds = parts.map((p) => p.id);
+  const running = await tx.select().from(tracks).where(and(inArray(tracks.shipmentVendorId, partIds), inArray(tracks.status, [...ACTIVE_TRACK_STATES]))).orderBy(tracks.id);
+  if (running.length) await applyTransition(tx, trackMachine, running.map((r) => r.id), 'finish', now, { finishedAt: now });
+  for (const p of parts) await applyTransition(tx, shipmentVendorMachine, [p.id], 'reopen', now, { ritase, ritaseIdentity: ritaseIdentity(shipment.identity, ritase) });
+  await applyTransition(tx, shipmentMachine, [shipment.id], 'reopen', now, { ritase });
+  if (running.length) {
+    await tx.insert(tracks).values(
+      running.map((r) => ({
+        shipmentId: r.shipmentId,
+        shipmentVendorId: r.shipmentVendorId,
+        orderId: r.orderId,
+        vehicleId: r.vehicleId,
+        vehicleDetailId: r.vehicleDetailId,
+        driverId: r.driverId,
+        source: r.source,
+        status: 'ASSIGNED',
+        ritase,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+  await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, action: 'REOPENED', reason: note, changes: [{ field: 'ritase', from: shipment.ritase, to: ritase }], values: { ritase } }]);
+  const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
+  await notify(tx, caller, now, 'shipmentReopened', { lsp, shipment: shipment.identity, ritase }, { vendors: [...new Set(parts.map((p) => p.vendorId))] }, shipment.id);
+  return ritase;
+}

@@ -1,0 +1,236 @@
+// Shipments as each party sees them: which exist for a caller (a vendor: those with a part of its
+// own, and only its parts of them), the record and detail answers, tracks, and locks for writes.
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ShipmentDetail, ShipmentPart, ShipmentRecord } from '../../../contract/shipment.ts';
+import { ACTIVE_TRACK_STATES, LIVE_PART_STATES } from '../../../contract/states.ts';
+import type { TrackRecord } from '../../../contract/track.ts';
+import {
+  drivers,
+  logisticsServiceProviders,
+  orders,
+  shipmentCompanies,
+  shipmentOrders,
+  shipments,
+  shipmentVendors,
+  tracks,
+  users,
+  vehicleDetails,
+  vehicles,
+  vendors,
+} from '../../db/schema/index.ts';
+import type { Caller } from '../auth.ts';
+import { notFound } from '../errors.ts';
+import { iso, num, parsed } from '../values.ts';
+import { orderDetails } from './orders.ts';
+import { isExpired } from './parts.ts';
+import type { DbOrTx, Tx } from './tx.ts';
+
+/** Which shipments exist for the caller: an LSP its own, a vendor those it has a part in, a shipping company those carrying its orders. */
+export function shipmentScope(caller: Caller, shipmentId: SQL | AnyColumn = shipments.id): SQL {
+  switch (caller.role) {
+    case 'ADMIN':
+      return sql`true`;
+    case 'LOGISTIC_SERVICE_PROVIDER':
+      return sql`exists (select 1 from shipments s where s.id = ${shipmentId} and s.logistics_service_provider_id = ${caller.lspId ?? -1})`;
+    case 'VENDOR':
+      return sql`exists (select 1 from shipment_vendors p where p.shipment_id = ${shipmentId} and p.vendor_id = ${caller.vendorId ?? -1})`;
+    case 'SHIPMENT_COMPANY':
+      return sql`exists (select 1 from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipmentId} and o.shipment_company_id = ${caller.shipmentCompanyId ?? -1})`;
+    default:
+      return sql`false`;
+  }
+}
+
+/** The parts of a shipment a caller sees: a vendor its own, everyone else all. */
+export const partScope = (caller: Caller): SQL => (caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : sql`true`);
+
+/** The shipment row, locked until the transaction ends (every write to a shipment starts here); 404 outside the scope. */
+export async function lockShipment(tx: Tx, caller: Caller, id: number) {
+  const [row] = await tx.select().from(shipments).where(and(eq(shipments.id, id), shipmentScope(caller))).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export type ShipmentRow = Awaited<ReturnType<typeof lockShipment>>;
+
+// ---- tracks ----------------------------------------------------------------------------------
+
+const trackSelect = {
+  id: tracks.id,
+  shipment_id: tracks.shipmentId,
+  shipment_identity: shipments.identity,
+  shipment_vendor_id: tracks.shipmentVendorId,
+  vendor_id: vendors.id,
+  vendor_name: vendors.name,
+  order_id: orders.id,
+  order_identity: orders.identity,
+  vehicle_id: vehicles.id,
+  vehicle_name: vehicles.name,
+  vehicle_detail_id: vehicleDetails.id,
+  plate_number: vehicleDetails.plateNumber,
+  driver_id: drivers.id,
+  driver_name: users.name,
+  driver_phone: users.phoneNumber,
+  status: tracks.status,
+  ritase: tracks.ritase,
+  source: tracks.source,
+  started_at: tracks.startedAt,
+  finished_at: tracks.finishedAt,
+  created_at: tracks.createdAt,
+};
+
+/** Track records matching `where` (joined names), oldest first. */
+export async function trackRecords(db: DbOrTx, where: SQL): Promise<TrackRecord[]> {
+  const rows = await db
+    .select(trackSelect)
+    .from(tracks)
+    .innerJoin(shipments, eq(shipments.id, tracks.shipmentId))
+    .leftJoin(shipmentVendors, eq(shipmentVendors.id, tracks.shipmentVendorId))
+    .leftJoin(vendors, eq(vendors.id, shipmentVendors.vendorId))
+    .leftJoin(orders, eq(orders.id, tracks.orderId))
+    .leftJoin(vehicles, eq(vehicles.id, tracks.vehicleId))
+    .leftJoin(vehicleDetails, eq(vehicleDetails.id, tracks.vehicleDetailId))
+    .leftJoin(drivers, eq(drivers.id, tracks.driverId))
+    .leftJoin(users, eq(users.id, drivers.userId))
+    .where(where)
+    .orderBy(tracks.id);
+  return rows.map((r) => ({
+    id: r.id,
+    shipment_id: r.shipment_id,
+    shipment_identity: r.shipment_identity,
+    shipment_vendor_id: r.shipment_vendor_id,
+    vendor: r.vendor_id ? { id: r.vendor_id, name: r.vendor_name! } : null,
+    order: r.order_id ? { id: r.order_id, identity: r.order_identity! } : null,
+    vehicle_id: r.vehicle_id,
+    vehicle: r.vehicle_id ? { id: r.vehicle_id, name: r.vehicle_name! } : null,
+    vehicle_detail_id: r.vehicle_detail_id,
+    vehicle_detail: r.vehicle_detail_id ? { id: r.vehicle_detail_id, plate_number: r.plate_number! } : null,
+    driver_id: r.driver_id,
+    driver: r.driver_id ? { id: r.driver_id, name: r.driver_name!, phone_number: r.driver_phone } : null,
+    status: r.status as TrackRecord['status'],
+    ritase: r.ritase,
+    source: r.source,
+    started_at: iso(r.started_at),
+    finished_at: iso(r.finished_at),
+    created_at: iso(r.created_at)!,
+  }));
+}
+
+/** Tracks of one shipment the caller sees (a vendor: those of its parts). */
+export const shipmentTracks = (db: DbOrTx, caller: Caller, shipmentId: number) =>
+  trackRecords(db, and(eq(tracks.shipmentId, shipmentId), caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : sql`true`)!);
+
+// ---- parts -----------------------------------------------------------------------------------
+
+const activeTracks = sql.raw(`(${ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', ')})`);
+
+/** The vehicle lines of a part: model, type, quantity, and the vendor's plates of it that are free now. */
+const vehicleLines = sql<unknown>`(
+  select coalesce(json_agg(json_build_object(
+    'id', v.id, 'name', v.name,
+    'vehicle_type', case when ty.id is null then null else json_build_object('id', ty.id, 'name', ty.name) end,
+    'quantity', svv.quantity,
+    'available', (select count(*) from vehicle_details vd where vd.vehicle_id = v.id
+      and not exists (select 1 from tracks x where x.vehicle_detail_id = vd.id and x.status in ${activeTracks}))
+  ) order by svv.id), '[]'::json)
+  from shipment_vendor_vehicles svv join vehicles v on v.id = svv.vehicle_id left join vehicle_types ty on ty.id = v.vehicle_type_id
+  where svv.shipment_vendor_id = ${shipmentVendors.id})`;
+
+interface Line {
+  id: number;
+  name: string;
+  vehicle_type: { id: number; name: string } | null;
+  quantity: number;
+  available: number;
+}
+
+/** The parts of the shipments `ids` the caller sees, with their vehicle lines and truck counts. */
+export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date): Promise<(ShipmentPart & { shipment_id: number })[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      part: shipmentVendors,
+      vendor: vendors.name,
+      vehicles: vehicleLines,
+      tracks: sql<unknown>`(select count(*) from tracks x where x.shipment_vendor_id = ${shipmentVendors.id} and x.status in ${activeTracks})`,
+    })
+    .from(shipmentVendors)
+    .innerJoin(vendors, eq(vendors.id, shipmentVendors.vendorId))
+    .where(and(inArray(shipmentVendors.shipmentId, ids), partScope(caller)))
+    .orderBy(shipmentVendors.id);
+  return rows.map(({ part, vendor, vehicles: lines, tracks: count }) => ({
+    shipment_id: part.shipmentId,
+    id: part.id,
+    vendor: { id: part.vendorId, name: vendor },
+    status: part.status as ShipmentPart['status'],
+    type: part.type,
+    weight: num(part.weight),
+    note: part.note,
+    reason: part.reason,
+    ritase: part.ritase,
+    ritase_identity: part.ritaseIdentity,
+    expired_at: iso(part.expiredAt),
+    expired: isExpired(part.status, part.expiredAt, now),
+    vehicles: parsed<Line[]>(lines).map((l) => ({
+      id: l.id,
+      name: l.name,
+      vehicle_type: l.vehicle_type,
+      pivot: { quantity: Number(l.quantity) },
+      available: Number(l.available),
+      exceed: Number(l.quantity) > Number(l.available),
+    })),
+    tracks_count: Number(count),
+    created_at: iso(part.createdAt)!,
+    updated_at: iso(part.updatedAt)!,
+  }));
+}
+
+/** The counts of spec 2 §3: trucks on the road, vehicle models and trucks asked (parts in play). */
+export function countsOf(parts: Pick<ShipmentPart, 'status' | 'vehicles' | 'tracks_count'>[]) {
+  const live = parts.filter((p) => (LIVE_PART_STATES as readonly string[]).includes(p.status));
+  return {
+    tracks_count: parts.reduce((n, p) => n + p.tracks_count, 0),
+    type_vehicle_count: new Set(live.flatMap((p) => p.vehicles.map((v) => v.id))).size,
+    vehicle_detail_count: live.reduce((n, p) => n + p.vehicles.reduce((m, v) => m + v.pivot.quantity, 0), 0),
+  };
+}
+
+// ---- the record and the detail ---------------------------------------------------------------
+
+export async function shipmentRecord(db: DbOrTx, caller: Caller, id: number, now: Date): Promise<ShipmentRecord> {
+  const [row] = await db
+    .select({ shipment: shipments, lsp: logisticsServiceProviders.name })
+    .from(shipments)
+    .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId))
+    .where(and(eq(shipments.id, id), shipmentScope(caller)));
+  if (!row) throw notFound();
+  const carried = await db
+    .select({ id: orders.id, identity: orders.identity, status: orders.status, sc: shipmentCompanies.id, sc_name: shipmentCompanies.name, total_weight: orders.totalWeight })
+    .from(shipmentOrders)
+    .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
+    .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId))
+    .where(eq(shipmentOrders.shipmentId, id))
+    .orderBy(orders.id);
+  const parts = (await partsOf(db, caller, [id], now)).map(({ shipment_id: _, ...p }) => p);
+  const s = row.shipment;
+  return {
+    id: s.id,
+    identity: s.identity,
+    status: s.status as ShipmentRecord['status'],
+    ritase: s.ritase,
+    note: s.note,
+    logistics_service_provider: { id: s.logisticsServiceProviderId, name: row.lsp },
+    orders: carried.map((o) => ({ id: o.id, identity: o.identity, status: o.status, shipment_company: o.sc ? { id: o.sc, name: o.sc_name! } : null, total_weight: num(o.total_weight) })),
+    shipment_vendors: parts,
+    tracks: await shipmentTracks(db, caller, id),
+    ...countsOf(parts),
+    created_at: iso(s.createdAt)!,
+    updated_at: iso(s.updatedAt)!,
+  };
+}
+
+/** The record with each order's stops and products (the detail page and every write's answer). */
+export async function shipmentDetail(db: DbOrTx, caller: Caller, id: number, now: Date): Promise<ShipmentDetail> {
+  const record = await shipmentRecord(db, caller, id, now);
+  return { ...record, orders: await orderDetails(db, record.orders.map((o) => o.id)) };
+}

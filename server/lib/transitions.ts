@@ -1,0 +1,62 @@
+// The states table of contract/states.ts applied to rows. A transition is one conditional UPDATE
+// (`where id in (...) and status in (<from states>)`): two requests racing for the same row are
+// ordered by its row lock, the second finds the state changed and is refused with 409, and the
+// transaction it runs in rolls back, so a refused action changes nothing.
+import { and, inArray } from 'drizzle-orm';
+import type { Role } from '../../contract/lib.ts';
+import type { MessageKey } from '../../contract/messages.ts';
+import { nextState, transitionOf, type Machine } from '../../contract/states.ts';
+import { orders, shipments, shipmentVendors, tracks } from '../db/schema/index.ts';
+import { forbidden, HttpError } from './errors.ts';
+import type { Tx } from './freight/tx.ts';
+
+const TABLES = { order: orders, shipment: shipments, shipmentVendor: shipmentVendors, track: tracks } as const;
+
+/** 409 in the caller's language: "This order is Draft: "ship" is not possible now." */
+export function refused(m: Machine, state: string, action: string): HttpError {
+  return new HttpError(409, 'server.transitionRefused', {}, undefined, {
+    entity: `entity.${m.entity}` as MessageKey,
+    state: `state.${state}` as MessageKey,
+    action: `action.${action}` as MessageKey,
+  });
+}
+
+/** The state after `action`; 403 when the role may not take it, 409 when the state does not allow it. */
+export function assertTransition<S extends string, A extends string>(m: Machine<S, A>, state: S, action: A, role: Role): S {
+  if (!transitionOf(m, action).by.includes(role)) throw forbidden();
+  const next = nextState(m, state, action);
+  if (next === null) throw refused(m, state, action);
+  return next;
+}
+
+/**
+ * Applies `action` to the rows `ids` in one statement, with `set` for their other columns (and
+ * updated_at = now). Every
+ * row must be in a state the action starts from at the moment of the update; otherwise nothing is
+ * applied (the caller's transaction rolls back on the 409 thrown here). Answers the new state.
+ */
+export async function applyTransition<S extends string, A extends string>(
+  tx: Tx,
+  m: Machine<S, A>,
+  ids: readonly number[],
+  action: A,
+  now: Date,
+  set: Record<string, unknown> = {},
+): Promise<S | 'same'> {
+  const table = TABLES[m.entity] as typeof shipmentVendors;
+  const t = transitionOf(m, action);
+  const values = { ...set, ...(t.to === 'same' ? { status: table.status } : { status: t.to }), updatedAt: now };
+  const moved = await tx
+    .update(table)
+    .set(values as never)
+    .where(and(inArray(table.id, [...ids]), inArray(table.status, [...t.from])))
+    .returning({ id: table.id });
+  if (moved.length === new Set(ids).size) return t.to;
+  const done = new Set(moved.map((r) => r.id));
+  const [other] = await tx
+    .select({ status: table.status })
+    .from(table)
+    .where(inArray(table.id, ids.filter((id) => !done.has(id))))
+    .limit(1);
+  throw refused(m, other?.status ?? 'unknown', action);
+}

@@ -1,0 +1,24 @@
+// Database values as the answers carry them: both drivers give timestamps, numerics and JSON in
+// slightly different shapes (node-postgres parses json and arrays, PGlite may give text).
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A timestamp as an ISO string, or null. */
+export const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+/** A numeric (text from the driver) as a number, or null. */
+export const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** A json/jsonb value, parsed when the driver gave text. */
+export const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** An array as node-postgres ([1, 2]) or PGlite ('{1,2}') may give it. */
+export const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').filter(Boolean) : []);
+
+/** An int[] value as numbers. */
+export const intList = (v: unknown): number[] => arrayOf(v).map(Number);
+
+/** A list of texts bound as one text[] parameter (`status = any(…)`). */
+export const textList = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;
+
+/** "2026-03-11 02:30": an instant on the Western Indonesia clock (WIB, UTC+7; spec 1 §9). */
+export const wibClock = (d: Date | string): string => new Date(new Date(d).getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
