@@ -243,6 +243,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     const shipmentIds: number[] = [];
     const shipmentStates = ['WAITING', 'ON_PROGRESS', 'ON_PROGRESS', 'DELIVERED', 'DELIVERED'];
     const vendorStates = ['REQUESTED', 'ACCEPTED', 'ACCEPTED', 'ACCEPTED', 'ACCEPTED'];
+    const trackStatus = (i: number) => (shipmentStates[i] === 'DELIVERED' ? 'FINISHED' : 'ON_THE_WAY');
     for (const [i, c] of shipped.entries()) {
       const created = new Date(c.order.createdAt.getTime() + 2 * 3_600_000);
       const [sh] = await tx
@@ -258,16 +259,24 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
           vendorId: v1!.id,
           status: vendorStates[i]!,
           weight: String(c.plan.qty),
-          ritaseIdentity: `RIT-${sh!.identity}-1`,
-          expiredAt: new Date(created.getTime() + DAY),
+          ritaseIdentity: `${sh!.identity}-R1`,
+          // The open request can still be accepted in the demo; the answered ones were asked long ago.
+          expiredAt: vendorStates[i] === 'REQUESTED' ? new Date(now.getTime() + DAY) : new Date(created.getTime() + DAY),
           createdAt: created,
           updatedAt: created,
         })
         .returning();
       const trucks = Math.max(1, Math.round(c.plan.qty / 30000));
+      // The timeline of each shipment: made by the LSP, answered by the vendor.
+      await tx.insert(t.shipmentHistories).values([
+        { shipmentId: sh!.id, userId: userOf('lsp@lsi.test').id, action: 'CREATED', values: { user: 'Rina Kusuma', orders: c.order.identity }, createdAt: created },
+        ...(vendorStates[i] === 'ACCEPTED'
+          ? [{ shipmentId: sh!.id, shipmentVendorId: sv!.id, vendorIds: [v1!.id], userId: userOf('vendor@lsi.test').id, action: 'ACCEPTED', values: { vendor: 'CV Trans Andalas', trucks: trackStatus(i) === 'FINISHED' ? Math.min(trucks, 2) : 1 }, createdAt: new Date(created.getTime() + 3_600_000) }]
+          : []),
+      ]);
       await tx.insert(t.shipmentVendorVehicles).values({ shipmentVendorId: sv!.id, vehicleId: tanker1!.id, quantity: Math.min(trucks, 3) });
       if (vendorStates[i] === 'ACCEPTED') {
-        const status = shipmentStates[i] === 'DELIVERED' ? 'FINISHED' : 'ON_THE_WAY';
+        const status = trackStatus(i);
         await tx.insert(t.tracks).values(
           // A truck drives one trip at a time: each shipment still on the road has its own plates.
           (status === 'FINISHED' ? plates.slice(0, Math.min(trucks, 2)) : [plates[(i - 1) % 2]!]).map((plate) => ({
@@ -289,7 +298,11 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     const [openShipment] = await tx.insert(t.shipments).values({ identity: 'SHP-2026-0101', logisticsServiceProviderId: lsp2!.id, status: 'WAITING', createdAt: ago(1), updatedAt: ago(1) }).returning();
     const lsp2Order = createdOrders.find((c) => c.plan.lsp === lsp2!.id)!;
     await tx.insert(t.shipmentOrders).values({ shipmentId: openShipment!.id, orderId: lsp2Order.order.id });
-    const [sv2] = await tx.insert(t.shipmentVendors).values({ shipmentId: openShipment!.id, vendorId: v3!.id, status: 'REQUESTED', weight: '25000', createdAt: ago(1), updatedAt: ago(1) }).returning();
+    const [sv2] = await tx
+      .insert(t.shipmentVendors)
+      .values({ shipmentId: openShipment!.id, vendorId: v3!.id, status: 'REQUESTED', weight: '25000', ritaseIdentity: 'SHP-2026-0101-R1', expiredAt: new Date(now.getTime() + DAY), createdAt: ago(1), updatedAt: ago(1) })
+      .returning();
+    await tx.insert(t.shipmentHistories).values({ shipmentId: openShipment!.id, userId: userOf('lsp2@lsi.test').id, action: 'CREATED', values: { user: userOf('lsp2@lsi.test').name, orders: lsp2Order.order.identity }, createdAt: ago(1) });
     await tx.insert(t.shipmentVendorVehicles).values({ shipmentVendorId: sv2!.id, vehicleId: tanker3!.id, quantity: 1 });
 
     const lspUser = userOf('lsp@lsi.test').id;

@@ -20,6 +20,7 @@ import { openDb, type OpenedDb } from '../../server/db/open.ts';
 import { pruneTableChanges, readStamps } from '../../server/lib/count-cache.ts';
 import { createServices } from '../../server/services.ts';
 import { APP_URL, DEMO_PASSWORD, engineUnderTest, multipart, SEED_NOW, startTestApp, type TestApp, type UploadPart } from './harness.ts';
+import { FREIGHT_NO_LIST_TOTAL, freightScenarios, type TotalsKit } from './list-totals-freight.ts';
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 const photo = (name: string): UploadPart => ({ filename: `${name}.png`, type: 'image/png', bytes: PNG });
@@ -49,6 +50,7 @@ const NO_LIST_TOTAL: Partial<Record<CallId, string>> = {
   'users.endSession': 'revokes the sessions of a user, nothing else',
   'users.setDisableUser': 'a platform flag (settings) and sessions; users.is_disabled is not touched and no list counts settings',
   'notifications.markRead': "sets read_at of the caller's notifications: their list filters by tag and date only, and the unread count is counted on every call (no cache)",
+  ...(FREIGHT_NO_LIST_TOTAL as Partial<Record<CallId, string>>),
 };
 
 // ---- the app, who calls, and counting by ourselves ------------------------------------------
@@ -1131,6 +1133,9 @@ const scenarios: Scenario[] = [
         () => send('fms.unsync', 'vendor'),
       ),
   },
+
+  // -- the freight flow: orders, stops, imports, shipments, vendors' answers, trucks (list-totals-freight.ts) --
+  ...(freightScenarios({ send: send as TotalsKit['send'], exactAround, probe: probe as TotalsKit['probe'], idOf, orgs, search, filter, like, L }) as Scenario[]),
 ];
 
 describe('every write call of the contract: the totals it changes are exact right after it', () => {

@@ -50,6 +50,7 @@ const races: Record<string, () => Promise<void>> = {
     let n = 0;
     return oneWinner(() => form('admin', '/v1/logistics-service-providers', { name: 'Race LSP', domain: 'race.lsi.test', ...firstUser(`lsp-racer-${n++}@lsi.test`) })(), 'domain');
   },
+  orders_lsp_identity_uq: () => oneWinner(json('shipper', 'POST', '/v1/order', { identity: 'RACE-ORD-1' }), 'identity'),
   products_sc_identity_uq: () => oneWinner(form('shipper', '/v1/product', { identity: 'RACE-1', name: 'Race' }), 'identity'),
   locations_sc_identity_uq: () =>
     oneWinner(json('shipper', 'POST', '/v1/pickup-dropoff', { identity: 'RACE-LOC', name: 'Race mill', type: 'PICKUP', latitude: 0.5, longitude: 101.4 }), 'identity'),
@@ -83,7 +84,10 @@ const NOT_RACEABLE: Record<string, string> = {
   password_resets_token_uq: '256-bit random token',
   register_links_token_uq: 'random token',
   drivers_user_uq: 'each driver gets its own new user in the same transaction',
-  orders_lsp_identity_uq: 'no order write call yet (issue 11)',
+  shipments_lsp_identity_uq: 'no call names a shipment identity: it is made of the day and 6 random characters',
+  svv_sv_vehicle_uq: "a part's vehicle lines are written by one request holding the shipment's lock, from a body whose vehicles are checked to be distinct",
+  tracks_active_plate_uq: 'raced in shipment-dispatch.test.ts (one plate accepted on two requests at once): 422 on the trucks, "already on another active trip"',
+  tracks_active_driver_uq: 'raced with the plate in shipment-dispatch.test.ts, the driver being the same',
   invoices_number_uq: 'no invoice write call yet',
 };
 

@@ -1,4 +1,6 @@
 // Shell, menus, resources, dashboards and lists (owned by the shell work). English is the key schema.
+import { en as contractMessages } from '../../../contract/messages.ts';
+
 export const shell = {
   title: 'Logistic Service Integrator',
   titleTemplate: '%{title} - LSI',
@@ -106,18 +108,8 @@ export const shell = {
     },
     columns: { identity: 'Identity', status: 'Status', created_at: 'Created at' },
   },
-  status: {
-    DRAFT: 'Draft',
-    PUBLISHED: 'Published',
-    ON_SHIPMENT: 'On shipment',
-    DELIVERED: 'Delivered',
-    CANCELLED: 'Cancelled',
-    WAITING: 'Waiting',
-    ON_PROGRESS: 'On progress',
-    REQUESTED: 'Requested',
-    ACCEPTED: 'Accepted',
-    REJECTED: 'Rejected',
-  },
+  /** The states' names, the server's own (contract/messages.ts `state`, declared with states.ts). */
+  status: contractMessages.state,
   list: {
     search: 'Search',
     view: 'View',

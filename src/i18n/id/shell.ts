@@ -1,4 +1,5 @@
 // Indonesian shell strings; must satisfy the English key schema.
+import { id as contractMessages } from '../../../contract/messages.ts';
 import type { resources as enResources, shell as en } from '../en/shell.ts';
 
 export const shell = {
@@ -106,18 +107,8 @@ export const shell = {
     },
     columns: { identity: 'Identitas', status: 'Status', created_at: 'Dibuat pada' },
   },
-  status: {
-    DRAFT: 'Draf',
-    PUBLISHED: 'Diterbitkan',
-    ON_SHIPMENT: 'Dalam pengiriman',
-    DELIVERED: 'Terkirim',
-    CANCELLED: 'Dibatalkan',
-    WAITING: 'Menunggu',
-    ON_PROGRESS: 'Dalam proses',
-    REQUESTED: 'Diminta',
-    ACCEPTED: 'Diterima',
-    REJECTED: 'Ditolak',
-  },
+  /** The states' names, the server's own (contract/messages.ts `state`, declared with states.ts). */
+  status: contractMessages.state,
   list: {
     search: 'Cari',
     view: 'Lihat',
