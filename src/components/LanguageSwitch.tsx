@@ -1,25 +1,33 @@
 // English / Bahasa Indonesia: opens the same page in the other language and remembers the choice.
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
+import { catalogOf, loadCatalog } from '../i18n/catalogs.ts';
 import { localeFromPath, rememberLocale, switchLocalePath } from '../i18n/locale.ts';
 import { translateLite } from '../i18n/lite.ts';
-import { LOCALES, type Locale } from '../i18n/types.ts';
+import type { Locale } from '../i18n/types.ts';
+
+const loadMenu = () => import('./LanguageMenu.tsx');
+const LanguageMenu = lazy(loadMenu);
+/** Fetch the menu's code ahead of the click (pointer over or focus on the switch). */
+const prefetchMenu = () => void loadMenu().catch(() => undefined);
 
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing keeps MUI's transition and focus return.
+  const [menuMounted, setMenuMounted] = useState(false);
   const menuId = useId();
   const current = localeFromPath(location.pathname);
 
-  const choose = (target: Locale) => {
+  const choose = async (target: Locale) => {
     setAnchor(null);
     rememberLocale(target);
     if (target === current) return;
+    // The other language's texts first (and an area's too), so the page never shows untranslated.
+    await Promise.all([loadCatalog('lite', target), catalogOf('full', current) && loadCatalog('full', target)]).catch(() => undefined);
     document.documentElement.lang = target;
     navigate(switchLocalePath(location.pathname, location.search, target, location.hash));
   };
@@ -34,17 +42,20 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onPointerEnter={prefetchMenu}
+        onFocus={prefetchMenu}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setMenuMounted(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         {translateLite(current, `auth.language.${current}`)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem key={locale} lang={locale} selected={locale === current} onClick={() => choose(locale)}>
-            {translateLite(locale, `auth.language.${locale}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} current={current} onClose={() => setAnchor(null)} onChoose={choose} />
+        </Suspense>
+      )}
     </>
   );
 }
