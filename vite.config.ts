@@ -8,7 +8,6 @@ import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const routerBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** Writes `<file>.gz` (gzip -9) beside each text asset: the server sends it to browsers that accept gzip. */
 function gzipAssets(): Plugin {
@@ -24,29 +23,39 @@ function gzipAssets(): Plugin {
   };
 }
 
-/** react-admin's router adapter gets src/shims/ra-react-router-dom.ts for react-router-dom (see there why). */
-function reactAdminRouterShim(): Plugin {
-  const adapter = /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
-  const shim = fileURLToPath(new URL('src/shims/ra-react-router-dom.ts', import.meta.url));
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Build-time stand-ins for what a dependency imports (src/shims/*: each says why), by importer:
+ * react-admin's router adapter without react-router's data router, its CSV exporter fetched on
+ * first use, react-admin's translator without the object.entries polyfill.
+ */
+const SHIMS = [
+  { importer: /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/, source: 'react-router-dom', shim: here('src/shims/ra-react-router-dom.ts') },
+  { importer: /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/, source: 'jsonexport/dist/index.js', shim: here('src/shims/jsonexport.ts') },
+  { importer: /[\\/]node-polyglot[\\/]index\.js$/, source: 'object.entries', shim: here('src/shims/object-entries.cjs') },
+];
+
+function dependencyShims(): Plugin {
   return {
-    name: 'lsi-ra-router-shim',
+    name: 'lsi-dependency-shims',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source, importer) => (source === 'react-router-dom' && importer && adapter.test(importer) ? shim : null),
+    resolveId: (source, importer) => SHIMS.find((s) => s.source === source && importer && s.importer.test(importer))?.shim ?? null,
   };
 }
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), reactAdminRouterShim(), gzipAssets()],
+  plugins: [react(), dependencyShims(), gzipAssets()],
   resolve: {
     // react-router's package exports only its development build (warnings included) to bundlers;
     // the production build is the same code without them. Both entry points, or two routers exist.
     alias:
       command === 'build'
         ? [
-            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            { find: /^react-router$/, replacement: here('node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: here('node_modules/react-router/dist/production/dom-export.mjs') },
           ]
         : [],
   },

@@ -1,5 +1,5 @@
 // English / Bahasa Indonesia: opens the same page in the other language and remembers the choice.
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -8,10 +8,9 @@ import { localeFromPath, rememberLocale, switchLocalePath } from '../i18n/locale
 import { translateLite } from '../i18n/lite.ts';
 import type { Locale } from '../i18n/types.ts';
 
-const loadMenu = () => import('./LanguageMenu.tsx');
-const LanguageMenu = lazy(loadMenu);
-/** Fetch the menu's code ahead of the click (pointer over or focus on the switch). */
-const prefetchMenu = () => void loadMenu().catch(() => undefined);
+import { onDemand } from './onDemand.tsx';
+
+const { Component: LanguageMenu, prefetch: prefetchMenu } = onDemand(() => import('./LanguageMenu.tsx'));
 
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const location = useLocation();
@@ -51,11 +50,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       >
         {translateLite(current, `auth.language.${current}`)}
       </Button>
-      {menuMounted && (
-        <Suspense fallback={null}>
-          <LanguageMenu id={menuId} anchor={anchor} current={current} onClose={() => setAnchor(null)} onChoose={choose} />
-        </Suspense>
-      )}
+      {menuMounted && <LanguageMenu id={menuId} anchor={anchor} current={current} onClose={() => setAnchor(null)} onChoose={choose} />}
     </>
   );
 }
