@@ -5,13 +5,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/i18n-setup.ts'] } },
       {
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/client/setup.ts'],
+          setupFiles: ['tests/i18n-setup.ts', 'tests/client/setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -38,23 +38,8 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export type PasswordChangeFlags = Pick<Profile, 'role' | 'is_password_never_updated' | 'is_last_login_stale' | 'is_password_update_stale'>;
-
-/**
- * Must set a new password before using the product (spec 1 §4): a vendor whose password was never
- * changed or whose previous sign-in is stale; an LSP also when its password is stale. The client
- * sends such a user to /create-new-password, the server refuses it everything else (403).
- */
-export function mustChangePassword(p: PasswordChangeFlags): boolean {
-  switch (p.role) {
-    case 'VENDOR':
-      return p.is_password_never_updated || p.is_last_login_stale;
-    case 'LOGISTIC_SERVICE_PROVIDER':
-      return p.is_password_never_updated || p.is_last_login_stale || p.is_password_update_stale;
-    default:
-      return false;
-  }
-}
+// The rule lives with the zod-free checks: the first page decides where a user goes without zod.
+export { mustChangePassword, type PasswordChangeFlags } from './checks.ts';
 
 export const loginBody = z.object({
   email: email(),

@@ -34,3 +34,27 @@ export const check = {
     return accepted.some((a) => a === file.type || a === `.${ext}`) ? undefined : 'validation.fileType';
   },
 };
+
+/** What decides a forced password change (the profile's flags). */
+export interface PasswordChangeFlags {
+  role: string;
+  is_password_never_updated: boolean;
+  is_last_login_stale: boolean;
+  is_password_update_stale: boolean;
+}
+
+/**
+ * Must set a new password before using the product (spec 1 §4): a vendor whose password was never
+ * changed or whose previous sign-in is stale; an LSP also when its password is stale. The client
+ * sends such a user to /create-new-password, the server refuses it everything else (403).
+ */
+export function mustChangePassword(p: PasswordChangeFlags): boolean {
+  switch (p.role) {
+    case 'VENDOR':
+      return p.is_password_never_updated || p.is_last_login_stale;
+    case 'LOGISTIC_SERVICE_PROVIDER':
+      return p.is_password_never_updated || p.is_last_login_stale || p.is_password_update_stale;
+    default:
+      return false;
+  }
+}

@@ -134,7 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
     // wildcard: files built after start are served too; a missing file falls to the handler below.
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false });
+    // preCompressed: the build's `.gz` beside each script goes to browsers that accept gzip.
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, preCompressed: true });
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir!));
   }
 

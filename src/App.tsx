@@ -11,7 +11,9 @@ import { AreaErrorBoundary } from './components/AreaErrorBoundary.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { BusyPage } from './components/Busy.tsx';
 import { RoleGuard } from './components/RoleGuard.tsx';
-import { localizedPath, rememberedLocale } from './i18n/locale.ts';
+import { CatalogGate } from './i18n/CatalogGate.tsx';
+import { catalogOf } from './i18n/catalogs.ts';
+import { localeFromPath, localizedPath, rememberedLocale } from './i18n/locale.ts';
 import { DEFAULT_LOCALE, type Locale } from './i18n/types.ts';
 import { brandPalette } from './layout/palette.ts';
 import { publicRoutes } from './public/routes.tsx';
@@ -31,11 +33,15 @@ function HomeRedirect({ locale: fromPath }: { locale?: Locale }) {
 function AreaRoute({ area, locale }: { area: AreaEntry; locale: Locale }) {
   const Area = lazyAreas.get(area.role)!;
   const basename = localizedPath(locale, area.prefix);
+  // The area's code and its language's texts are fetched side by side, not one after the other.
+  if (!catalogOf('full', locale)) area.load().catch(() => undefined);
   return (
     <RoleGuard area={area.role}>
       <AreaErrorBoundary locale={locale}>
         <Suspense fallback={<BusyPage />}>
-          <Area basename={basename} locale={locale} />
+          <CatalogGate kind="full" locale={locale}>
+            <Area basename={basename} locale={locale} />
+          </CatalogGate>
         </Suspense>
       </AreaErrorBoundary>
     </RoleGuard>
@@ -55,9 +61,7 @@ function PublicNotFound() {
 }
 
 /** Keeps <html lang> in step with the URL. */
-function HtmlLang() {
-  const { pathname } = useLocation();
-  const lang = pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en';
+function HtmlLang({ lang }: { lang: Locale }) {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
@@ -65,24 +69,30 @@ function HtmlLang() {
 }
 
 export function AppRoutes() {
+  const locale = localeFromPath(useLocation().pathname);
   return (
-    <>
-      <HtmlLang />
-      <Routes>
-        <Route path="/" element={<HomeRedirect />} />
-        <Route path="/id" element={<HomeRedirect locale="id" />} />
-        {publicRoutes.flatMap((route) => [
-          // A public page's chunk that fails to load reloads the page (at most once a minute), as an area's does.
-          <Route key={route.path} path={route.path} element={<AreaErrorBoundary key={route.path} locale="en">{route.element}</AreaErrorBoundary>} />,
-          <Route key={`/id${route.path}`} path={`/id${route.path}`} element={<AreaErrorBoundary key={`/id${route.path}`} locale="id">{route.element}</AreaErrorBoundary>} />,
-        ])}
-        {AREAS.flatMap((area) => [
-          <Route key={area.prefix} path={`${area.prefix}/*`} element={<AreaRoute area={area} locale="en" />} />,
-          <Route key={`/id${area.prefix}`} path={`/id${area.prefix}/*`} element={<AreaRoute area={area} locale="id" />} />,
-        ])}
-        <Route path="*" element={<PublicNotFound />} />
-      </Routes>
-    </>
+    // A language whose texts cannot be fetched reloads the page, as a missing chunk does.
+    <AreaErrorBoundary locale={locale}>
+      <HtmlLang lang={locale} />
+      <Suspense fallback={null}>
+        <CatalogGate locale={locale}>
+          <Routes>
+            <Route path="/" element={<HomeRedirect />} />
+            <Route path="/id" element={<HomeRedirect locale="id" />} />
+            {publicRoutes.flatMap((route) => [
+              // A public page's chunk that fails to load reloads the page (at most once a minute), as an area's does.
+              <Route key={route.path} path={route.path} element={<AreaErrorBoundary key={route.path} locale="en">{route.element}</AreaErrorBoundary>} />,
+              <Route key={`/id${route.path}`} path={`/id${route.path}`} element={<AreaErrorBoundary key={`/id${route.path}`} locale="id">{route.element}</AreaErrorBoundary>} />,
+            ])}
+            {AREAS.flatMap((area) => [
+              <Route key={area.prefix} path={`${area.prefix}/*`} element={<AreaRoute area={area} locale="en" />} />,
+              <Route key={`/id${area.prefix}`} path={`/id${area.prefix}/*`} element={<AreaRoute area={area} locale="id" />} />,
+            ])}
+            <Route path="*" element={<PublicNotFound />} />
+          </Routes>
+        </CatalogGate>
+      </Suspense>
+    </AreaErrorBoundary>
   );
 }
 

@@ -2,7 +2,7 @@
 // basename and locale, its own store, the shared layout, resources and menu.
 import { useMemo, type ComponentType } from 'react';
 import { Route } from 'react-router';
-import { Admin, CanAccess, Resource, localStorageStore } from 'react-admin';
+import { CanAccess, Resource, localStorageStore } from 'react-admin';
 import type { AreaProps, AreaRole } from '../areas.ts';
 import type { Action } from '../authProvider/access.ts';
 import { authProvider } from '../authProvider/index.ts';
@@ -13,6 +13,7 @@ import { AccessDenied } from '../layout/AccessDenied.tsx';
 import { AppNotification } from '../layout/AppNotification.tsx';
 import { AreaContext, screensOf, type AreaInfo, type MenuEntry } from '../layout/AreaContext.ts';
 import { Layout } from '../layout/Layout.tsx';
+import { LeanAdmin as Admin } from '../layout/LeanAdmin.tsx';
 import { makeTheme } from '../layout/theme.ts';
 import { usePrimaryColor } from '../layout/usePrimaryColor.ts';
 

@@ -1,6 +1,7 @@
 // Where a user goes after signing in (spec 1 §4, spec 2 §2), and where the login page sends a
 // user who is already signed in. Pure: the profile and the locale in, a path out.
-import { mustChangePassword as mustChangePasswordRule, type Profile } from '../../contract/auth.ts';
+import type { Profile } from '../../contract/auth.ts';
+import { mustChangePassword as mustChangePasswordRule } from '../../contract/checks.ts';
 import type { Role } from '../../contract/lib.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/types.ts';

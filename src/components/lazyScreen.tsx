@@ -1,14 +1,15 @@
 // A screen whose code is fetched when it is first shown (spreadsheet imports carry SheetJS, maps
-// carry maplibre), with the page-sized spinner meanwhile.
+// carry maplibre, the generic CRUD screens react-admin's tables and forms), with the page-sized
+// spinner meanwhile.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BusyPage } from './Busy.tsx';
 
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyScreen<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const Screen = lazy(load);
-  return function LazyScreen() {
+  return function LazyScreen(props: P) {
     return (
       <Suspense fallback={<BusyPage />}>
-        <Screen />
+        <Screen {...props} />
       </Suspense>
     );
   };

@@ -1,7 +1,7 @@
 // Display formats of spec 1 §9: dates "YYYY-MM-DD HH:mm", times "HH:mm WIB" (Western Indonesia
 // Time, UTC+7, whatever the browser's zone), notification groups "DD/MM/YY", rupiah and numbers
-// with Indonesian separators.
-import { format as formatDate, isValid } from 'date-fns';
+// with Indonesian separators. Plain date getters, not date-fns: its format() alone weighs more
+// than these few fixed patterns (and every area's first view shows a date).
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -11,10 +11,13 @@ const EMPTY = '-';
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? date : null;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-03-01" in the browser's zone. */
+const localDay = (d: Date) => `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The wall clock in WIB, read through the UTC getters of a shifted date. */
 function wib(date: Date): Date {
@@ -24,13 +27,13 @@ function wib(date: Date): Date {
 /** "2026-03-01 14:05" in the browser's zone. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? formatDate(date, 'yyyy-MM-dd HH:mm') : EMPTY;
+  return date ? `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : EMPTY;
 }
 
 /** "2026-03-01" in the browser's zone. */
 export function formatDay(value: DateInput): string {
   const date = toDate(value);
-  return date ? formatDate(date, 'yyyy-MM-dd') : EMPTY;
+  return date ? localDay(date) : EMPTY;
 }
 
 /** "21:05 WIB" whatever the browser's zone. */

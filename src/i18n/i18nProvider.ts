@@ -1,23 +1,22 @@
 // One i18nProvider per locale. The URL decides the language, so getLocale always answers the
 // provider's locale and changeLocale does nothing (a stored locale would otherwise override the
-// URL, see notes/stack-findings). Missing keys show the key itself.
+// URL, see notes/stack-findings). Missing keys show the key itself. The locale's full catalog must
+// have arrived (catalogs.ts: the outer router waits for it before an area mounts).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { en } from './en/index.ts';
-import { id } from './id/index.ts';
 import { parseMessageRef } from '../../contract/messages.ts';
+import { catalogOf } from './catalogs.ts';
 import type { Locale } from './types.ts';
-
-export const catalogs: Record<Locale, TranslationMessages> = { en, id };
-
-export const LOCALE_NAMES: Record<Locale, string> = { en: en.auth.language.en, id: en.auth.language.id };
 
 const cache = new Map<Locale, I18nProvider>();
 
 export function makeI18nProvider(locale: Locale): I18nProvider {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const base = polyglotI18nProvider(() => catalogs[locale], locale, [{ locale, name: LOCALE_NAMES[locale] }], {
+  const messages = catalogOf('full', locale);
+  if (!messages) throw new Error(`the ${locale} catalog has not been loaded (loadCatalog('full', '${locale}'))`);
+  const name = String((messages.auth as { language: Record<Locale, string> }).language[locale]);
+  const base = polyglotI18nProvider(() => messages as TranslationMessages, locale, [{ locale, name }], {
     allowMissing: true,
     onMissingKey: (key: string) => key,
   });

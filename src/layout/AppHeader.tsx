@@ -12,10 +12,13 @@ import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { request } from '../api/http.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useArea } from './AreaContext.ts';
-import { NotificationDrawer } from './NotificationDrawer.tsx';
+import { onDemand } from '../components/onDemand.tsx';
 import { notificationCalls, UNREAD_KEY, UNREAD_POLL_MS } from './notifications.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import { useProfile } from './useProfile.ts';
+
+// The drawer carries DOMPurify, tabs and tooltips: fetched when the bell is first pointed at or opened.
+const { Component: NotificationDrawer, prefetch: prefetchDrawer } = onDemand(() => import('./NotificationDrawer.tsx'));
 
 export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpenMenu: () => void }) {
   const translate = useTranslate();
@@ -23,6 +26,8 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
   const { locale } = useArea();
   const { data: profile } = useProfile();
   const [bellOpen, setBellOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the drawer's transition.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // The dot shows only when something is unread.
   const { data: unreadAnswer } = useQuery({
@@ -49,7 +54,12 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
         {profile?.permission === 'READ_ONLY' && <Chip size="small" variant="outlined" label={translate('shell.readOnly')} />}
         {isDesktop && <LanguageSwitch />}
         <IconButton
-          onClick={() => setBellOpen(true)}
+          onPointerEnter={prefetchDrawer}
+          onFocus={prefetchDrawer}
+          onClick={() => {
+            setDrawerMounted(true);
+            setBellOpen(true);
+          }}
           aria-label={unread > 0 ? translate('shell.notifications.openUnread', { smart_count: unread }) : translate('shell.notifications.open')}
         >
           <Badge variant="dot" color="primary" invisible={unread === 0} data-testid="bell-dot" data-unread={unread}>
@@ -76,7 +86,7 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
           </MenuItem>
         </Menu>
       </Toolbar>
-      <NotificationDrawer open={bellOpen} onClose={() => setBellOpen(false)} />
+      {drawerMounted && <NotificationDrawer open={bellOpen} onClose={() => setBellOpen(false)} />}
     </AppBar>
   );
 }

@@ -151,3 +151,5 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
     </Drawer>
   );
 }
+
+export default NotificationDrawer;

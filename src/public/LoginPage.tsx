@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { check } from '../../contract/checks.ts';
 import { session } from '../api/session.ts';
 import { landingForSignedIn } from '../authProvider/landing.ts';
@@ -14,6 +13,7 @@ import { localizedPath } from '../i18n/locale.ts';
 import { useLocale, useT } from '../i18n/useT.ts';
 import { FailureAlert, PasswordField, bindField, failureText } from './fields.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
+import { TextBox } from './TextBox.tsx';
 import { publicApi } from './api.ts';
 
 interface Errors {
@@ -71,7 +71,7 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
       )}
       <FailureAlert text={failure} />
       <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-        <TextField
+        <TextBox
           label={t('auth.fields.email')}
           type="email"
           name="email"

@@ -1,12 +1,9 @@
 // The server calls of the public pages. Loaded on first use (see api.ts) so that the login form
 // is usable before zod and the contract schemas arrive.
 import { auth } from '../../contract/auth.ts';
-import { personalization } from '../../contract/personalization.ts';
 import { request } from '../api/http.ts';
 
 export { login, refreshProfile } from '../authProvider/authProvider.ts';
-
-export const fetchBranding = (domain: string | undefined, signal: AbortSignal) => request(personalization.get, { query: { domain }, signal });
 
 export const requestPasswordReset = (email: string, locale: 'en' | 'id') => request(auth.forgotPassword, { body: { email, locale } });
 

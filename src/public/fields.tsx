@@ -4,11 +4,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { ApiHttpError } from '../api/http.ts';
 import type { Translate } from '../i18n/useT.ts';
+import { TextBox, type TextBoxProps } from './TextBox.tsx';
 
 /** A validator's message key ("validation.required") translated, for helperText. */
 export const fieldError = (t: Translate, key: string | undefined) => (key ? t(key) : undefined);
@@ -37,27 +37,23 @@ export function FailureAlert({ text }: { text: string | null }) {
   );
 }
 
-export function PasswordField({ t, ...props }: TextFieldProps & { t: Translate }) {
+export function PasswordField({ t, ...props }: Omit<TextBoxProps, 'type' | 'endAdornment'> & { t: Translate }) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextBox
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t(visible ? 'auth.fields.hidePassword' : 'auth.fields.showPassword')}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={t(visible ? 'auth.fields.hidePassword' : 'auth.fields.showPassword')}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

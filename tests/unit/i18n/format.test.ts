@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDay,
   formatNotificationGroup,
   formatNumber,
   formatRupiah,
@@ -13,6 +14,9 @@ describe('formatters', () => {
     expect(formatDateTime(local)).toBe('2026-03-01 09:05');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDay(local)).toBe('2026-03-01');
+    expect(formatDay(new Date(987, 11, 31, 23, 59))).toBe('0987-12-31');
+    expect(formatDay('')).toBe('-');
   });
 
   it('shows times in WIB (UTC+7) whatever the zone', () => {

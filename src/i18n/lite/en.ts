@@ -1,0 +1,8 @@
+// The English texts of the screens outside react-admin (public pages, error pages, the language
+// switch, the import page). A chunk of its own: an Indonesian page never fetches it.
+import { en as contract } from '../../../contract/messages.ts';
+import { auth } from '../en/auth.ts';
+import { imports } from '../en/imports.ts';
+import { shell } from '../en/shell.ts';
+
+export const liteCatalog = { validation: contract.validation, server: contract.server, auth, shell, imports };
