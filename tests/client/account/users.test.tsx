@@ -26,7 +26,7 @@ function renderApp(path: string, locale: 'en' | 'id' = 'en') {
 
 const last = (method: string) => sent.filter((s) => s.method === method).at(-1);
 
-describe('users', { timeout: 20_000 }, () => {
+describe('users', () => {
   it('lists sorted by name and searches name, e-mail and phone', async () => {
     renderApp('/users');
     expect(await screen.findByText('Siti Aminah')).toBeInTheDocument();

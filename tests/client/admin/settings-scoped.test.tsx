@@ -56,7 +56,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('scoped admin lists', { timeout: 20_000 }, () => {
+describe('scoped admin lists', () => {
   it("lists a provider's shipping companies", async () => {
     renderAt('/providers/2/sc');
     expect(await screen.findByText('PT Kebun Riau Sejahtera')).toBeInTheDocument();

@@ -65,7 +65,7 @@ function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   );
 }
 
-describe('admin setting', { timeout: 20_000 }, () => {
+describe('admin setting', () => {
   it('shows the current switch, asks before turning it on and toasts the server message', async () => {
     switchOn = false;
     renderApp('/setting');

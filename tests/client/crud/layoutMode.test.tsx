@@ -33,7 +33,7 @@ function renderList(locale: 'en' | 'id' = 'en') {
 const lastEntries = () => sent.filter((s) => s.method === 'GET').at(-1)?.query.get('entries');
 const rowsPerPage = () => screen.getByRole('combobox', { name: /Rows per page/ });
 
-describe('table mode', { timeout: 20_000 }, () => {
+describe('table mode', () => {
   it('starts as a table of 9 a page; Cards switches to 3 a page, is stored, and is restored on the next visit', async () => {
     const first = renderList();
     expect(await screen.findByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('table mode', { timeout: 20_000 }, () => {
   });
 });
 
-describe('old records (spec 1 §4: 30 days or more)', { timeout: 20_000 }, () => {
+describe('old records (spec 1 §4: 30 days or more)', () => {
   it('marks a date 30 days old or more, and only that one', async () => {
     renderList();
     await screen.findByText('Budi Santoso');

@@ -25,7 +25,7 @@ function renderApp(path: string, locale: 'en' | 'id' = 'en', overrides = {}) {
 
 const lastSent = (method: string) => sent.filter((s) => s.method === method).at(-1);
 
-describe('product list', { timeout: 20_000 }, () => {
+describe('product list', () => {
   it('renders rows sorted by name with 9 entries, and Edit/Delete per row', async () => {
     renderApp('/product');
     expect(await screen.findByText('Crude palm oil')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('product list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('product form', { timeout: 20_000 }, () => {
+describe('product form', () => {
   it('shows "Required." on empty required fields and sends nothing', async () => {
     renderApp('/product/create');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));

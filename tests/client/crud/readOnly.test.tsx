@@ -25,7 +25,7 @@ function renderAs(permission: PermissionLevel) {
   return renderAdmin('/product', { product: product.source }, <Resource name="product" list={product.ProductList} create={product.ProductCreate} edit={product.ProductEdit} />, 'en', authProvider);
 }
 
-describe('the generic list for each permission level', { timeout: 20_000 }, () => {
+describe('the generic list for each permission level', () => {
   it('FULL_ACCESS: Create, and Edit and Delete per row', async () => {
     renderAs('FULL_ACCESS');
     expect(await screen.findByRole('link', { name: 'Edit Crude palm oil' }, { timeout: 5000 })).toBeInTheDocument();

@@ -43,7 +43,7 @@ async function removeConfirmed(label: string, question: string, confirm: string)
   await waitFor(() => expect(screen.queryByRole('img', { name: /Current photo|Foto saat ini/ })).toBeNull());
 }
 
-describe('stored logo removal', { timeout: 20_000 }, () => {
+describe('stored logo removal', () => {
   it("removes the LSP customer's logo after a confirmation", async () => {
     renderAdmin('/customer/3', { customer: customer.source }, <Resource name="customer" list={customer.CustomerList} edit={customer.CustomerEdit} />);
     await removeConfirmed('Remove logo', 'Remove logo of "PT Kebun Riau Sejahtera"?', 'Confirm');

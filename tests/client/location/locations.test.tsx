@@ -68,7 +68,7 @@ async function fillRequired() {
   await chooseType('Pickup');
 }
 
-describe('locations list', { timeout: 20_000 }, () => {
+describe('locations list', () => {
   it('shows 9 rows a page sorted by name, the type, hours with WIB and the group', async () => {
     renderApp('/location');
     expect(await screen.findByText('PKS Kandis')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('locations list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('location form', { timeout: 20_000 }, () => {
+describe('location form', () => {
   it('marks the required fields and sends nothing', async () => {
     renderApp('/location/create');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -208,7 +208,7 @@ describe('location form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('time suggestions', { timeout: 20_000 }, () => {
+describe('time suggestions', () => {
   it('hands the chosen slot to the caller (the order flow fills an estimation date with it)', async () => {
     server.use(...locationHandlers(data, sent));
     const onPick = vi.fn();

@@ -35,7 +35,7 @@ function renderList(locale: 'en' | 'id' = 'en') {
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-describe('list-vendor', { timeout: 20_000 }, () => {
+describe('list-vendor', () => {
   it('accepts a proposal and shows the answered vendor in its row', async () => {
     renderList();
     await screen.findByText('PT Armada Sawit Jaya');

@@ -69,7 +69,7 @@ afterAll(() => server.close());
 const renderEdit = (locale: 'en' | 'id' = 'en') =>
   renderAdmin('/vehicles/1', vehicles.vehiclesData, <Resource name="vehicles" list={vehicles.VehicleList} edit={vehicles.VehicleEdit} />, locale);
 
-describe('add existing plates', { timeout: 20_000 }, () => {
+describe('add existing plates', () => {
   it('offers the plates of other vehicles, filters them and moves the chosen ones here', async () => {
     renderEdit();
     fireEvent.click(await screen.findByRole('button', { name: 'Add existing plates' }));
@@ -108,7 +108,7 @@ describe('add existing plates', { timeout: 20_000 }, () => {
   });
 });
 
-describe('vehicle photo removal', { timeout: 20_000 }, () => {
+describe('vehicle photo removal', () => {
   it('asks first, then removes the photo and toasts the server message', async () => {
     renderEdit();
     expect(await screen.findByRole('img', { name: 'Current photo' })).toBeInTheDocument();

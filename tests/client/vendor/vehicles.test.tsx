@@ -58,7 +58,7 @@ function renderVendor(path: string, locale: 'en' | 'id' = 'en') {
   );
 }
 
-describe('vendor vehicles', { timeout: 20_000 }, () => {
+describe('vendor vehicles', () => {
   it('lists type and features, with import, types and FMS sync next to Create', async () => {
     renderVendor('/vehicles');
     expect(await screen.findByText('Tangki CPO 30 KL')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('vendor vehicles', { timeout: 20_000 }, () => {
   });
 });
 
-describe('vendor drivers', { timeout: 20_000 }, () => {
+describe('vendor drivers', () => {
   it('shows licences and status, and blocks a driver', async () => {
     renderVendor('/drivers');
     expect(await screen.findByText('B2 Umum L-1')).toBeInTheDocument();
