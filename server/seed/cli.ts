@@ -30,7 +30,7 @@ try {
   }
   if (scale > 0) {
     const r = await seedScale(opened.db, { scale, seed: values.seed ? Number(values.seed) : undefined, log: console.log });
-    console.log(`Added ${r.orders} orders, ${r.suborders} suborders, ${r.users} users, ${r.gpsPositions} GPS positions in ${(r.ms / 1000).toFixed(1)} s.`);
+    console.log(`Added ${r.orders} orders, ${r.suborders} suborders, ${r.shipments} shipments, ${r.tracks} tracks, ${r.users} users, ${r.gpsPositions} GPS positions in ${(r.ms / 1000).toFixed(1)} s.`);
   }
 } finally {
   await opened.close();

@@ -1,9 +1,11 @@
 // Scaled data for benchmarks, on top of the demo seed: N*1000 orders (each with a pickup and a
-// dropoff suborder) and N*1000 users for the lsp@ tenant, and N*10000 GPS positions on its tracks. Deterministic
+// dropoff suborder) and N*1000 users for the lsp@ tenant, N*10000 GPS positions on its tracks, and
+// N*200 shipments with N*600 tracks (scale-shipments.ts). Deterministic
 // (seeded PRNG) and inserted 500 rows per statement: ~8 ms per statement on PGlite.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema/index.ts';
+import { seedScaleShipments } from './scale-shipments.ts';
 
 export const ROWS_PER_STATEMENT = 500;
 const DAY = 86_400_000;
@@ -31,6 +33,8 @@ export interface ScaleOptions {
 
 export interface ScaleResult {
   orders: number;
+  shipments: number;
+  tracks: number;
   users: number;
   suborders: number;
   gpsPositions: number;
@@ -144,7 +148,10 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
     await db.insert(t.users).values(rows);
   }
 
+  // Shipments of the shipped and delivered orders (their own random sequence: the rows above stay as they were).
+  const freight = await seedScaleShipments(db, { lspId, scale: opts.scale, random: prng((opts.seed ?? 20260101) + 1), log });
+
   // Fresh statistics, as autovacuum would gather them on a live database, so plans are realistic.
   await db.execute(sql`ANALYZE`);
-  return { orders: orderCount, suborders, users: userCount, gpsPositions: gpsCount, ms: Date.now() - started };
+  return { orders: orderCount, suborders, users: userCount, gpsPositions: gpsCount, ...freight, ms: Date.now() - started };
 }

@@ -31,6 +31,8 @@ export function shipmentScope(caller: Caller, shipmentId: SQL | AnyColumn = ship
     case 'ADMIN':
       return sql`true`;
     case 'LOGISTIC_SERVICE_PROVIDER':
+      // On the shipments table itself the condition is its own column (the lists walk its index).
+      if (shipmentId === shipments.id) return eq(shipments.logisticsServiceProviderId, caller.lspId ?? -1);
       return sql`exists (select 1 from shipments s where s.id = ${shipmentId} and s.logistics_service_provider_id = ${caller.lspId ?? -1})`;
     case 'VENDOR':
       return sql`exists (select 1 from shipment_vendors p where p.shipment_id = ${shipmentId} and p.vendor_id = ${caller.vendorId ?? -1})`;
@@ -124,14 +126,20 @@ export const shipmentTracks = (db: DbOrTx, caller: Caller, shipmentId: number) =
 
 const activeTracks = sql.raw(`(${ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', ')})`);
 
-/** The vehicle lines of a part: model, type, quantity, and the vendor's plates of it that are free now. */
-const vehicleLines = sql<unknown>`(
+/**
+ * The vehicle lines of a part: model, type, quantity and (when `free`) the vendor's plates of that
+ * model that are not on an active track now; without it `available` is not counted (list rows).
+ */
+const vehicleLines = (free: boolean) => sql<unknown>`(
   select coalesce(json_agg(json_build_object(
     'id', v.id, 'name', v.name,
     'vehicle_type', case when ty.id is null then null else json_build_object('id', ty.id, 'name', ty.name) end,
     'quantity', svv.quantity,
-    'available', (select count(*) from vehicle_details vd where vd.vehicle_id = v.id
-      and not exists (select 1 from tracks x where x.vehicle_detail_id = vd.id and x.status in ${activeTracks}))
+    'available', ${
+      free
+        ? sql`(select count(*) from vehicle_details vd where vd.vehicle_id = v.id and not exists (select 1 from tracks x where x.vehicle_detail_id = vd.id and x.status in ${activeTracks}))`
+        : sql`null`
+    }
   ) order by svv.id), '[]'::json)
   from shipment_vendor_vehicles svv join vehicles v on v.id = svv.vehicle_id left join vehicle_types ty on ty.id = v.vehicle_type_id
   where svv.shipment_vendor_id = ${shipmentVendors.id})`;
@@ -141,17 +149,20 @@ interface Line {
   name: string;
   vehicle_type: { id: number; name: string } | null;
   quantity: number;
-  available: number;
+  available: number | null;
 }
 
-/** The parts of the shipments `ids` the caller sees, with their vehicle lines and truck counts. */
-export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date): Promise<(ShipmentPart & { shipment_id: number })[]> {
+/**
+ * The parts of the shipments `ids` the caller sees, with their vehicle lines and truck counts;
+ * `free`: count each model's free plates (one detail), not for list pages.
+ */
+export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true): Promise<(ShipmentPart & { shipment_id: number })[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({
       part: shipmentVendors,
       vendor: vendors.name,
-      vehicles: vehicleLines,
+      vehicles: vehicleLines(free),
       tracks: sql<unknown>`(select count(*) from tracks x where x.shipment_vendor_id = ${shipmentVendors.id} and x.status in ${activeTracks})`,
     })
     .from(shipmentVendors)
@@ -176,8 +187,8 @@ export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Da
       name: l.name,
       vehicle_type: l.vehicle_type,
       pivot: { quantity: Number(l.quantity) },
-      available: Number(l.available),
-      exceed: Number(l.quantity) > Number(l.available),
+      available: Number(l.available ?? 0),
+      exceed: l.available !== null && Number(l.quantity) > Number(l.available),
     })),
     tracks_count: Number(count),
     created_at: iso(part.createdAt)!,
