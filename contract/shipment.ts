@@ -100,7 +100,7 @@ export const activeOrderRow = orderRow.extend({ is_new: z.boolean() });
 /** The new marker's window (spec 1 §9). */
 export const NEW_ORDER_WINDOW_MS = 15 * 60_000;
 
-/** One trip (ritase) of one vendor part, with its trucks. */
+/** A vendor part at its current trip (ritase), with its trucks of every trip (each says its ritase). */
 export const ritaseRow = z.object({
   shipment_vendor_id: z.number().int(),
   ritase: z.number().int(),
@@ -195,7 +195,7 @@ export const shipment = {
   ritase: call({
     method: 'GET',
     path: '/v1/shipment/:id/ritase',
-    summary: 'The trips (ritase) of a shipment: one row per vendor part and trip, with its trucks',
+    summary: 'The trips (ritase) of a shipment: one row per vendor part (its current trip), with its trucks of every trip',
     access: readers,
     params: idParams,
     query: listQuery,

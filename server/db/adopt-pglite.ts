@@ -69,7 +69,8 @@ export async function copyDatabase(from: OpenedDb, to: OpenedDb): Promise<Record
       let count = 0;
       for await (const chunk of readChunks(from, table, names, columns)) {
         const values = sql.join(
-          chunk.map((row) => sql`(${sql.join(columns.map((c) => sql`${toParam(row[c.name], c.type)}`), sql`, `)})`),
+          // One parameter per value: sql.param keeps an array (an int[] column) whole instead of spreading it.
+          chunk.map((row) => sql`(${sql.join(columns.map((c) => sql`${sql.param(toParam(row[c.name], c.type))}`), sql`, `)})`),
           sql`, `,
         );
         await tx.execute(sql`insert into ${sql.raw(quote(table))} (${sql.raw(names)}) values ${values}`);

@@ -177,7 +177,7 @@ async function markersOf(db: Db, caller: Caller, id: number): Promise<Marker[]> 
     from tracks t join shipment_vendors p on p.id = t.shipment_vendor_id join vendors v on v.id = p.vendor_id
     left join vehicle_details vd on vd.id = t.vehicle_detail_id left join drivers d on d.id = t.driver_id left join users u on u.id = d.user_id
     join lateral (select latitude, longitude, recorded_at from gps_positions g where g.track_id = t.id order by g.recorded_at desc limit 1) g on true
-    where t.shipment_id = ${id} and t.status in ('ASSIGNED', 'ON_THE_WAY') and ${partScope(caller)}
+    where t.shipment_id = ${id} and t.status in ('ASSIGNED', 'ON_THE_WAY') and ${caller.role === 'VENDOR' ? sql`p.vendor_id = ${caller.vendorId ?? -1}` : sql`true`}
     order by vd.plate_number`)) as unknown as { rows: Marker[] };
   return [...stops.rows.map((r) => ({ ...r, plate_number: null, driver: null, vendor: null, recorded_at: null })), ...trucks.rows].map((r) => ({
     ...r,

@@ -171,6 +171,44 @@ describe('the vendor answers', () => {
   });
 });
 
+describe('reading a shipment, by role', () => {
+  it('each read call answers its parties (a vendor its own part), 404 to other tenants, 403 to roles it is not for', async () => {
+    const { shipment, partA } = await shipmentOf(1, 1);
+    const accepted = ok(await accept('vendor', shipment.id, partA, [assignment(fleetA[5]!)])).data;
+    const track = accepted.tracks[0].id as number;
+    const reads = [`/v1/shipment/${shipment.id}/details`, `/v1/shipment/${shipment.id}/show`, `/v1/shipment/${shipment.id}/track`, `/v1/shipment/${shipment.id}/ritase`, `/v1/shipment/${shipment.id}/list-marker`, `/v1/shipment/${shipment.id}/export-list-marker`, `/v1/tracks/${track}`];
+    const expected: [string, number][] = [
+      ['lsp', 200],
+      ['viewer', 200],
+      ['vendor', 200],
+      ['shipper', 200],
+      ['admin', 200],
+      ['lsp2', 404],
+      ['shipper2', 404],
+    ];
+    for (const [who, status] of expected) for (const url of reads) expect((await k.as(who, 'GET', url)).statusCode, `${who} ${url}`).toBe(status);
+    // Vendor B has a part but no truck: the shipment yes, the track of vendor A no.
+    expect((await k.as('vendorB', 'GET', `/v1/shipment/${shipment.id}/show`)).statusCode).toBe(200);
+    expect((await k.as('vendorB', 'GET', `/v1/tracks/${track}`)).statusCode).toBe(404);
+    const asB = ok(await k.as('vendorB', 'GET', `/v1/shipment/${shipment.id}/details`)).data;
+    expect(asB.shipment_vendors.map((p: { vendor: { id: number } }) => p.vendor.id)).toEqual([k.ids.vendor2]);
+    expect(asB.tracks).toEqual([]);
+    // The lists: every party finds it; the other tenants do not.
+    for (const path of ['/v1/shipment', '/v2/shipment']) {
+      for (const [who, found] of [['lsp', true], ['vendor', true], ['vendorB', true], ['shipper', true], ['admin', true], ['lsp2', false], ['shipper2', false]] as const) {
+        const ids = ok(await k.as(who, 'GET', `${path}?entries=100`)).data.map((r: { id: number }) => r.id);
+        expect(ids.includes(shipment.id), `${who} ${path}`).toBe(found);
+      }
+    }
+    const v2 = ok(await k.as('vendor', 'GET', '/v2/shipment?entries=100')).data.find((r: { id: number }) => r.id === shipment.id);
+    expect(v2.shipment_vendors.map((p: { id: number }) => p.id)).toEqual([partA]);
+    // The published orders waiting for a shipment are the LSP's work list only.
+    for (const who of ['vendor', 'shipper', 'admin'] as const) expect((await k.as(who, 'GET', '/v1/shipment/active-orders')).statusCode, who).toBe(403);
+    expect(ok(await k.as('lsp2', 'GET', '/v1/shipment/active-orders?entries=-1')).data.every((o: { shipment_company_id: number }) => o.shipment_company_id === k.ids.sc3)).toBe(true);
+    ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${partA}`, {}));
+  });
+});
+
 describe('races: exactly one wins, on PGlite and PostgreSQL', () => {
   it('ten accepts of one request at once: one 200, nine 409, one set of trucks', async () => {
     const { shipment, partA } = await shipmentOf(1);

@@ -1,7 +1,6 @@
 // Asking vendors for trucks: a request names a vendor the LSP collaborates with and models of that
 // vendor's fleet with how many of each; it becomes a part of the shipment (REQUESTED) that expires.
 import { and, eq, inArray } from 'drizzle-orm';
-import { messageRef } from '../../../contract/messages.ts';
 import { shipmentVendors, shipmentVendorVehicles, vehicles, vendorCollaborations, vendors } from '../../db/schema/index.ts';
 import { invalid } from '../errors.ts';
 import type { DbOrTx, Tx } from './tx.ts';
@@ -98,6 +97,3 @@ export const ritaseIdentity = (identity: string, ritase: number) => `${identity.
 
 /** How many trucks a set of requests asks for. */
 export const trucksOf = (requests: Pick<VendorRequest, 'vehicles'>[]) => requests.reduce((n, r) => n + r.vehicles.reduce((m, v) => m + v.quantity, 0), 0);
-
-/** The too-many-items message of a list of `max` (for hand-made checks). */
-export const tooMany = (max: number) => messageRef('validation.tooManyItems', { max });
