@@ -13,12 +13,12 @@ import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { storeUpload } from '../lib/uploads.ts';
+import { num } from '../lib/values.ts';
 import { companyScope, repeatedKeys } from '../lib/tenant.ts';
 
 type Row = typeof products.$inferSelect;
 type Col = (typeof productList.search)[number] | (typeof productList.sort)[number] | (typeof productList.filter)[number];
 
-const num = (v: string | null) => (v === null ? null : Number(v));
 
 export function toProduct(p: Row): ProductRecord {
   return {

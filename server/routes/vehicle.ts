@@ -15,10 +15,10 @@ import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { storeUpload } from '../lib/uploads.ts';
+import { num } from '../lib/values.ts';
 
 type Col = (typeof vehicleList.search)[number] | (typeof vehicleList.sort)[number] | (typeof vehicleList.filter)[number];
 
-const num = (v: string | null) => (v === null ? null : Number(v));
 const dec = (v: number | undefined) => (v === undefined ? undefined : String(v));
 
 const plateCount = sql<number>`(select count(*)::int from ${vehicleDetails} where ${vehicleDetails.vehicleId} = ${vehicles.id})`;
