@@ -1,6 +1,6 @@
 // The users screens (one declaration for the vendor, LSP and shipping company areas) against msw
 // handlers speaking the real /v1/users shapes.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,16 +8,14 @@ import { Resource } from 'react-admin';
 import * as users from '../../../src/resources/users/index.tsx';
 import { recordInto, usersHandlers, userRow, type Sent } from './handlers.ts';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
 const rows = [userRow(), userRow({ id: 2, name: 'Siti Aminah', email: 'siti@vendor.test' }), userRow({ id: 3, name: 'Rina Kusuma', email: 'rina@vendor.test', avatar: 'avatars/rina.png', avatar_url: 'http://localhost/files/avatars/rina.png' })];
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   server.use(...usersHandlers(rows, sent));

@@ -1,7 +1,7 @@
 // The scoped admin lists: a provider's shipping companies and a company's accounts send the id of
 // the URL as a fixed filter (the /v1 list conventions) and their titles name that provider or
 // company (read by id), against msw handlers.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,6 +12,7 @@ import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { ProviderCompanies, providerScResource } from '../../../src/resources/sc-management/ofProvider.tsx';
 import { CompanyAccounts, scAccountsResource } from '../../../src/resources/users/accounts.tsx';
 import { recordInto, userRow, type Sent } from '../account/handlers.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
 const company = { id: 3, name: 'PT Kebun Riau Sejahtera', address: null, logo: null, logo_url: null, logistics_service_provider_id: 2, logistics_service_provider_name: 'PT Sumatera Cargo Lintas', logistics_service_provider_domain: '127.0.0.1', is_blocked: false, created_at: '2026-03-01T03:00:00.000Z' };
@@ -29,11 +30,9 @@ const server = setupServer(
     return HttpResponse.json({ data: [company], meta: { current_page: 1, last_page: 1, total: 1 } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+serveDuringTests(server, () => {
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 // The area mounts these at `:id/sc` and `:id/accounts` (makeArea routes); the id comes from the
 // URL as in the area (react-router, the same module the components read it from).

@@ -1,6 +1,6 @@
 // /admin/setting (the sign-in switch, asked first) and /admin/setting/manage-user (row actions)
 // against msw handlers speaking the real /v1/settings and /v1/users shapes.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,17 +10,15 @@ import { SettingPage } from '../../../src/custom/settings/SettingPage.tsx';
 import { ManageUsers, manageUserResource } from '../../../src/resources/users/manage.tsx';
 import { recordInto, userRow, type Sent } from '../account/handlers.ts';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
 let switchOn = false;
 let rows: UserRecord[] = [];
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 const handlers = [
   http.get('*/v1/settings/disable-user', () => HttpResponse.json({ data: { value: switchOn } })),

@@ -2,7 +2,7 @@
 // (cards, 3 a page), switched above the records, kept in local storage and restored; "Rows per
 // page" always names the page size; dates 30 days old or more carry the "old record" cue; in cards
 // each record keeps its actions, with their labels.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
@@ -10,6 +10,7 @@ import * as users from '../../../src/resources/users/index.tsx';
 import { TABLE_MODE_KEY } from '../../../src/layout/tableMode.ts';
 import { userRow, usersHandlers, type Sent } from '../account/handlers.ts';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const sent: Sent[] = [];
@@ -18,12 +19,9 @@ const rows = [
   userRow({ id: 2, name: 'Sari Dewi', email: 'sari@vendor.test', last_login_at: new Date(Date.now() - 2 * DAY).toISOString() }),
 ];
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 function renderList(locale: 'en' | 'id' = 'en') {
   server.use(...usersHandlers(rows, sent));

@@ -1,5 +1,5 @@
 // The product screens from the generic CRUD views, against msw handlers speaking the real /v1 shapes.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { HttpResponse } from 'msw';
@@ -7,16 +7,14 @@ import { Resource } from 'react-admin';
 import * as product from '../../../src/resources/product/index.tsx';
 import { productHandlers, productRow, type Sent } from './handlers.ts';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
 let rows = [productRow(), productRow({ id: 2, identity: 'PK-02', name: 'Palm kernel', alias: null, weight: 500 })];
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en', overrides = {}) {
   server.use(...productHandlers(rows, sent, overrides));

@@ -1,6 +1,6 @@
 // The generic list asks canAccess through the app's authProvider: a READ_ONLY user (profile
 // `permission`) sees the rows without Create, Edit, Delete or an empty Actions column.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
@@ -11,13 +11,12 @@ import * as product from '../../../src/resources/product/index.tsx';
 import { profile } from '../../support/profile.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { productHandlers, productRow, type Sent } from './handlers.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
 const rows = [productRow(), productRow({ id: 2, identity: 'PK-02', name: 'Palm kernel', alias: null, weight: 500 })];
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveDuringTests(server);
 
 function renderAs(permission: PermissionLevel) {
   session.save('token', profile({ role: 'SHIPMENT_COMPANY', permission }), 3600);

@@ -1,7 +1,7 @@
 // Stored logos on edit forms whose update call takes no file (the LSP's customer, the admin's
 // vendor): shown without a picker, removed after a confirmation through the contract's removal
 // call; the answered record replaces the form's, so the image goes. Against msw /v1 handlers.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,7 @@ import { Resource } from 'react-admin';
 import * as customer from '../../../src/resources/customer/index.tsx';
 import { vendorManagementEntry, vendorResource } from '../../../src/resources/vendor-management/index.tsx';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 const sent: { method: string; path: string }[] = [];
 const logo = { logo: 'logos/x.png', logo_url: 'http://localhost/files/logos/x.png' };
@@ -29,9 +30,9 @@ const server = setupServer(
   removal('*/v1/shipment-companies/:id/logo', company),
   removal('*/v1/vendors/:id/logo', vendor),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => (sent.length = 0));
-afterAll(() => server.close());
+serveDuringTests(server, () => {
+  sent.length = 0;
+});
 
 async function removeConfirmed(label: string, question: string, confirm: string) {
   expect(await screen.findByRole('img', { name: /Current photo|Foto saat ini/ })).toBeInTheDocument();

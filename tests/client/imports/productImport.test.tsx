@@ -1,11 +1,12 @@
 // The product import page in jsdom (no Worker: the parse runs in-process) against msw.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { utils, write } from '@e965/xlsx';
 import ProductImport from '../../../src/resources/product/import.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 const posted: unknown[] = [];
 const server = setupServer(
@@ -19,12 +20,9 @@ const server = setupServer(
   }),
   http.get('*/v1/product/import', () => HttpResponse.json({ data: { keys: ['identity', 'name'], required: ['identity'], max_rows: 10000 } })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   posted.length = 0;
 });
-afterAll(() => server.close());
 
 const HEADER = ['Identity', 'Name', 'Weight', 'Volume'];
 function sheetFile(rows: unknown[][], name = 'products.xlsx') {

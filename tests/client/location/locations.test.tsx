@@ -1,7 +1,7 @@
 // The shipping company's locations screen against msw handlers speaking the real /v1 shapes: the
 // list, the form's place search, map picking (the map is stood in for: jsdom has no WebGL),
 // required fields and operating-hour rules, groups made inline, time suggestions, delete refusals.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { HttpResponse } from 'msw';
@@ -13,6 +13,7 @@ import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
 import { renderAdmin } from '../support/admin.tsx';
 import { groupRow, locationHandlers, locationRow, type Data, type Sent } from './handlers.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 // The lazy map, as a button that "clicks" the map at a known point and shows the pin it holds.
 vi.mock('../../../src/components/map/MapView.tsx', () => ({
@@ -34,13 +35,10 @@ const fresh = (): Data => ({
 });
 let data = fresh();
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   sent.length = 0;
   data = fresh();
 });
-afterAll(() => server.close());
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   server.use(...locationHandlers(data, sent));

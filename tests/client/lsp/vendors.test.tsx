@@ -1,6 +1,6 @@
 // The LSP's vendor list against msw speaking /v1/vendors: status chips, and an accepted proposal
 // replacing its row with the vendor the server answered (no list reload).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,6 +8,7 @@ import { Resource } from 'react-admin';
 import type { VendorRecord } from '../../../contract/vendor.ts';
 import * as vendors from '../../../src/resources/list-vendor/index.tsx';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 const vendor = (patch: Partial<VendorRecord>): VendorRecord => ({ id: 1, name: 'CV Trans Andalas', address: null, logo: null, logo_url: null, status: 'COLLABORATE', created_at: '2026-03-01T03:00:00.000Z', ...patch });
 const rows = [vendor({}), vendor({ id: 2, name: 'PT Armada Sawit Jaya', status: 'PROPOSED' })];
@@ -25,9 +26,7 @@ const server = setupServer(
     return HttpResponse.json({ message: 'Updated successfully.', data: vendor({ id: 2, name: 'PT Armada Sawit Jaya', status: body.status === 'COLLABORATE' ? 'COLLABORATE' : 'REJECTED' }) });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveDuringTests(server);
 
 function renderList(locale: 'en' | 'id' = 'en') {
   return renderAdmin('/list-vendor', { 'list-vendor': vendors.source }, <Resource name="list-vendor" list={vendors.VendorList} />, locale);

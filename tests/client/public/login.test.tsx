@@ -1,15 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setupServer } from 'msw/node';
 import { session } from '../../../src/api/session.ts';
 import { localizedPublicRoutes } from '../../../src/public/routes.tsx';
 import { PASSWORD, handlers, profile } from './handlers.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveDuringTests(server);
 
 const LANDINGS = [
   '/admin/dashboard',

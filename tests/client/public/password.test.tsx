@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { session } from '../../../src/api/session.ts';
 import { localizedPublicRoutes } from '../../../src/public/routes.tsx';
 import { handlers, profile } from './handlers.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 const sent: unknown[] = [];
 const server = setupServer(
@@ -19,12 +20,9 @@ const server = setupServer(
   http.post('/v1/users/forgot-password', () => HttpResponse.json({ message: 'sent' })),
   http.get('/v1/auth/profile', () => HttpResponse.json({ data: profile({ id: 6, role: 'VENDOR' }) })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);

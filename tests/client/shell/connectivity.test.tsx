@@ -1,6 +1,6 @@
 // Shell loose ends of spec 1 §1, §4 and §9: the 2px loading bar during any request, the
 // network-error overlay that never outlives the outage, and the remembered language at /.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,6 +14,7 @@ import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { LOCALE_COOKIE, rememberLocale } from '../../../src/i18n/locale.ts';
 import { LoadingBar } from '../../../src/layout/LoadingBar.tsx';
 import { NETWORK_RETRY_DELAY_MS, NetworkErrorOverlay } from '../../../src/layout/NetworkErrorOverlay.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 let online = true;
 const server = setupServer(
@@ -23,14 +24,11 @@ const server = setupServer(
     return HttpResponse.json({ data: { unread: 0 } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   online = true;
   vi.useRealTimers();
   document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
 });
-afterAll(() => server.close());
 
 const unread = () => request(contract.notifications.unread);
 

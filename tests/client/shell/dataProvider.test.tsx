@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { contract } from '../../../contract/index.ts';
 import { orderList } from '../../../contract/order.ts';
 import { makeDataProvider, UnsupportedCallError } from '../../../src/dataProvider/index.ts';
 import { handlers, seen } from './handlers.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveDuringTests(server);
 
 const dataProvider = makeDataProvider({
   'order-shipment/create-shipment': { list: contract.order.list, listDecl: orderList, fixedFilter: { status: 'PUBLISHED' } },

@@ -1,5 +1,5 @@
 // The browser-notification question after sign-in (spec 1 §1) and the token registration.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,6 +8,7 @@ import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { notificationPrompt } from '../../../src/api/session.ts';
 import { NotificationPermission } from '../../../src/layout/NotificationPermission.tsx';
 import type { PushService } from '../../../src/push/pushService.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 const registered: unknown[] = [];
 const server = setupServer(
@@ -16,8 +17,7 @@ const server = setupServer(
     return HttpResponse.json({ message: 'Saved.' });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveDuringTests(server);
 
 let permission: NotificationPermission;
 const requestPermission = vi.fn(async () => (permission = 'granted'));

@@ -1,7 +1,7 @@
 // The bell and its drawer (spec 1 §1-§2): the dot only when something is unread, the texts the
 // server sends in the reader's language, the WB tab explained, read once seen, and an item opens a
 // screen only when the area has that screen (no link to a page that does not exist).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,6 +12,7 @@ import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { AppHeader } from '../../../src/layout/AppHeader.tsx';
 import { AreaContext, type AreaInfo } from '../../../src/layout/AreaContext.ts';
 import { profile } from '../../support/profile.ts';
+import { serveDuringTests } from '../support/msw.ts';
 
 const TEXTS = {
   en: [
@@ -44,13 +45,10 @@ const server = setupServer(
     return HttpResponse.json({ data: rows(lang), meta: { current_page: 1, last_page: 1, total: 2 } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+serveDuringTests(server, () => {
   marked.length = 0;
   window.history.pushState({}, '', '/');
 });
-afterAll(() => server.close());
 
 function renderHeader({ locale = 'en', screens = [] }: { locale?: 'en' | 'id'; screens?: string[] } = {}) {
   const basename = locale === 'id' ? '/id/logistic-service-provider' : '/logistic-service-provider';

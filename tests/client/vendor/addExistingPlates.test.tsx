@@ -1,7 +1,7 @@
 // The vehicle edit page's "Add existing plates" dialog and photo removal against msw handlers
 // speaking the /v1 shapes: only plates of other vehicles are offered, the filter narrows them,
 // submit stays disabled until one is chosen, and vehicle_detail_ids go to add-vehicle-details.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,7 @@ import { Resource } from 'react-admin';
 import type { VehicleDetailRecord } from '../../../contract/vehicle-detail.ts';
 import * as vehicles from '../../../src/resources/vehicles/index.tsx';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 type Sent = { method: string; path: string; json?: unknown };
 const sent: Sent[] = [];
@@ -59,12 +60,10 @@ const server = setupServer(
     return HttpResponse.json({ message: 'Deleted successfully.', data: { ...vehicle, photo: null, photo_url: null } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+serveDuringTests(server, () => {
   sent.length = 0;
   details = first;
 });
-afterAll(() => server.close());
 
 const renderEdit = (locale: 'en' | 'id' = 'en') =>
   renderAdmin('/vehicles/1', vehicles.vehiclesData, <Resource name="vehicles" list={vehicles.VehicleList} edit={vehicles.VehicleEdit} />, locale);

@@ -1,6 +1,6 @@
 // The vendor's vehicle and driver forms against msw handlers speaking the /v1 shapes: required
 // features, features and licences on the multipart wire, block/unblock, the LSP's read-only list.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,7 @@ import { Resource } from 'react-admin';
 import * as vehicles from '../../../src/resources/vehicles/index.tsx';
 import * as drivers from '../../../src/resources/drivers/index.tsx';
 import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
 
 type Sent = { method: string; path: string; form?: [string, FormDataEntryValue][] };
 const sent: Sent[] = [];
@@ -41,9 +42,9 @@ const server = setupServer(
   http.delete('*/v1/drivers/:id/avatar', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Deleted successfully.', data: { ...withPhoto, avatar: null, avatar_url: null } }))),
   http.put('*/v1/drivers/:id/:type', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Driver blocked.', data: { ...driver, is_blocked: true } }))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => (sent.length = 0));
-afterAll(() => server.close());
+serveDuringTests(server, () => {
+  sent.length = 0;
+});
 
 function renderVendor(path: string, locale: 'en' | 'id' = 'en') {
   return renderAdmin(
