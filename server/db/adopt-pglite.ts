@@ -3,13 +3,14 @@
 // transaction, and the PGlite folder is kept under a new name (never deleted): nothing saved is lost.
 import { renameSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { OpenedDb } from './open.ts';
+import { tableChangeTotals, tableChanges } from './schema/changes.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
-const CHANGE_LOG = ['table_changes', 'table_change_totals'];
+const CHANGE_LOG: readonly string[] = [getTableName(tableChanges), getTableName(tableChangeTotals)];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 500;
