@@ -8,6 +8,7 @@ import { session } from './api/session.ts';
 import { AREAS, type AreaEntry } from './areas.ts';
 import { landingForSignedIn } from './authProvider/landing.ts';
 import { AreaErrorBoundary } from './components/AreaErrorBoundary.tsx';
+import { loadWhenOnline } from './components/chunkReload.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { BusyPage } from './components/Busy.tsx';
 import { RoleGuard } from './components/RoleGuard.tsx';
@@ -19,7 +20,7 @@ import { brandPalette } from './layout/palette.ts';
 import { publicRoutes } from './public/routes.tsx';
 
 /** One lazy component per area, made once so React keeps the mounted area across renders. */
-const lazyAreas = new Map(AREAS.map((area) => [area.role, lazy(area.load)]));
+const lazyAreas = new Map(AREAS.map((area) => [area.role, lazy(loadWhenOnline(area.load))]));
 
 /** `/id` is Indonesian; the bare `/` opens in the language the user chose last (cookie, spec 1 §1). */
 function HomeRedirect({ locale: fromPath }: { locale?: Locale }) {

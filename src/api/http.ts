@@ -56,6 +56,9 @@ function track(delta: 1 | -1) {
   httpEvents.onInFlight.forEach((fn) => fn(inFlight));
 }
 
+/** Nothing answered (offline, DNS, refused): the network overlay's cue. */
+export const reportNetworkError = () => httpEvents.onNetworkError.forEach((fn) => fn());
+
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
@@ -122,7 +125,7 @@ export async function request<C extends CallDef>(def: C, input: Input<C> = {} as
     text = await res.text();
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    httpEvents.onNetworkError.forEach((fn) => fn());
+    reportNetworkError();
     throw new ApiHttpError(0, NETWORK_ERROR);
   } finally {
     track(-1);

@@ -16,9 +16,11 @@ export interface LanguageMenuProps {
 export default function LanguageMenu({ id, anchor, current, onClose, onChoose }: LanguageMenuProps) {
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {/* Names from the shown language's catalog, which spells each language in its own words:
+          the other language's catalog is not fetched until it is chosen. */}
       {LOCALES.map((locale) => (
         <MenuItem key={locale} lang={locale} selected={locale === current} onClick={() => onChoose(locale)}>
-          {translateLite(locale, `auth.language.${locale}`)}
+          {translateLite(current, `auth.language.${locale}`)}
         </MenuItem>
       ))}
     </Menu>

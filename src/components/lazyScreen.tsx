@@ -3,9 +3,10 @@
 // spinner meanwhile.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BusyPage } from './Busy.tsx';
+import { loadWhenOnline } from './chunkReload.ts';
 
 export function lazyScreen<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const Screen = lazy(load);
+  const Screen = lazy(loadWhenOnline(load));
   return function LazyScreen(props: P) {
     return (
       <Suspense fallback={<BusyPage />}>

@@ -2,11 +2,12 @@
 // them both at "/" and under "/id". Each page reads its locale from the URL.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadWhenOnline } from '../components/chunkReload.ts';
 import { AdminLoginPage, LoginPage } from './LoginPage.tsx';
 
 // Only the sign-in pages are in the first bundle; the others load when visited.
 const later = (load: () => Promise<ComponentType>) => {
-  const Page = lazy(async () => ({ default: await load() }));
+  const Page = lazy(loadWhenOnline(async () => ({ default: await load() })));
   return (
     <Suspense fallback={null}>
       <Page />

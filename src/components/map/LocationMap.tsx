@@ -5,9 +5,10 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Busy } from '../Busy.tsx';
+import { loadWhenOnline } from '../chunkReload.ts';
 import type { MapViewProps } from './MapView.tsx';
 
-const MapView = lazy(() => import('./MapView.tsx'));
+const MapView = lazy(loadWhenOnline(() => import('./MapView.tsx')));
 
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
