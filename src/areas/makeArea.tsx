@@ -6,13 +6,13 @@ import { CanAccess, Resource, localStorageStore } from 'react-admin';
 import type { AreaProps, AreaRole } from '../areas.ts';
 import type { Action } from '../authProvider/access.ts';
 import { authProvider } from '../authProvider/index.ts';
-import { ErrorPage } from '../components/ErrorPage.tsx';
 import { makeDataProvider, type SlugMap } from '../dataProvider/index.ts';
 import { makeI18nProvider } from '../i18n/i18nProvider.ts';
 import { AccessDenied } from '../layout/AccessDenied.tsx';
 import { AppNotification } from '../layout/AppNotification.tsx';
 import { AreaContext, screensOf, type AreaInfo, type MenuEntry } from '../layout/AreaContext.ts';
 import { Layout } from '../layout/Layout.tsx';
+import { NotFound, exactScreen } from '../layout/exactScreen.tsx';
 import { LeanAdmin as Admin } from '../layout/LeanAdmin.tsx';
 import { makeTheme } from '../layout/theme.ts';
 import { usePrimaryColor } from '../layout/usePrimaryColor.ts';
@@ -45,8 +45,6 @@ export interface AreaDefinition {
   dataMap: SlugMap;
 }
 
-const NotFound = () => <ErrorPage status={404} />;
-
 export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
   const store = localStorageStore(undefined, `.${def.storeKey}`);
   const dataProvider = makeDataProvider(def.dataMap);
@@ -54,6 +52,8 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
     .filter((r) => r.menu ?? !!r.list)
     .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge }));
   const screens = screensOf(def.resources);
+  // Extra path segments after a view's route are a 404, not the view (exactScreen.tsx).
+  const views = def.resources.map((r) => ({ list: exactScreen(r.list), show: exactScreen(r.show), create: exactScreen(r.create), edit: exactScreen(r.edit) }));
 
   function Area({ basename, locale }: AreaProps) {
     const primary = usePrimaryColor();
@@ -75,8 +75,8 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
           loginPage={false}
           disableTelemetry
         >
-          {def.resources.map((r) => (
-            <Resource key={r.slug} name={r.slug} list={r.list} show={r.show} create={r.create} edit={r.edit} icon={r.icon} options={{ label: r.labelKey }}>
+          {def.resources.map((r, i) => (
+            <Resource key={r.slug} name={r.slug} {...views[i]} icon={r.icon} options={{ label: r.labelKey }}>
               {r.routes?.map(({ path, component: Screen, action = 'list' }) => (
                 <Route
                   key={path}

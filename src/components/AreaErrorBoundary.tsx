@@ -30,7 +30,7 @@ export class AreaErrorBoundary extends Component<Props, State> {
   render() {
     const { error, chunk } = this.state;
     if (!error) return this.props.children;
-    if (!chunk) return <ErrorPage status={500} message={shellText(this.props.locale, 'error.generic')} />;
+    if (!chunk) return <ErrorPage status={500} />;
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
         <Typography sx={{ mb: 2 }}>{shellText(this.props.locale, 'error.chunkFailed')}</Typography>

@@ -2,12 +2,13 @@
 // unknown-route text and a link home, in the URL's language. Works inside and outside react-admin.
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { translateLite } from '../i18n/lite.ts';
 import { localeFromPath } from '../i18n/locale.ts';
 import { shellText } from './shellText.ts';
 
 export interface ErrorPageProps {
   status?: number;
-  /** Defaults to "This page could not be found". */
+  /** Defaults to "This page could not be found" for 404, else a line that does not repeat the heading. */
   message?: string;
 }
 
@@ -20,7 +21,7 @@ export function ErrorPage({ status = 404, message }: ErrorPageProps) {
       <Typography variant="h4" component="h1">
         {status === 404 ? t('error.notFound') : t('error.generic')}
       </Typography>
-      <Typography>{message ?? t('error.pageNotFound')}</Typography>
+      <Typography>{message ?? (status === 404 ? t('error.pageNotFound') : translateLite(locale, 'forms.errorPage.text'))}</Typography>
       <Link component={RouterLink} to={home}>
         {t('error.homePage')}
       </Link>

@@ -1,5 +1,5 @@
 // Outside react-admin: signed out -> the locale's /login; signed in with another role -> home
-// (which sends the user to their own landing); a forced password change pending ->
+// with a message saying why (which sends the user to their own landing); a forced password change pending ->
 // /create-new-password, so no area (and none of its calls, which the server would refuse with 403)
 // loads before the change. Inside react-admin a rejected checkAuth would sign the user out, so the
 // checks happen here.
@@ -9,13 +9,14 @@ import { session } from '../api/session.ts';
 import { mayEnterArea, type AreaRole } from '../areas.ts';
 import { CREATE_NEW_PASSWORD_PATH, mustChangePassword } from '../authProvider/landing.ts';
 import { localeFromPath, localizedPath } from '../i18n/locale.ts';
+import { AccessDenied } from '../layout/AccessDenied.tsx';
 
 export function RoleGuard({ area, children }: { area: AreaRole; children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const user = session.user();
   if (!user) return <Navigate to={localizedPath(locale, '/login')} replace />;
-  if (!mayEnterArea(area, user.role)) return <Navigate to={localizedPath(locale, '/')} replace />;
+  if (!mayEnterArea(area, user.role)) return <AccessDenied />;
   if (mustChangePassword(user)) return <Navigate to={localizedPath(locale, CREATE_NEW_PASSWORD_PATH)} replace />;
   return <>{children}</>;
 }

@@ -7,6 +7,9 @@ import { dataProviderEvents } from './events.ts';
 import { fromListAnswer, toListQuery, type FixedFilter } from './listParams.ts';
 import { toFormError, toWriteBody } from './writeBody.ts';
 
+/** A record missing from a list read (no server message to show): a catalog key, shown translated. */
+export const RECORD_NOT_FOUND = 'server.notFound';
+
 export interface SlugSource {
   /** A list call answering `{data, meta}`; takes the list query. */
   list?: CallDef;
@@ -43,7 +46,7 @@ export function makeDataProvider(map: SlugMap): DataProvider {
     if (!map[resource]?.get && map[resource]?.getFromList) {
       const all = (await request(source(resource, 'list'), { query: { entries: -1 } as never, signal })) as { data: RaRecord[] };
       const row = all.data.find((r) => String(r.id) === String(id));
-      if (!row) throw new ApiHttpError(404, 'Not found');
+      if (!row) throw new ApiHttpError(404, RECORD_NOT_FOUND);
       return row;
     }
     const answer = (await request(source(resource, 'get'), { params: { id } as never, signal })) as Answer;

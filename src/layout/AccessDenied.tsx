@@ -1,15 +1,20 @@
-// Shown for a 403 or a page the role may not open. Not a sign-out.
-import { Alert, AlertTitle, Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+// Refused access (a page the role or the account may not open): spec 1 §2 names the home page /
+// as the fallback, so the user lands there (and from there on their own landing) with a message
+// saying why. The message is carried over, since the area that refused is left.
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { localeFromPath, localizedPath } from '../i18n/locale.ts';
+import { carryNotifications } from './carriedNotifications.ts';
+
+export const ACCESS_REFUSED_MESSAGE = 'forms.accessRefused';
 
 export function AccessDenied() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 3 }}>
-      <Alert severity="warning">
-        <AlertTitle>{translate('shell.accessDenied.title')}</AlertTitle>
-        {translate('shell.accessDenied.text')}
-      </Alert>
-    </Box>
-  );
+  const locale = localeFromPath(useLocation().pathname);
+  const carried = useRef(false); // once, also under StrictMode's second effect run
+  useEffect(() => {
+    if (carried.current) return;
+    carried.current = true;
+    carryNotifications([{ message: ACCESS_REFUSED_MESSAGE, type: 'warning', notificationOptions: {} }]);
+  }, []);
+  return <Navigate to={localizedPath(locale, '/')} replace />;
 }

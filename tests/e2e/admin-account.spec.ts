@@ -91,8 +91,10 @@ for (const locale of ['en', 'id'] as Locale[]) {
     await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
     await expect(page.getByRole('link', { name: locale === 'id' ? 'Manajemen Vendor' : 'Vendor Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: menuName })).toHaveCount(0);
+    // Refused: spec 1 §2's fallback is the home page (here the admin's landing), with the reason.
     await page.goto(prefix(locale, '/admin/shipping-company-management'));
-    await expect(page.getByText(locale === 'id' ? 'Akses ditolak' : 'Access denied').first()).toBeVisible();
+    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
+    await expect(page.getByText(locale === 'id' ? 'Akses ditolak: akun Anda tidak dapat membuka halaman itu' : 'Access denied: your account cannot open that page')).toBeVisible();
 
     await signOut(page);
     await signIn(page, 'admin@lsi.test', DEMO_PASSWORD, locale);

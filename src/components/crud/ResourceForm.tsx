@@ -20,6 +20,7 @@ import type { ResourceDefinition } from './definition.ts';
 import { renderInput } from './inputs.tsx';
 import { useAllowed } from '../useAllowed.ts';
 import { toSubmitBody } from './submitBody.ts';
+import { useRecordLoadError } from './useRecordLoadError.ts';
 
 function useBackToList() {
   const redirect = useRedirect();
@@ -80,8 +81,10 @@ export function ResourceCreate({ def }: { def: ResourceDefinition }) {
 
 export function ResourceEdit({ def }: { def: ResourceDefinition }) {
   const backToList = useBackToList();
+  const loadError = useRecordLoadError();
   return (
     <Edit
+      queryOptions={loadError}
       title={<EditTitle titleSource={def.titleSource} />}
       mutationMode="pessimistic"
       transform={(values) => toSubmitBody(values, def.inputs, true)}

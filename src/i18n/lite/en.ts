@@ -2,7 +2,8 @@
 // switch, the import page). A chunk of its own: an Indonesian page never fetches it.
 import { en as contract } from '../../../contract/messages.ts';
 import { auth } from '../en/auth.ts';
+import { forms } from '../en/forms.ts';
 import { imports } from '../en/imports.ts';
 import { shell } from '../en/shell.ts';
 
-export const liteCatalog = { validation: contract.validation, server: contract.server, auth, shell, imports };
+export const liteCatalog = { validation: contract.validation, server: contract.server, auth, shell, imports, forms };

@@ -1,0 +1,8 @@
+// Texts of the shell's loose ends and the forms' fixes (issue 9): refused access, the generic
+// error page, plate format, product lists, confirmations. Shared by the full and the lite catalog.
+export const forms = {
+  accessRefused: 'Access denied: your account cannot open that page, so you are back on your home page.',
+  errorPage: {
+    text: 'Something went wrong while showing this page. Try again, or go back to the home page.',
+  },
+};
