@@ -9,6 +9,7 @@ import { settingEntry } from '../custom/settings/index.tsx';
 import { CompanyAccounts, SC_ACCOUNTS_PATH, scAccountsResource } from '../resources/users/accounts.tsx';
 import { ManageUsers, manageUserResource } from '../resources/users/manage.tsx';
 import { vendorManagementEntry, vendorResource } from '../resources/vendor-management/index.tsx';
+import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -20,6 +21,9 @@ export default makeArea({
     { ...scManagementEntry, routes: [{ path: `:id/${SC_ACCOUNTS_PATH}`, component: CompanyAccounts }] },
     vendorManagementEntry,
     settingEntry(ManageUsers),
+    // After the spec's menu (docs/decisions.md): the own account; an admin has no organisation.
+    accountSettingEntry,
+    formProfileEntry({ menu: false }),
   ],
   dataMap: {
     [lspResource.slug]: lspResource.source,

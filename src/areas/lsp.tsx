@@ -11,6 +11,7 @@ import * as awaiting from '../resources/orders-awaiting-shipment/index.tsx';
 import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
 import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
 import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import { accountSettingEntry } from '../custom/account/entries.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -31,7 +32,9 @@ export default makeArea({
     lspVehiclesEntry, lspDriversEntry,
     requestsEntry,
     usersEntry,
+    // After the spec's menu (docs/decisions.md): the company profile and the own account.
     profileEntry,
+    accountSettingEntry,
   ],
   dataMap: { users: usersSource, [awaiting.SLUG]: awaiting.source, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
 });

@@ -45,7 +45,10 @@ export interface AreaDefinition {
   dataMap: SlugMap;
 }
 
-export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
+/** The area's component; its menu is readable without rendering it (tests/unit/layout/menuOrder.test.ts). */
+export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[] };
+
+export function makeArea(def: AreaDefinition): AreaComponent {
   const store = localStorageStore(undefined, `.${def.storeKey}`);
   const dataProvider = makeDataProvider(def.dataMap);
   const menu: MenuEntry[] = def.resources
@@ -95,5 +98,5 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
     );
   }
   Area.displayName = `Area(${def.role})`;
-  return Area;
+  return Object.assign(Area, { menu });
 }

@@ -6,8 +6,7 @@ import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
 import * as product from '../resources/product/index.tsx';
 import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
 import { locationEntry, locationDataMap } from '../resources/location/index.tsx';
-import BusinessIcon from '@mui/icons-material/Business';
-import { FormProfile } from '../custom/account/FormProfile.tsx';
+import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
 import { makeArea } from './makeArea.tsx';
 import { lazyScreen } from '../components/lazyScreen.tsx';
 
@@ -27,9 +26,11 @@ export default makeArea({
       edit: product.ProductEdit,
       routes: [{ path: product.IMPORT_PATH, component: ProductImport, action: 'create' }],
     },
-    locationEntry,
     usersEntry,
-    { slug: 'form-profile', labelKey: 'account.menu.formProfile', icon: BusinessIcon, list: FormProfile },
+    formProfileEntry(),
+    // After the spec's menu (docs/decisions.md): locations (its orders' stops need them), the own account.
+    locationEntry,
+    accountSettingEntry,
   ],
   dataMap: { users: usersSource, [product.SLUG]: product.source, ...locationDataMap },
 });

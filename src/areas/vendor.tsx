@@ -7,6 +7,7 @@ import { usersEntry, source as usersSource } from '../resources/users/index.tsx'
 import { vehiclesData, vehiclesEntry } from '../resources/vehicles/index.tsx';
 import { driversData, driversEntry } from '../resources/drivers/index.tsx';
 import { lspPartnersData, lspPartnersEntry } from '../resources/vendor-lsp/index.tsx';
+import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -23,6 +24,9 @@ export default makeArea({
     },
     vehiclesEntry, driversEntry, lspPartnersEntry,
     usersEntry,
+    // After the spec's menu (docs/decisions.md): the company profile and the own account.
+    formProfileEntry(),
+    accountSettingEntry,
   ],
   dataMap: { users: usersSource, [dispatching.SLUG]: dispatching.source, ...vehiclesData, ...driversData, ...lspPartnersData },
 });

@@ -31,7 +31,7 @@ const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set<Action>(['list', 'show', 
 /** The own account: a READ_ONLY user still edits it (the organisation profile is not its own). */
 const OWN_ACCOUNT = new Set(['account-setting']);
 
-/** Pages under /profile, open to every web role. */
+/** The own-account pages in every role's area (/profile/* redirects to them). */
 const PROFILE: Record<string, readonly Action[]> = {
   'account-setting': READ_EDIT,
   'form-profile': READ_EDIT,
@@ -58,7 +58,6 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
     'list-vehicle': READ_EXPORT,
     'list-vendor': NO_DELETE,
     'request-vendors': READ_EDIT,
-    profile: READ_EDIT,
     users: ALL,
     'order-shipment': ALL,
     ...PROFILE,

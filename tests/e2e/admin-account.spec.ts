@@ -138,8 +138,11 @@ test('a user changes their password and avatar on /profile/account-setting', asy
   await registerVendor(page, 'en', email, 'account-pass-1');
   await signIn(page, email, 'account-pass-1');
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
+  // Spec 1 §2's /profile/account-setting opens the page inside the vendor's own area, with its menu.
   await page.goto('/profile/account-setting');
+  await expect(page).toHaveURL('/vendor/account-setting');
   await expect(page.getByRole('heading', { name: 'Account setting', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vehicles' }).first()).toBeVisible();
   await expectAccessible(page, 'account setting');
   await page.getByLabel('Current password', { exact: true }).fill('account-pass-1');
   await page.getByLabel('New password', { exact: true }).fill('account-pass-2');
@@ -168,6 +171,7 @@ test('a user changes their password and avatar on /profile/account-setting', asy
   await signIn(page, email, 'account-pass-2');
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
   await page.goto('/profile/form-profile');
+  await expect(page).toHaveURL('/vendor/form-profile');
   await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible();
   await expectAccessible(page, 'form profile');
 });

@@ -132,7 +132,7 @@ test('id: the customer list, its create form and the company profile with the re
   await expect(box(page, 'Nama perusahaan')).toBeVisible();
   await expectAccessible(page, '/id customer create');
 
-  await open(page, 'id', 'profile');
+  await open(page, 'id', 'form-profile');
   await expect(box(page, 'Nama perusahaan')).toHaveValue('PT Nusantara Logistik');
   await expect(page.getByRole('textbox', { name: 'Tautan pendaftaran' })).toHaveValue(/register-shipment-company\?domain=localhost&token=/);
   await expect(page.getByRole('button', { name: 'Salin tautan' })).toBeVisible();
@@ -141,7 +141,7 @@ test('id: the customer list, its create form and the company profile with the re
 
 test('en: saving the company profile goes to the dashboard', async ({ page }) => {
   await signInLsp(page, 'en');
-  await open(page, 'en', 'profile');
+  await open(page, 'en', 'form-profile');
   await expect(box(page, 'Company name')).toHaveValue('PT Nusantara Logistik');
   await expectAccessible(page, 'profile');
   await box(page, 'Address').fill('Jl. Jend. Sudirman Kav. 52, Jakarta Selatan 12190');

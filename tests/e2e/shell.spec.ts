@@ -92,6 +92,7 @@ test('a returning user lands in the language they chose', async ({ page }) => {
 test('the success message of a save that moves to another area shows on the page it lands on', async ({ page }) => {
   await signedIn(page, 'vendor@lsi.test');
   await page.goto('/profile/form-profile');
+  await expect(page).toHaveURL('/vendor/form-profile');
   const address = page.getByRole('textbox', { name: 'Address' });
   await expect(address).toBeVisible();
   // A trailing space makes the form dirty; the saved address stays the same (trimmed).

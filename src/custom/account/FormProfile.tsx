@@ -1,4 +1,4 @@
-// /profile/form-profile (and /shipping-company/form-profile): the signed-in role's own
+// <area>/form-profile (/profile/form-profile redirects there): the signed-in role's own
 // organisation (contract/profile.ts). Saving goes to the role's dashboard (spec 2 §2); the
 // profile is reloaded first so a shipping company that now has a logo and address lands there.
 import { Alert, Box, CircularProgress } from '@mui/material';
@@ -35,19 +35,8 @@ interface OrgForm {
 
 const LOGO = { source: 'logo', urlSource: 'logo_url', currentKey: `${T}.fields.currentLogo` };
 
-export const ORG_FORMS: Record<'LOGISTIC_SERVICE_PROVIDER' | 'VENDOR' | 'SHIPMENT_COMPANY', OrgForm> = {
-  LOGISTIC_SERVICE_PROVIDER: {
-    get: contract.orgProfile.getLsp,
-    update: contract.orgProfile.updateLsp,
-    texts: [
-      { source: 'name', required: true },
-      { source: 'address', multiline: true },
-      { source: 'domain', required: true, domain: true },
-      { source: 'primary_color', color: true },
-      { source: 'secondary_color', color: true },
-    ],
-    files: [LOGO, { source: 'register_banner', urlSource: 'register_banner_url', currentKey: `${T}.fields.currentBanner` }],
-  },
+/** The LSP's company profile is its own screen (src/custom/lsp-profile): one screen per organisation. */
+export const ORG_FORMS: Record<'VENDOR' | 'SHIPMENT_COMPANY', OrgForm> = {
   VENDOR: {
     get: contract.orgProfile.getVendor,
     update: contract.orgProfile.updateVendor,

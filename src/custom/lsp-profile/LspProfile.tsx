@@ -1,4 +1,4 @@
-// /logistic-service-provider/profile: the LSP's own organisation (name, address, domain, logo,
+// /logistic-service-provider/form-profile: the LSP's own organisation (name, address, domain, logo,
 // colours, register banner) and its register link. Saving sends multipart with _method=PUT (files
 // only when new), then goes to the dashboard (spec 2 §2); the server's field errors land on the fields.
 import { Alert, Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
@@ -14,7 +14,7 @@ import { dataProviderEvents } from '../../dataProvider/index.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 import { RegisterLink } from './RegisterLink.tsx';
 
-export const SLUG = 'profile';
+export const SLUG = 'form-profile';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp'] as const;
 

@@ -1,4 +1,4 @@
-// The LSP's company profile screen as an area entry (/logistic-service-provider/profile).
+// The LSP's company profile screen as an area entry (/logistic-service-provider/form-profile, also /profile/form-profile's target).
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
 import { LspProfile, SLUG } from './LspProfile.tsx';

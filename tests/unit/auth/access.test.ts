@@ -79,7 +79,7 @@ describe('canAccess for a READ_ONLY user', () => {
     expect(canAccess('VENDOR', 'edit', 'account-setting', readOnly)).toBe(true);
     expect(canAccess('VENDOR', 'show', 'form-profile', readOnly)).toBe(true);
     expect(canAccess('VENDOR', 'edit', 'form-profile', readOnly)).toBe(false);
-    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'edit', 'profile', readOnly)).toBe(false);
+    expect(canAccess('LOGISTIC_SERVICE_PROVIDER', 'edit', 'form-profile', readOnly)).toBe(false);
   });
 
   it('does not apply to administrators, and FULL_ACCESS or no level changes nothing', () => {

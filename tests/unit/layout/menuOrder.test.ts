@@ -1,0 +1,47 @@
+// Each role's side menu follows spec 1 §2 "Menus" in order; screens the spec's flows need but its
+// menus omit come after the spec's items (docs/decisions.md, "Menus"). Read from the areas' data,
+// so a menu item added later keeps the order or fails here.
+import { describe, expect, it } from 'vitest';
+import admin from '../../../src/areas/admin.tsx';
+import lsp from '../../../src/areas/lsp.tsx';
+import shippingCompany from '../../../src/areas/shipping-company.tsx';
+import vendor from '../../../src/areas/vendor.tsx';
+
+/** Spec 1 §2 "Menus", as slugs inside each area. */
+const SPEC_MENUS = {
+  ADMIN: ['dashboard', 'logistic-service-provider-management', 'shipping-company-management', 'vendor-management', 'setting', 'user-activity-log', 'wb-activity-log', 'activity-mirroring-log'],
+  LOGISTIC_SERVICE_PROVIDER: [
+    'dashboard', 'performance-vendor', 'order-shipment/create-shipment', 'order-shipment/history-order', 'customer',
+    'list-vendor', 'list-vehicle', 'list-driver', 'request-vendors', 'export-files', 'users',
+  ],
+  SHIPMENT_COMPANY: ['dashboard', 'order-shipment/create-order', 'order-shipment/invoice-order', 'order-shipment/history-order', 'product', 'users', 'form-profile'],
+  VENDOR: ['dashboard', 'order-shipment/create-order', 'order-shipment/history-order', 'vehicles', 'drivers', 'logistic-service-provider', 'users'],
+} as const;
+
+/** The screens after the spec's items, in this order (docs/decisions.md says why each is there). */
+const AFTER_SPEC = {
+  ADMIN: ['account-setting'],
+  LOGISTIC_SERVICE_PROVIDER: ['form-profile', 'account-setting'],
+  SHIPMENT_COMPANY: ['location', 'account-setting'],
+  VENDOR: ['form-profile', 'account-setting'],
+} as const;
+
+const AREAS = { ADMIN: admin, LOGISTIC_SERVICE_PROVIDER: lsp, SHIPMENT_COMPANY: shippingCompany, VENDOR: vendor };
+
+describe.each(Object.keys(AREAS) as (keyof typeof AREAS)[])('the %s menu', (role) => {
+  const slugs = AREAS[role].menu.map((entry) => entry.to);
+  const spec: readonly string[] = SPEC_MENUS[role];
+
+  it("lists the spec's items it has in the spec's order", () => {
+    const fromSpec = slugs.filter((slug) => spec.includes(slug));
+    expect(fromSpec).toEqual(spec.filter((slug) => fromSpec.includes(slug)));
+    expect(fromSpec).toContain('dashboard');
+  });
+
+  it("puts the other screens after every item of the spec's, in the documented order", () => {
+    const firstExtra = slugs.findIndex((slug) => !spec.includes(slug));
+    const lastSpec = slugs.findLastIndex((slug) => spec.includes(slug));
+    expect(firstExtra).toBeGreaterThan(lastSpec);
+    expect(slugs.slice(firstExtra)).toEqual(AFTER_SPEC[role]);
+  });
+});
