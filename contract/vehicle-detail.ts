@@ -7,9 +7,25 @@ import { requiredText } from './rules.ts';
 
 /** "bm  8123 tu " -> "BM 8123 TU": plates are stored upper-case with single spaces. */
 export const normalizePlate = (s: string) => s.trim().replace(/\s+/g, ' ').toUpperCase();
-const PLATE_RE = /^[A-Z0-9][A-Z0-9 -]{0,14}[A-Z0-9]$/;
 
-export const plateNumber = () => requiredText(32).transform(normalizePlate).refine((s) => PLATE_RE.test(s), 'validation.plateNumber');
+/**
+ * An Indonesian plate (TNKB): 1-2 region letters, 1-4 digits, 0-3 suffix letters, e.g. "B 1234 XYZ",
+ * "BM 8123 TU", "D 1". Written with or without spaces or hyphens ("b1234xyz", "BM-8123-TU").
+ */
+const INDONESIAN_PLATE = /^([A-Z]{1,2})[ -]?(\d{1,4})(?:[ -]?([A-Z]{1,3}))?$/;
+
+/** The plate as stored ("B 1234 XYZ"), or null when it is not an Indonesian plate. */
+export function canonicalPlate(s: string): string | null {
+  const match = INDONESIAN_PLATE.exec(normalizePlate(s));
+  return match ? [match[1], match[2], match[3]].filter(Boolean).join(' ') : null;
+}
+
+export const plateNumber = () =>
+  requiredText(32).transform((s, ctx) => {
+    const plate = canonicalPlate(s);
+    if (plate === null) ctx.addIssue({ code: 'custom', message: 'validation.plateNumber' });
+    return plate ?? s;
+  });
 
 
 export const vehicleDetailRecord = z.object({

@@ -90,7 +90,10 @@ describe('writing', () => {
     const res = await json('vendor', 'POST', '/v1/vehicle-detail', { vehicle_id: vehicleId['Tangki CPO 25 KL'], plate_number: 'BM 1 A', driver_id: driverId['Rudi Hartono'] });
     expect(expectError(res, 422).errors).toEqual({ vehicle_id: ['Invalid value.'], driver_id: ['Invalid value.'] });
     const bad = await json('vendor', 'POST', '/v1/vehicle-detail', { plate_number: 'BM/12#' });
-    expect(expectError(bad, 422).errors).toEqual({ vehicle_id: ['Required.'], plate_number: ['Invalid plate number.'] });
+    expect(expectError(bad, 422).errors).toEqual({ vehicle_id: ['Required.'], plate_number: ['Use the Indonesian plate format: 1-2 region letters, 1-4 digits, up to 3 letters, e.g. B 1234 XYZ.'] });
+    // Not an Indonesian plate (region letters 1-2, digits 1-4, suffix 0-3): the reason, in the caller's language.
+    const wrong = await json('vendor', 'POST', '/v1/vehicle-detail', { vehicle_id: vehicleId['Dump Truck PK 20 T'], plate_number: 'BMX 12345' }, 'id');
+    expect(expectError(wrong, 422).errors).toEqual({ plate_number: ['Gunakan format nomor polisi Indonesia: 1-2 huruf wilayah, 1-4 angka, hingga 3 huruf, mis. B 1234 XYZ.'] });
     expect(await plates('vendor')).toHaveLength(6);
   });
 
@@ -103,7 +106,7 @@ describe('writing', () => {
   });
 
   it('another vendor or an LSP cannot change or delete it (nothing changed)', async () => {
-    const body = { vehicle_id: vehicleId['Tangki CPO 30 KL'], plate_number: 'HACK 1' };
+    const body = { vehicle_id: vehicleId['Tangki CPO 30 KL'], plate_number: 'H 1 ACK' };
     expectError(await json('newvendor', 'PUT', `/v1/vehicle-detail/${id}`, body), 404);
     expectError(await json('newvendor', 'DELETE', `/v1/vehicle-detail/${id}`), 404);
     expectError(await json('newvendor', 'DELETE', '/v1/vehicle-detail', { vehicle_detail_ids: [id] }), 404);
@@ -175,8 +178,8 @@ describe('import', () => {
     const otherVehicle = own.vehicle_id === vehicleId['Dump Truck PK 20 T'] ? vehicleId['Tangki CPO 30 KL']! : vehicleId['Dump Truck PK 20 T']!;
     // One of the vendor's plates moved to its other vehicle, new plates, the refused one last (its own chunk).
     const sheet = [{ plate_number: own.plate_number, vehicle_name: String(otherVehicle) }, ...Array.from({ length: IMPORT_CHUNK }, (_, i) => ({ plate_number: `QZ ${i}`, vehicle_name: 'Dump Truck PK 20 T' }))];
-    sheet[IMPORT_CHUNK] = { plate_number: 'QZ REFUSED', vehicle_name: 'Dump Truck PK 20 T' };
-    const res = await whileDbRefuses(t, 'vehicle_details', 'plate_number', 'QZ REFUSED', () => post('vendor', sheet));
+    sheet[IMPORT_CHUNK] = { plate_number: 'QZ 9999 ZZZ', vehicle_name: 'Dump Truck PK 20 T' };
+    const res = await whileDbRefuses(t, 'vehicle_details', 'plate_number', 'QZ 9999 ZZZ', () => post('vendor', sheet));
     // Refused by the database (no per-row errors: the rows passed the checks before the writes).
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(expectError(res, res.statusCode).errors).toBeUndefined();
@@ -187,7 +190,7 @@ describe('import', () => {
   // The documented limit, written out: raising it must be a decision that changes this test too.
   const LIMIT = 5_000;
   it(`takes ${LIMIT} rows and refuses one more, saying the limit`, async () => {
-    const sheet = (n: number) => Array.from({ length: n }, (_, i) => ({ plate_number: `LIM ${i}`, vehicle_name: 'Dump Truck PK 20 T' }));
+    const sheet = (n: number) => Array.from({ length: n }, (_, i) => ({ plate_number: `LM ${i} X`, vehicle_name: 'Dump Truck PK 20 T' }));
     expect((await get('vendor', '/v1/vehicle-detail/import')).json().data.max_rows).toBe(LIMIT);
     const over = await post('vendor', sheet(LIMIT + 1));
     expect(expectError(over, 422).errors).toEqual({ vehicles_details: [`At most ${LIMIT} rows can be imported at once.`] });
@@ -196,7 +199,7 @@ describe('import', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({ created: LIMIT, updated: 0 });
     } finally {
-      await t.db.delete(vehicleDetails).where(like(vehicleDetails.plateNumber, 'LIM %'));
+      await t.db.delete(vehicleDetails).where(like(vehicleDetails.plateNumber, 'LM %'));
     }
   });
 });

@@ -7,6 +7,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
+import { plateNumber } from '../../../contract/vehicle-detail.ts';
 import { ApiHttpError, request } from '../../api/http.ts';
 import { AddExistingPlates } from './AddExistingPlates.tsx';
 
@@ -43,7 +44,9 @@ function AddPlate({ vehicleId, onAdded }: { vehicleId: number; onAdded: (message
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!plate.trim()) return setErrors({ plate_number: translate('validation.required') });
+    // The contract's plate rule, as the server and the plate import check it.
+    const checked = plateNumber().safeParse(plate);
+    if (!checked.success) return setErrors({ plate_number: translate(checked.error.issues[0]!.message) });
     add.mutate();
   };
   return (
