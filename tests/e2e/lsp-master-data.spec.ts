@@ -63,6 +63,8 @@ test('en: accepting the proposed vendor on /request-vendors turns its chip to CO
   await expect(row.getByText('PROPOSED')).toBeVisible();
   await expectAccessible(page, 'request-vendors');
   await page.getByRole('button', { name: T.en.accept }).click();
+  // Accepting asks first.
+  await page.getByRole('dialog', { name: `Accept "${PROPOSED_VENDOR}"?` }).getByRole('button', { name: 'Confirm' }).click();
   // The answered vendor replaces its row: the chip changes and the buttons go.
   await expect(row.getByText('COLLABORATE')).toBeVisible();
   await expect(page.getByRole('button', { name: T.en.accept })).toHaveCount(0);

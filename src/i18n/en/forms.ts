@@ -2,6 +2,10 @@
 // error page, plate format, product lists, confirmations. Shared by the full and the lite catalog.
 export const forms = {
   accessRefused: 'Access denied: your account cannot open that page, so you are back on your home page.',
+  vendor: {
+    acceptTitle: 'Accept "%{title}"?',
+    acceptContent: 'The vendor is told you accepted: its vehicles and drivers show in your lists and you can send it shipment requests.',
+  },
   errorPage: {
     text: 'Something went wrong while showing this page. Try again, or go back to the home page.',
   },

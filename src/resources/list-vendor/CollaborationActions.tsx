@@ -1,5 +1,5 @@
 // Accept or reject a vendor's collaboration proposal (only a PROPOSED relation can be answered).
-// Accepting is one click; rejecting asks first. The answered vendor replaces its row everywhere.
+// Both answers ask first (each tells the vendor). The answered vendor replaces its row everywhere.
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -9,17 +9,25 @@ import { contract } from '../../../contract/index.ts';
 import { useRecordAction } from '../../components/crud/useRecordAction.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 
+type Answer = 'COLLABORATE' | 'REJECTED';
+
+/** The confirmation's texts per answer. */
+const CONFIRM: Record<Answer, { title: string; content: string }> = {
+  COLLABORATE: { title: 'forms.vendor.acceptTitle', content: 'forms.vendor.acceptContent' },
+  REJECTED: { title: 'lsp.vendor.rejectTitle', content: 'lsp.vendor.rejectContent' },
+};
+
 export const VENDOR_RESOURCES = ['list-vendor', 'request-vendors'] as const;
 
 export function CollaborationActions({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Answer | null>(null);
   const answer = useRecordAction(contract.vendors.updateCollaboration, VENDOR_RESOURCES);
   const allowed = useAllowed('edit');
   if (!record || record.status !== 'PROPOSED' || !allowed) return null;
   const title = String(record.name ?? record.id);
-  const send = (status: 'COLLABORATE' | 'REJECTED') => answer.mutate({ id: record.id, body: { status } });
+  const send = (status: Answer) => answer.mutate({ id: record.id, body: { status } });
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
       <Button
@@ -29,7 +37,7 @@ export function CollaborationActions({ size = 'small' }: { size?: 'small' | 'med
         startIcon={<CheckIcon />}
         disabled={answer.isPending}
         aria-label={translate('lsp.vendor.acceptOne', { title })}
-        onClick={() => send('COLLABORATE')}
+        onClick={() => setConfirming('COLLABORATE')}
       >
         {translate('lsp.vendor.accept')}
       </Button>
@@ -40,20 +48,20 @@ export function CollaborationActions({ size = 'small' }: { size?: 'small' | 'med
         startIcon={<CloseIcon />}
         disabled={answer.isPending}
         aria-label={translate('lsp.vendor.rejectOne', { title })}
-        onClick={() => setConfirming(true)}
+        onClick={() => setConfirming('REJECTED')}
       >
         {translate('lsp.vendor.reject')}
       </Button>
       <Confirm
-        isOpen={confirming}
-        title="lsp.vendor.rejectTitle"
-        content="lsp.vendor.rejectContent"
+        isOpen={confirming !== null}
+        title={CONFIRM[confirming ?? 'REJECTED'].title}
+        content={CONFIRM[confirming ?? 'REJECTED'].content}
         titleTranslateOptions={{ title }}
         onConfirm={() => {
-          setConfirming(false);
-          send('REJECTED');
+          if (confirming) send(confirming);
+          setConfirming(null);
         }}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
     </Box>
   );

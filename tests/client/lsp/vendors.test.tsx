@@ -43,6 +43,13 @@ describe('list-vendor', () => {
     expect(screen.getByRole('link', { name: 'View PT Armada Sawit Jaya' })).toHaveAttribute('href', '/list-vendor/2');
     const before = listCalls;
     fireEvent.click(screen.getByRole('button', { name: 'Accept PT Armada Sawit Jaya' }));
+    // Accepting asks first: Cancel sends nothing, Confirm sends the answer.
+    const ask = await screen.findByRole('dialog', { name: 'Accept "PT Armada Sawit Jaya"?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(answers).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept PT Armada Sawit Jaya' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(rowOf('PT Armada Sawit Jaya')).getByText('COLLABORATE')).toBeInTheDocument());
     expect(answers).toEqual([{ id: '2', status: 'COLLABORATE' }]);
     expect(screen.queryByRole('button', { name: 'Accept PT Armada Sawit Jaya' })).toBeNull();
