@@ -21,6 +21,7 @@ import { renderInput } from './inputs.tsx';
 import { useAllowed } from '../useAllowed.ts';
 import { toSubmitBody } from './submitBody.ts';
 import { useRecordLoadError } from './useRecordLoadError.ts';
+import { CancelButton } from './CancelButton.tsx';
 
 function useBackToList() {
   const redirect = useRedirect();
@@ -37,7 +38,10 @@ function FormToolbar({ def, editing }: { def: ResourceDefinition; editing: boole
     // No darker than the palette's lightest-legible grey: the red Delete text must keep 4.5:1.
     <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'grey.100' }}>
       {/* On create, Save stays enabled: pressing it shows which fields are required. */}
-      <SaveButton alwaysEnable={!editing || undefined} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton alwaysEnable={!editing || undefined} />
+        <CancelButton onCancel={backToList} />
+      </Box>
       {editing && def.calls.remove && mayDelete && (
         <DeleteWithConfirmButton
           confirmTitle="shell.crud.deleteTitle"

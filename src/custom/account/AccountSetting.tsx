@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, Box, Button as MuiButton, CircularProgress } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { CancelButton } from '../../components/crud/CancelButton.tsx';
 import { ImageField, PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Profile } from '../../../contract/auth.ts';
@@ -65,8 +66,9 @@ function RemoveAvatar({ profile }: { profile: Profile }) {
 
 function AccountToolbar() {
   return (
-    <Toolbar>
+    <Toolbar sx={{ gap: 1 }}>
       <SaveButton label={`${T}.save`} />
+      <CancelButton />
     </Toolbar>
   );
 }

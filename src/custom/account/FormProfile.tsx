@@ -20,6 +20,7 @@ import { CurrentFile, IMAGE_ACCEPT, onlyNewFile } from './formParts.tsx';
 import { useSave } from './submit.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { CancelButton } from '../../components/crud/CancelButton.tsx';
 
 const T = 'account.formProfile';
 
@@ -72,8 +73,9 @@ function validatorFor(text: OrgForm['texts'][number]) {
 
 function Toolbar_() {
   return (
-    <Toolbar>
+    <Toolbar sx={{ gap: 1 }}>
       <SaveButton label={`${T}.save`} />
+      <CancelButton />
     </Toolbar>
   );
 }

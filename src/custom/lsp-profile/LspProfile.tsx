@@ -3,7 +3,8 @@
 // only when new), then goes to the dashboard (spec 2 §2); the server's field errors land on the fields.
 import { Alert, Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SimpleForm, Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, useBasename, useNotify, useTranslate } from 'react-admin';
+import { CancelButton } from '../../components/crud/CancelButton.tsx';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../contract/index.ts';
 import { lspUpdateBody } from '../../../contract/lsp.ts';
@@ -73,7 +74,7 @@ export function LspProfile() {
         {profile.data && (
           <Card variant="outlined">
             <CardContent sx={{ p: 0 }}>
-              <SimpleForm record={profile.data.data} onSubmit={save} toolbar={mayEdit ? undefined : false}>
+              <SimpleForm record={profile.data.data} onSubmit={save} toolbar={mayEdit ? <Toolbar sx={{ gap: 1 }}><SaveButton /><CancelButton /></Toolbar> : false}>
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
                   {inputs.map((input) => renderInput(input, lspUpdateBody, true))}
                 </Box>
