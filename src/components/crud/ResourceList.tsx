@@ -48,6 +48,8 @@ export function ResourceList({ def, filter, title }: { def: ResourceDefinition; 
   const { listDecl, calls } = def;
   const canCreate = !!calls.create;
   const canEdit = !!calls.update;
+  // A read-only resource with a record call opens each row read-only (the LSP's vehicles, drivers).
+  const canShow = !canEdit && !!calls.get && !!def.showable;
   const mayEdit = useAllowed('edit');
   const mayDelete = useAllowed('delete');
   return (
@@ -63,9 +65,9 @@ export function ResourceList({ def, filter, title }: { def: ResourceDefinition; 
     >
       <AdaptiveDataTable bulkActionButtons={false} rowClick={false} titleSource={def.titleSource}>
         {def.columns.map((c) => renderColumn(c, listDecl.sort, def.titleSource))}
-        {((canEdit && mayEdit) || (calls.remove && mayDelete) || def.rowActions) && (
+        {((canEdit && mayEdit) || canShow || (calls.remove && mayDelete) || def.rowActions) && (
           <DataTable.Col label="shell.crud.actions" align="right">
-            <RowActions titleSource={def.titleSource} canEdit={canEdit} canDelete={!!calls.remove} extra={def.rowActions} />
+            <RowActions titleSource={def.titleSource} canEdit={canEdit} canDelete={!!calls.remove} canShow={canShow} extra={def.rowActions} />
           </DataTable.Col>
         )}
       </AdaptiveDataTable>

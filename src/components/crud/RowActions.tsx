@@ -4,10 +4,10 @@
 // (EditButton asks by itself; DeleteWithConfirmButton does not).
 import { Box } from '@mui/material';
 import type { ComponentType } from 'react';
-import { DeleteWithConfirmButton, EditButton, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
+import { DeleteWithConfirmButton, EditButton, ShowButton, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
 import { useAllowed } from '../useAllowed.ts';
 
-export function RowActions({ titleSource, canEdit, canDelete, extra: Extra }: { titleSource: string; canEdit: boolean; canDelete: boolean; extra?: ComponentType }) {
+export function RowActions({ titleSource, canEdit, canDelete, canShow = false, extra: Extra }: { titleSource: string; canEdit: boolean; canDelete: boolean; canShow?: boolean; extra?: ComponentType }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -18,6 +18,7 @@ export function RowActions({ titleSource, canEdit, canDelete, extra: Extra }: { 
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
       {Extra && <Extra />}
+      {canShow && <ShowButton aria-label={translate('forms.viewOne', { title })} />}
       {canEdit && <EditButton aria-label={translate('shell.crud.editOne', { title })} />}
       {canDelete && mayDelete && (
         <DeleteWithConfirmButton

@@ -108,6 +108,8 @@ export interface ResourceDefinition {
   rowActions?: ComponentType;
   /** Below the edit form, inside the record: what the generic form cannot hold (e.g. plates). */
   editExtra?: ComponentType;
+  /** Read-only: each row opens its record read-only (ResourceShow, mounted as the resource's show). */
+  showable?: boolean;
   /** Filters always sent (e.g. status=COLLABORATE). */
   fixedFilter?: SlugSource['fixedFilter'];
 }

@@ -10,6 +10,7 @@ export { defineResource, rowsPerPage, type ColumnDef, type DefinedResource, type
 export const ResourceList = lazyScreen<Parameters<typeof List>[0]>(async () => ({ default: (await import('./ResourceList.tsx')).ResourceList }));
 export const ResourceCreate = lazyScreen<FormProps>(async () => ({ default: (await import('./ResourceForm.tsx')).ResourceCreate }));
 export const ResourceEdit = lazyScreen<FormProps>(async () => ({ default: (await import('./ResourceForm.tsx')).ResourceEdit }));
+export const ResourceShow = lazyScreen<FormProps>(async () => ({ default: (await import('./ResourceShow.tsx')).ResourceShow }));
 export { toSubmitBody, newFileOf } from './submitBody.ts';
 export { validatorsFor, fromSchema, nonNegativeNumber, required } from './validators.ts';
 export { ImportButton, IMPORT_PATH } from './ImportButton.tsx';

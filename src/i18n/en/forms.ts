@@ -6,6 +6,7 @@ export const forms = {
     acceptTitle: 'Accept "%{title}"?',
     acceptContent: 'The vendor is told you accepted: its vehicles and drivers show in your lists and you can send it shipment requests.',
   },
+  viewOne: 'View %{title}',
   errorPage: {
     text: 'Something went wrong while showing this page. Try again, or go back to the home page.',
   },

@@ -60,4 +60,5 @@ export const lspDriverResource = defineResource({
   columns: [...columns, { source: 'vendor.name' }],
   inputs: [],
   emptyStateKey: 'vendor.drivers.emptyReadOnly',
+  showable: true,
 });

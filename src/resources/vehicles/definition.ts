@@ -60,6 +60,7 @@ export const lspVehicleResource = defineResource({
   columns: [...columns, { source: 'vendor.name' }],
   inputs: [],
   emptyStateKey: 'vendor.vehicles.emptyReadOnly',
+  showable: true,
 });
 
 /** The vendor's slug map: vehicles plus the catalogs its form picks from (and adds to). */

@@ -2,7 +2,7 @@
 // read-only list-vehicle, from one declaration (definition.ts).
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceDef } from '../../areas/makeArea.tsx';
-import { ResourceCreate, ResourceEdit, ResourceList } from '../../components/crud/index.ts';
+import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from '../../components/crud/index.ts';
 import { lspVehicleResource, vehicleResource, vendorVehicleMap } from './definition.ts';
 import { LSP_SLUG, SLUG } from './slugs.ts';
 import { IMPORT_PATH } from './VehicleListActions.tsx';
@@ -14,6 +14,7 @@ export const VehicleList = () => <ResourceList def={vehicleResource} />;
 export const VehicleCreate = () => <ResourceCreate def={vehicleResource} />;
 export const VehicleEdit = () => <ResourceEdit def={vehicleResource} />;
 export const LspVehicleList = () => <ResourceList def={lspVehicleResource} />;
+export const LspVehicleShow = () => <ResourceShow def={lspVehicleResource} />;
 
 // The import screens carry the spreadsheet reader: loaded only when opened.
 export const VehicleImport = lazyScreen(() => import('./import.tsx'));
@@ -35,5 +36,5 @@ export const vehiclesEntry: ResourceDef = {
 export const vehiclesData = vendorVehicleMap;
 
 /** The LSP area's entry: menu "List Vehicle", read-only. */
-export const lspVehiclesEntry: ResourceDef = { slug: LSP_SLUG, labelKey: 'vendor.menu.listVehicle', icon: LocalShippingIcon, list: LspVehicleList };
+export const lspVehiclesEntry: ResourceDef = { slug: LSP_SLUG, labelKey: 'vendor.menu.listVehicle', icon: LocalShippingIcon, list: LspVehicleList, show: LspVehicleShow };
 export const lspVehiclesData = { [LSP_SLUG]: lspVehicleResource.source };
