@@ -8,7 +8,7 @@ export function CancelButton({ onCancel }: { onCancel?: () => void }) {
   const translate = useTranslate();
   const redirect = useRedirect();
   return (
-    <Button variant="text" onClick={onCancel ?? (() => redirect('/dashboard'))}>
+    <Button variant="text" color="inherit" onClick={onCancel ?? (() => redirect('/dashboard'))}>
       {translate('ra.action.cancel')}
     </Button>
   );

@@ -33,7 +33,7 @@ export const lspArea = {
       search: 'Search by name',
       fields: vendorFields,
     },
-    profile: {
+    'form-profile': {
       name: 'Company profile |||| Company profile',
       fields: {
         name: 'Company name',

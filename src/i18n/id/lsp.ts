@@ -35,7 +35,7 @@ export const lspArea = {
       search: 'Cari berdasarkan nama',
       fields: vendorFields,
     },
-    profile: {
+    'form-profile': {
       name: 'Profil perusahaan |||| Profil perusahaan',
       fields: {
         name: 'Nama perusahaan',
