@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { LinkBase, useBasename, useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { Busy } from '../../../components/Busy.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { detailPath } from './paths.ts';
@@ -23,7 +24,7 @@ export function PageFrame({ title, shipmentId, loading, problem, children }: Pro
   return (
     <Box sx={{ maxWidth: 900, width: '100%', mx: 'auto', p: { xs: 1, sm: 2 } }}>
       {shipmentId !== null && (
-        <Button component={LinkBase} to={`${basename}/${detailPath(shipmentId)}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        <Button component={Link} to={`${basename}/${detailPath(shipmentId)}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
           {translate('actions.backToShipment')}
         </Button>
       )}
