@@ -85,12 +85,12 @@ export function MoveVehiclePage() {
         {draft.type === 'EXISTING' ? (
           <Section title={translate('actions.move.targetOrder')}>
             <Autocomplete
-              options={orders}
-              value={orders.find((o) => o.id === draft.order_id) ?? null}
-              getOptionLabel={(o) => `${o.identity}${o.shipment_company ? ` · ${o.shipment_company.name}` : ''}`}
+              options={orders.map((o) => ({ id: o.id, label: `${o.identity}${o.shipment_company ? ` · ${o.shipment_company.name}` : ''}` }))}
+              value={draft.order_id === '' ? null : { id: draft.order_id, label: draft.order_label }}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              onInputChange={(_, text) => setOrderSearch(text)}
-              onChange={(_, o) => set({ order_id: o?.id ?? '' })}
+              filterOptions={(all) => all}
+              onInputChange={(_, text, reason) => reason === 'input' && setOrderSearch(text)}
+              onChange={(_, o) => set({ order_id: o?.id ?? '', order_label: o?.label ?? '' })}
               renderInput={(params) => <TextField {...params} label={translate('actions.move.order')} />}
               noOptionsText={translate('actions.move.noOrders')}
             />

@@ -22,6 +22,8 @@ export interface MoveDraft {
   type: (typeof MOVE_TYPES)[number];
   track_ids: number[];
   order_id: number | '';
+  /** How the chosen order reads (identity · company), so it shows without the search's rows. */
+  order_label: string;
   new_order_identity: string;
   shipment_company_id: number | '';
   suborders: StopDraft[];
@@ -36,6 +38,7 @@ export const emptyMove = (shipmentId: number | null): MoveDraft => ({
   type: 'EXISTING',
   track_ids: [],
   order_id: '',
+  order_label: '',
   new_order_identity: '',
   shipment_company_id: '',
   suborders: [],
