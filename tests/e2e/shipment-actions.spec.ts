@@ -43,6 +43,7 @@ for (const locale of ['en', 'id'] as const) {
     const where = `${locale} ${size ? 'phone' : 'desktop'}`;
 
     test(`${where}: change-vendor asks for the vendor, trucks and a note before the review`, async ({ page, request }) => {
+      test.slow(); // two pages, each with axe, after a sign-in: a minute on a busy machine
       if (size) await page.setViewportSize(size);
       const t = T[locale];
       const { shipmentId, partId } = await seeded(request, 'SHP-2026-0001');
@@ -66,6 +67,7 @@ for (const locale of ['en', 'id'] as const) {
     });
 
     test(`${where}: move-vehicle shows the trucks on the road and both kinds of target`, async ({ page, request }) => {
+      test.slow(); // two pages, each with axe, after a sign-in: a minute on a busy machine
       if (size) await page.setViewportSize(size);
       const t = T[locale];
       const { shipmentId } = await seeded(request, 'SHP-2026-0002');

@@ -86,7 +86,8 @@ describe('change-vendor and its review', () => {
 });
 
 describe('move-vehicle', () => {
-  it('moves the chosen trucks to an existing order after a confirmation, lands on its detail, starts empty again', async () => {
+  // The longest walk of the file (a search, a dialog, two renders of a big form): more time on a busy machine.
+  it('moves the chosen trucks to an existing order after a confirmation, lands on its detail, starts empty again', { timeout: 60_000 }, async () => {
     detail = shipment();
     server.use(http.post('*/v1/shipment/move-vehicle', record('move', { message: '1 trucks moved.', data: { order_id: 12, shipment_id: 6 } })));
     const view = renderAt('/order-shipment/move-vehicle?shipment=5', actionRoutes);
