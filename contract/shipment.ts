@@ -307,4 +307,13 @@ export const shipment = {
     file: true,
     response: z.any(),
   }),
+  download: call({
+    method: 'GET',
+    path: '/v1/shipment/:id/download',
+    summary: "The dispatch note (dispatch-note-{identity}.pdf) in the caller's language: orders, stops, vendors with plates and drivers, weights, WIB times",
+    access: readers,
+    params: idParams,
+    file: true,
+    response: z.any(),
+  }),
 };

@@ -3,6 +3,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
+import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/index.ts';
 import { profileEntry } from '../custom/lsp-profile/index.tsx';
 import { customerData, customerEntry } from '../resources/customer/index.tsx';
 import { vendorData, vendorEntry } from '../resources/list-vendor/index.tsx';
@@ -33,5 +34,6 @@ export default makeArea({
     usersEntry,
     profileEntry,
   ],
+  customRoutes: { routes: actionRoutes, paths: actionPaths },
   dataMap: { users: usersSource, [awaiting.SLUG]: awaiting.source, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
 });

@@ -1,8 +1,8 @@
 // Builds one role area from its definition list: ONE react-admin <Admin> under the URL's
 // basename and locale, its own store, the shared layout, resources and menu.
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router';
-import { CanAccess, Resource, localStorageStore } from 'react-admin';
+import { CanAccess, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AreaProps, AreaRole } from '../areas.ts';
 import type { Action } from '../authProvider/access.ts';
 import { authProvider } from '../authProvider/index.ts';
@@ -43,6 +43,8 @@ export interface AreaDefinition {
   storeKey: string;
   resources: readonly ResourceDef[];
   dataMap: SlugMap;
+  /** Screens outside any resource: <Route>s with paths inside the area, and those paths. */
+  customRoutes?: { routes: readonly ReactElement[]; paths: readonly string[] };
 }
 
 const NotFound = () => <ErrorPage status={404} />;
@@ -53,7 +55,7 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
   const menu: MenuEntry[] = def.resources
     .filter((r) => r.menu ?? !!r.list)
     .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge }));
-  const screens = screensOf(def.resources);
+  const screens = [...screensOf(def.resources), ...(def.customRoutes?.paths ?? [])];
 
   function Area({ basename, locale }: AreaProps) {
     const primary = usePrimaryColor();
@@ -90,6 +92,7 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
               ))}
             </Resource>
           ))}
+          {def.customRoutes && <CustomRoutes>{def.customRoutes.routes}</CustomRoutes>}
         </Admin>
       </AreaContext.Provider>
     );

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { en as contractMessages } from '../../../contract/messages.ts';
 import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
+import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
@@ -25,6 +26,7 @@ export const en = {
   account: accountArea.texts,
   location: locationArea.texts,
   map: locationArea.map,
+  actions,
 };
 
 export type Catalog = typeof en;

@@ -5,6 +5,7 @@ import type { DeepStrings } from '../types.ts';
 import type { Catalog } from '../en/index.ts';
 import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
+import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
@@ -27,4 +28,5 @@ export const id = {
   account: accountArea.texts,
   location: locationArea.texts,
   map: locationArea.map,
+  actions,
 } satisfies DeepStrings<Catalog>;
