@@ -10,6 +10,7 @@ import type { OrderRow } from '../../../../contract/order.ts';
 import { AdaptiveDataTable, ModeList } from '../../../components/crud/index.ts';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { useAllowed } from '../../../components/useAllowed.ts';
 import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { formatDay, formatNumber } from '../../../i18n/format.ts';
@@ -76,7 +77,9 @@ function SelectionBar() {
   const mayCreate = useAllowed('create', CREATE_SHIPMENT_SLUG);
   // The order editor is another flow's screen: linked only when this area has it.
   const editor = `${CREATE_SHIPMENT_SLUG}/${CREATE_ORDER_PATH}`;
+  // Words on the buttons on a phone too (react-admin would leave bare icons there).
   return (
+    <KeepLabels>
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography sx={{ flex: '1 1 12rem' }} data-testid="selected-count">
         {orders.length ? translate('dispatch.orders.selected', { smart_count: orders.length }) : translate('dispatch.orders.noneSelected')}
@@ -101,6 +104,7 @@ function SelectionBar() {
         </Button>
       )}
     </Paper>
+    </KeepLabels>
   );
 }
 

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { contract } from '../../../../contract/index.ts';
 import { NOTE_MAX } from '../../../../contract/freight-fields.ts';
 import { ApiHttpError, request } from '../../../api/http.ts';
+import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useAllowed } from '../../../components/useAllowed.ts';
 import { formatNumber } from '../../../i18n/format.ts';
@@ -121,11 +122,13 @@ export function Review() {
         </Alert>
       )}
       {mayCreate && (
+        <KeepLabels>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button label="dispatch.review.create" variant="contained" size="large" onClick={() => create.mutate()} disabled={!ready || noteTooLong || create.isPending}>
             <LocalShippingIcon />
           </Button>
         </Box>
+        </KeepLabels>
       )}
     </Box>
   );

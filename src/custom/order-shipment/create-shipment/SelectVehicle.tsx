@@ -9,6 +9,7 @@ import { Button, LinkBase, useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { request } from '../../../api/http.ts';
 import { Busy } from '../../../components/Busy.tsx';
+import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { CREATE_SHIPMENT_SLUG, REVIEW_PATH } from './paths.ts';
 import { useShipmentSelection } from './selection.ts';
@@ -25,6 +26,7 @@ function useCollaboratingVendors() {
 export function FlowNav({ back, backLabel, next, nextLabel, nextDisabled }: { back: string; backLabel: string; next?: string; nextLabel?: string; nextDisabled?: boolean }) {
   const basename = useBasename();
   return (
+    <KeepLabels>
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', mb: 1.5 }}>
       <Button component={LinkBase} to={`${basename}/${back}`} label={backLabel}>
         <ArrowBackIcon />
@@ -35,6 +37,7 @@ export function FlowNav({ back, backLabel, next, nextLabel, nextDisabled }: { ba
         </Button>
       )}
     </Box>
+    </KeepLabels>
   );
 }
 

@@ -2,7 +2,7 @@
 // plates and drivers that are not on another active track (GET /v1/vehicle-detail and
 // /v1/drivers with mode=available); then PUT /v1/shipment/{id}/accept and the success page.
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBasename, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -104,7 +104,6 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
                     onChange={(e) => choosePlate(i, Number(e.target.value))}
                     error={!!message(problems[i]!.plate, serverErrors[`tracks.${i}.vehicle_detail_id`])}
                     helperText={message(problems[i]!.plate, serverErrors[`tracks.${i}.vehicle_detail_id`])}
-                    slotProps={{ select: { inputProps: { 'aria-label': `${translate('dispatch.accept.plate')} ${i + 1}` } } }}
                   >
                     {plates.map((p) => (
                       <MenuItem key={p.id} value={p.id}>
@@ -119,7 +118,6 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
                     onChange={(e) => set(i, { driver_id: Number(e.target.value) })}
                     error={!!message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
                     helperText={message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
-                    slotProps={{ select: { inputProps: { 'aria-label': `${translate('dispatch.accept.driver')} ${i + 1}` } } }}
                   >
                     {fleet.data.drivers.map((d) => (
                       <MenuItem key={d.id} value={d.id}>
@@ -149,7 +147,9 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
 }
 
 export function AcceptDialog({ row, open, onClose }: { row: ShipmentVendorRow; open: boolean; onClose: () => void }) {
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // A raw query, not the theme's: the dialog sits in a card's actions, whose theme keeps labels
+  // by never matching "down" breakpoints (KeepLabels).
+  const fullScreen = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="accept-title">
       {open && <AcceptForm row={row} onClose={onClose} />}

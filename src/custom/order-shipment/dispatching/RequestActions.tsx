@@ -7,6 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { actionsFor, shipmentVendorMachine } from '../../../../contract/states.ts';
 import type { ShipmentVendorRow } from '../../../../contract/shipment-vendors.ts';
+import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { useAllowed } from '../../../components/useAllowed.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { AcceptDialog } from './AcceptDialog.tsx';
@@ -24,6 +25,7 @@ export function RequestActions() {
   const canReject = actions.includes('reject');
   const identity = row.shipment.identity;
   return (
+    <KeepLabels>
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {row.expired && (
         <Typography variant="body2" color="error" data-testid="expired">
@@ -43,5 +45,6 @@ export function RequestActions() {
       <AcceptDialog row={row} open={open === 'accept'} onClose={() => setOpen(null)} />
       <RejectDialog row={row} open={open === 'reject'} onClose={() => setOpen(null)} />
     </Box>
+    </KeepLabels>
   );
 }

@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, LinkBase, useBasename, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
+import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { AcceptedState } from './AcceptDialog.tsx';
 import { DISPATCHING_SLUG } from './paths.ts';
@@ -33,9 +34,11 @@ export function SuccessAccept() {
               )}
             </Box>
           </Box>
-          <Button component={LinkBase} to={`${basename}/${DISPATCHING_SLUG}`} label="dispatch.success.back" variant="contained" sx={{ mt: 2 }}>
-            <ArrowBackIcon />
-          </Button>
+          <KeepLabels>
+            <Button component={LinkBase} to={`${basename}/${DISPATCHING_SLUG}`} label="dispatch.success.back" variant="contained" sx={{ mt: 2 }}>
+              <ArrowBackIcon />
+            </Button>
+          </KeepLabels>
         </CardContent>
       </Card>
     </Box>
