@@ -1,6 +1,7 @@
 // LSP landing (order-shipment/create-shipment): published orders of its customers waiting for a
 // shipment, "new" while published less than 15 minutes ago; the LSP selects orders, then goes on
 // to the vehicles. The selection bar stays above the list so its actions are reachable on a phone.
+import { useContext } from 'react';
 import { Alert, Box, Checkbox, Chip, Paper, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import AddIcon from '@mui/icons-material/Add';
@@ -14,7 +15,7 @@ import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { useAllowed } from '../../../components/useAllowed.ts';
 import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { formatDay, formatNumber } from '../../../i18n/format.ts';
-import { hasScreen, useArea } from '../../../layout/AreaContext.ts';
+import { AreaContext, hasScreen } from '../../../layout/AreaContext.ts';
 import { isNew, useNow } from './newMarker.ts';
 import { CREATE_ORDER_PATH, CREATE_SHIPMENT_SLUG, SELECT_VEHICLE_PATH } from './paths.ts';
 import { useShipmentSelection } from './selection.ts';
@@ -72,7 +73,8 @@ function SelectToggle() {
 function SelectionBar() {
   const translate = useTranslate();
   const basename = useBasename();
-  const area = useArea();
+  // Outside an area (a component test) there is no editor to link to.
+  const area = useContext(AreaContext);
   const { orders, clearOrders } = useShipmentSelection();
   const mayCreate = useAllowed('create', CREATE_SHIPMENT_SLUG);
   // The order editor is another flow's screen: linked only when this area has it.
@@ -84,7 +86,7 @@ function SelectionBar() {
       <Typography sx={{ flex: '1 1 12rem' }} data-testid="selected-count">
         {orders.length ? translate('dispatch.orders.selected', { smart_count: orders.length }) : translate('dispatch.orders.noneSelected')}
       </Typography>
-      {mayCreate && hasScreen(area, editor) && (
+      {mayCreate && area && hasScreen(area, editor) && (
         <Button component={LinkBase} to={`${basename}/${editor}`} label="dispatch.orders.createOrder" variant="outlined">
           <AddIcon />
         </Button>
