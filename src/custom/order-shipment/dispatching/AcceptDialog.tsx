@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBasename, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useBasename, useNavigate, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { ShipmentVendorRow } from '../../../../contract/shipment-vendors.ts';
 import { ApiHttpError, request } from '../../../api/http.ts';

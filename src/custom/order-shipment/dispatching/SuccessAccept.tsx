@@ -3,8 +3,7 @@
 import { Box, Card, CardContent, List, ListItem, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, LinkBase, useBasename, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router';
+import { Button, LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { AcceptedState } from './AcceptDialog.tsx';
