@@ -1,14 +1,13 @@
-// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard and the landing list of
-// orders waiting for a shipment.
+// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard and the create-shipment
+// flow (its landing: published orders waiting for a shipment).
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
 import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/index.ts';
 import { profileEntry } from '../custom/lsp-profile/index.tsx';
 import { customerData, customerEntry } from '../resources/customer/index.tsx';
 import { vendorData, vendorEntry } from '../resources/list-vendor/index.tsx';
 import { requestsData, requestsEntry } from '../resources/list-vendor/requests.tsx';
-import * as awaiting from '../resources/orders-awaiting-shipment/index.tsx';
+import { createShipmentData, createShipmentEntry } from '../custom/order-shipment/create-shipment/index.tsx';
 import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
 import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
 import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
@@ -19,14 +18,7 @@ export default makeArea({
   storeKey: 'lsp',
   resources: [
     { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: LspDashboard },
-    {
-      slug: awaiting.SLUG,
-      labelKey: 'shell.menu.createShipment',
-      icon: LocalShippingIcon,
-      list: awaiting.AwaitingShipmentList,
-      show: awaiting.AwaitingShipmentShow,
-      badge: true,
-    },
+    createShipmentEntry(),
     customerEntry,
     vendorEntry,
     lspVehiclesEntry, lspDriversEntry,
@@ -35,5 +27,5 @@ export default makeArea({
     profileEntry,
   ],
   customRoutes: { routes: actionRoutes, paths: actionPaths },
-  dataMap: { users: usersSource, [awaiting.SLUG]: awaiting.source, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
+  dataMap: { users: usersSource, ...createShipmentData, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
 });

@@ -35,6 +35,8 @@ export interface ResourceDef {
   /** In the side menu (default: when it has a list). */
   menu?: boolean;
   badge?: boolean;
+  /** A hook answering whether the menu's dot shows (new items exist); with `badge`. */
+  useBadge?: () => boolean;
 }
 
 export interface AreaDefinition {
@@ -54,7 +56,7 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
   const dataProvider = makeDataProvider(def.dataMap);
   const menu: MenuEntry[] = def.resources
     .filter((r) => r.menu ?? !!r.list)
-    .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge }));
+    .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge, useBadge: r.useBadge }));
   const screens = [...screensOf(def.resources), ...(def.customRoutes?.paths ?? [])];
 
   function Area({ basename, locale }: AreaProps) {

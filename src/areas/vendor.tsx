@@ -1,8 +1,7 @@
 // VENDOR area (/vendor): dashboard and "Dispatching Shipment", its shipment requests.
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { VendorDashboard } from '../custom/dashboards/dashboards.tsx';
-import * as dispatching from '../resources/dispatching-shipment/index.tsx';
+import { dispatchingData, dispatchingEntry } from '../custom/order-shipment/dispatching/index.tsx';
 import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
 import { vehiclesData, vehiclesEntry } from '../resources/vehicles/index.tsx';
 import { driversData, driversEntry } from '../resources/drivers/index.tsx';
@@ -14,15 +13,9 @@ export default makeArea({
   storeKey: 'vendor',
   resources: [
     { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: VendorDashboard },
-    {
-      slug: dispatching.SLUG,
-      labelKey: 'shell.menu.dispatchingShipment',
-      icon: LocalShippingIcon,
-      list: dispatching.DispatchingShipmentList,
-      badge: true,
-    },
+    dispatchingEntry,
     vehiclesEntry, driversEntry, lspPartnersEntry,
     usersEntry,
   ],
-  dataMap: { users: usersSource, [dispatching.SLUG]: dispatching.source, ...vehiclesData, ...driversData, ...lspPartnersData },
+  dataMap: { users: usersSource, ...dispatchingData, ...vehiclesData, ...driversData, ...lspPartnersData },
 });

@@ -12,6 +12,8 @@ export interface MenuEntry {
   icon: ComponentType;
   /** Shows a dot when the realtime counter says there is something new (later). */
   badge?: boolean;
+  /** The hook feeding the dot (the flow's own "new items" query); without it the dot stays hidden. */
+  useBadge?: () => boolean;
 }
 
 export interface AreaInfo {

@@ -5,6 +5,7 @@ import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
 import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
+import { dispatch } from './dispatch.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { locationArea } from './location.ts';
@@ -20,6 +21,7 @@ export const en = {
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
   resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
   imports,
+  dispatch,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,

@@ -7,6 +7,7 @@ import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
 import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
+import { dispatch } from './dispatch.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { locationArea } from './location.ts';
@@ -22,6 +23,7 @@ export const id = {
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
   resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
   imports,
+  dispatch,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,
