@@ -1,23 +1,23 @@
-// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard and the landing list of
-// orders waiting for a shipment.
-import DashboardIcon from '@mui/icons-material/Dashboard';
+// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard, the landing list of
+// orders waiting for a shipment, customers, vendors (and their requests), the vendors' vehicles
+// and drivers (read-only), users and the company profile.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
+import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import { profileEntry } from '../custom/lsp-profile/index.tsx';
-import { customerData, customerEntry } from '../resources/customer/index.tsx';
-import { vendorData, vendorEntry } from '../resources/list-vendor/index.tsx';
-import { requestsData, requestsEntry } from '../resources/list-vendor/requests.tsx';
+import drivers, { LSP_SLUG as LSP_DRIVERS_SLUG } from '../resources/drivers/index.tsx';
 import * as awaiting from '../resources/orders-awaiting-shipment/index.tsx';
-import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
-import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
-import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import shippingCompanies from '../resources/shipping-companies/index.tsx';
+import users from '../resources/users/index.tsx';
+import vehicles from '../resources/vehicles/index.tsx';
+import vendors, { REQUESTS_SLUG } from '../resources/vendors/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
   role: 'LOGISTIC_SERVICE_PROVIDER',
   storeKey: 'lsp',
   resources: [
-    { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: LspDashboard },
+    dashboardEntry(LspDashboard),
     {
       slug: awaiting.SLUG,
       labelKey: 'shell.menu.createShipment',
@@ -25,13 +25,15 @@ export default makeArea({
       list: awaiting.AwaitingShipmentList,
       show: awaiting.AwaitingShipmentShow,
       badge: true,
+      data: { [awaiting.SLUG]: awaiting.source },
     },
-    customerEntry,
-    vendorEntry,
-    lspVehiclesEntry, lspDriversEntry,
-    requestsEntry,
-    usersEntry,
+    shippingCompanies,
+    vendors,
+    vehicles,
+    drivers,
+    users,
     profileEntry,
   ],
-  dataMap: { users: usersSource, [awaiting.SLUG]: awaiting.source, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
+  // Spec 1 §2: request-vendors comes after list-driver, away from list-vendor.
+  moves: [{ slug: REQUESTS_SLUG, after: LSP_DRIVERS_SLUG }],
 });
