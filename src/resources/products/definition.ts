@@ -2,8 +2,9 @@
 import { contract } from '../../../contract/index.ts';
 import { productFields, productList } from '../../../contract/product.ts';
 import { defineResource, ImportButton } from '../../components/crud/index.ts';
+import { SLUG } from './paths.ts';
 
-export const SLUG = 'product';
+export { SLUG };
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp'] as const;
 

@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinkBase, useBasename } from 'react-admin';
 import { useAllowed } from '../../components/useAllowed.ts';
 import { FmsSyncButton } from '../../custom/fms/FmsSyncButton.tsx';
-import { PLATE_IMPORT_PATH, SLUG, VEHICLE_IMPORT_PATH } from './slugs.ts';
+import { PLATE_IMPORT_PATH, SLUG, VEHICLE_IMPORT_PATH } from './paths.ts';
 import { VehicleTypesButton } from './VehicleTypesDialog.tsx';
 
 export function VehicleListActions() {

@@ -6,7 +6,7 @@ import type { EntityResource } from '../../areas/types.ts';
 import { crudScreens } from '../../components/crud/index.ts';
 import { lazyScreen } from '../../components/lazyScreen.tsx';
 import { lspVehicleResource, vehicleResource, vendorVehicleMap } from './definition.ts';
-import { LSP_SLUG, PLATE_IMPORT_PATH, SLUG, VEHICLE_IMPORT_PATH } from './slugs.ts';
+import { LSP_SLUG, PLATE_IMPORT_PATH, SLUG, VEHICLE_IMPORT_PATH } from './paths.ts';
 
 export { SLUG, LSP_SLUG, vehicleResource, lspVehicleResource };
 
