@@ -1,31 +1,33 @@
-// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard and the create-shipment
-// flow (its landing: published orders waiting for a shipment).
-import DashboardIcon from '@mui/icons-material/Dashboard';
+// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard, the create-shipment flow
+// (its landing: published orders waiting for a shipment), customers, vendors (and their requests),
+// the vendors' vehicles and drivers (read-only), users, the company profile, and the shipment
+// actions' screens.
 import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
-import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/index.ts';
+import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import { profileEntry } from '../custom/lsp-profile/index.tsx';
-import { customerData, customerEntry } from '../resources/customer/index.tsx';
-import { vendorData, vendorEntry } from '../resources/list-vendor/index.tsx';
-import { requestsData, requestsEntry } from '../resources/list-vendor/requests.tsx';
-import { createShipmentData, createShipmentEntry } from '../custom/order-shipment/create-shipment/index.tsx';
-import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
-import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
-import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/index.ts';
+import { createShipmentEntry } from '../custom/order-shipment/create-shipment/index.tsx';
+import drivers, { LSP_SLUG as LSP_DRIVERS_SLUG } from '../resources/drivers/index.tsx';
+import shippingCompanies from '../resources/shipping-companies/index.tsx';
+import users from '../resources/users/index.tsx';
+import vehicles from '../resources/vehicles/index.tsx';
+import vendors, { REQUESTS_SLUG } from '../resources/vendors/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
   role: 'LOGISTIC_SERVICE_PROVIDER',
   storeKey: 'lsp',
   resources: [
-    { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: LspDashboard },
+    dashboardEntry(LspDashboard),
     createShipmentEntry(),
-    customerEntry,
-    vendorEntry,
-    lspVehiclesEntry, lspDriversEntry,
-    requestsEntry,
-    usersEntry,
+    shippingCompanies,
+    vendors,
+    vehicles,
+    drivers,
+    users,
     profileEntry,
   ],
+  // Spec 1 §2: request-vendors comes after list-driver, away from list-vendor.
+  moves: [{ slug: REQUESTS_SLUG, after: LSP_DRIVERS_SLUG }],
   customRoutes: { routes: actionRoutes, paths: actionPaths },
-  dataMap: { users: usersSource, ...createShipmentData, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
 });

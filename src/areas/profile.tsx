@@ -12,5 +12,4 @@ export default makeArea({
     { slug: 'form-profile', labelKey: 'shell.menu.formProfile', icon: PersonIcon, list: FormProfile },
     { slug: 'account-setting', labelKey: 'shell.menu.accountSetting', icon: SettingsIcon, list: AccountSetting },
   ],
-  dataMap: {},
 });

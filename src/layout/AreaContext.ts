@@ -2,7 +2,7 @@
 // it has (so nothing links to a screen that does not exist).
 import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import type { AreaRole } from '../areas.ts';
+import type { AreaRole } from '../areas/types.ts';
 
 export interface MenuEntry {
   /** Path inside the area, e.g. 'dashboard' or 'order-shipment/create-shipment'. */

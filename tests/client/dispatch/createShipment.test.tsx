@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
 import type { OrderRow } from '../../../contract/order.ts';
 import { ActiveOrders } from '../../../src/custom/order-shipment/create-shipment/ActiveOrders.tsx';
-import { createShipmentData } from '../../../src/custom/order-shipment/create-shipment/index.tsx';
+import { createShipmentEntry } from '../../../src/custom/order-shipment/create-shipment/index.tsx';
 import { CREATE_SHIPMENT_SLUG } from '../../../src/custom/order-shipment/create-shipment/paths.ts';
 import { Review } from '../../../src/custom/order-shipment/create-shipment/Review.tsx';
 import { SelectVehicle } from '../../../src/custom/order-shipment/create-shipment/SelectVehicle.tsx';
@@ -57,7 +57,7 @@ serveDuringTests(server, () => (created.length = 0));
 function renderFlow(locale: 'en' | 'id' = 'en') {
   return renderAdmin(
     `/${CREATE_SHIPMENT_SLUG}`,
-    createShipmentData,
+    createShipmentEntry().data!,
     <>
       {/* The area mounts the two screens as the resource's own routes; here each is a resource at the same path. */}
       <Resource name={CREATE_SHIPMENT_SLUG} list={ActiveOrders} />

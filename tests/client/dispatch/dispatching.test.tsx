@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
 import type { ShipmentVendorRow } from '../../../contract/shipment-vendors.ts';
-import { dispatchingData } from '../../../src/custom/order-shipment/dispatching/index.tsx';
+import { dispatchingEntry } from '../../../src/custom/order-shipment/dispatching/index.tsx';
 import { DISPATCHING_SLUG } from '../../../src/custom/order-shipment/dispatching/paths.ts';
 import { Requests } from '../../../src/custom/order-shipment/dispatching/Requests.tsx';
 import { renderAdmin } from '../support/admin.tsx';
@@ -58,7 +58,7 @@ serveDuringTests(server, () => {
 function renderRequests(locale: 'en' | 'id' = 'en') {
   return renderAdmin(
     `/${DISPATCHING_SLUG}`,
-    dispatchingData,
+    dispatchingEntry.data!,
     <>
       <Resource name={DISPATCHING_SLUG} list={Requests} />
     </>,

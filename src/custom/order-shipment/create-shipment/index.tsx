@@ -2,7 +2,7 @@
 // select-vehicle and its review. `extraRoutes`: other screens under create-shipment (the order
 // editor, create-order) that the area brings.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import type { ResourceDef } from '../../../areas/makeArea.tsx';
+import type { ResourceDef } from '../../../areas/types.ts';
 import { contract } from '../../../../contract/index.ts';
 import { activeOrderList } from '../../../../contract/shipment.ts';
 import type { SlugSource } from '../../../dataProvider/index.ts';
@@ -12,7 +12,7 @@ import { CREATE_SHIPMENT_SLUG, REVIEW_PATH, SELECT_VEHICLE_PATH } from './paths.
 import { Review } from './Review.tsx';
 import { SelectVehicle } from './SelectVehicle.tsx';
 
-export const createShipmentData: Record<string, SlugSource> = {
+const createShipmentData: Record<string, SlugSource> = {
   [CREATE_SHIPMENT_SLUG]: { list: contract.shipment.activeOrders, listDecl: activeOrderList },
 };
 
@@ -27,6 +27,7 @@ export function createShipmentEntry(extraRoutes: NonNullable<ResourceDef['routes
       { path: REVIEW_PATH, component: Review, action: 'create' },
       ...extraRoutes,
     ],
+    data: createShipmentData,
     badge: true,
     useBadge: useNewOrdersBadge,
   };

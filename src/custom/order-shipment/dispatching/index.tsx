@@ -1,7 +1,7 @@
 // The vendor's "Dispatching Shipment" (spec 1 §2, spec 2 §4): its requests, accepted with trucks or
 // rejected with a reason, and the page after an accept.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import type { ResourceDef } from '../../../areas/makeArea.tsx';
+import type { ResourceDef } from '../../../areas/types.ts';
 import { contract } from '../../../../contract/index.ts';
 import { shipmentVendorList } from '../../../../contract/shipment-vendors.ts';
 import type { SlugSource } from '../../../dataProvider/index.ts';
@@ -10,7 +10,7 @@ import { DISPATCHING_SLUG, SUCCESS_PATH } from './paths.ts';
 import { Requests } from './Requests.tsx';
 import { SuccessAccept } from './SuccessAccept.tsx';
 
-export const dispatchingData: Record<string, SlugSource> = {
+const dispatchingData: Record<string, SlugSource> = {
   [DISPATCHING_SLUG]: { list: contract.shipmentVendors.list, listDecl: shipmentVendorList },
 };
 
@@ -20,6 +20,7 @@ export const dispatchingEntry: ResourceDef = {
   icon: LocalShippingIcon,
   list: Requests,
   routes: [{ path: SUCCESS_PATH, component: SuccessAccept, action: 'edit' }],
+  data: dispatchingData,
   badge: true,
   useBadge: useOpenRequestsBadge,
 };
