@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenedDb {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Where other processes reach the same database (API workers); PGlite has none. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -103,7 +105,7 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return { db, engine: 'postgres', url, close: () => pool.end() };
 }
 
 async function migrate(opened: OpenedDb): Promise<void> {
