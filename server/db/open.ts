@@ -104,6 +104,9 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   // numeric comes back as string (exact); int8 counts as numbers.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // An idle connection the server ends (its shutdown, a restart, an administrator) is dropped by the
+  // pool and replaced on next use; unhandled, its error would stop the whole process.
+  pool.on('error', (e) => console.warn(`[database] idle connection closed: ${e.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, engine: 'postgres', url, close: () => pool.end() };
 }
