@@ -11,6 +11,8 @@ import * as awaiting from '../resources/orders-awaiting-shipment/index.tsx';
 import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
 import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
 import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
+import { actionRoutes } from '../custom/order-shipment/actions/index.ts';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -26,6 +28,7 @@ export default makeArea({
       show: awaiting.AwaitingShipmentShow,
       badge: true,
     },
+    historyEntry('LOGISTIC_SERVICE_PROVIDER'),
     customerEntry,
     vendorEntry,
     lspVehiclesEntry, lspDriversEntry,
@@ -33,5 +36,6 @@ export default makeArea({
     usersEntry,
     profileEntry,
   ],
+  customRoutes: actionRoutes,
   dataMap: { users: usersSource, [awaiting.SLUG]: awaiting.source, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
 });

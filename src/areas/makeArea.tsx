@@ -1,8 +1,8 @@
 // Builds one role area from its definition list: ONE react-admin <Admin> under the URL's
 // basename and locale, its own store, the shared layout, resources and menu.
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router';
-import { CanAccess, Resource, localStorageStore } from 'react-admin';
+import { CanAccess, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AreaProps, AreaRole } from '../areas.ts';
 import type { Action } from '../authProvider/access.ts';
 import { authProvider } from '../authProvider/index.ts';
@@ -43,9 +43,17 @@ export interface AreaDefinition {
   storeKey: string;
   resources: readonly ResourceDef[];
   dataMap: SlugMap;
+  /** Screens outside any resource's list (e.g. a flow's steps): `<Route>`s with area-relative paths. */
+  customRoutes?: readonly ReactElement[];
 }
 
 const NotFound = () => <ErrorPage status={404} />;
+
+/** A custom `<Route>`'s path inside the area, as the area's list of screens names it. */
+const routePath = (route: ReactElement): string[] => {
+  const path = (route.props as { path?: unknown }).path;
+  return typeof path === 'string' ? [path.replace(/^\//, '')] : [];
+};
 
 export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
   const store = localStorageStore(undefined, `.${def.storeKey}`);
@@ -53,7 +61,7 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
   const menu: MenuEntry[] = def.resources
     .filter((r) => r.menu ?? !!r.list)
     .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge }));
-  const screens = screensOf(def.resources);
+  const screens = [...screensOf(def.resources), ...(def.customRoutes ?? []).flatMap(routePath)];
 
   function Area({ basename, locale }: AreaProps) {
     const primary = usePrimaryColor();
@@ -90,6 +98,7 @@ export function makeArea(def: AreaDefinition): ComponentType<AreaProps> {
               ))}
             </Resource>
           ))}
+          {def.customRoutes?.length ? <CustomRoutes>{def.customRoutes}</CustomRoutes> : null}
         </Admin>
       </AreaContext.Provider>
     );

@@ -8,6 +8,7 @@ import { usersEntry, source as usersSource } from '../resources/users/index.tsx'
 import { locationEntry, locationDataMap } from '../resources/location/index.tsx';
 import BusinessIcon from '@mui/icons-material/Business';
 import { FormProfile } from '../custom/account/FormProfile.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 import { lazyScreen } from '../components/lazyScreen.tsx';
 
@@ -18,6 +19,7 @@ export default makeArea({
   storeKey: 'shipping-company',
   resources: [
     { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: ScDashboard },
+    historyEntry('SHIPMENT_COMPANY'),
     {
       slug: product.SLUG,
       labelKey: 'shell.menu.product',

@@ -7,6 +7,7 @@ import { usersEntry, source as usersSource } from '../resources/users/index.tsx'
 import { vehiclesData, vehiclesEntry } from '../resources/vehicles/index.tsx';
 import { driversData, driversEntry } from '../resources/drivers/index.tsx';
 import { lspPartnersData, lspPartnersEntry } from '../resources/vendor-lsp/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -21,6 +22,7 @@ export default makeArea({
       list: dispatching.DispatchingShipmentList,
       badge: true,
     },
+    historyEntry('VENDOR'),
     vehiclesEntry, driversEntry, lspPartnersEntry,
     usersEntry,
   ],

@@ -4,6 +4,7 @@ import { en as contractMessages } from '../../../contract/messages.ts';
 import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
 import { adminArea } from './admin.ts';
+import { history } from './history.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { locationArea } from './location.ts';
@@ -25,6 +26,7 @@ export const en = {
   account: accountArea.texts,
   location: locationArea.texts,
   map: locationArea.map,
+  history,
 };
 
 export type Catalog = typeof en;

@@ -6,6 +6,7 @@ import type { Catalog } from '../en/index.ts';
 import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
 import { adminArea } from './admin.ts';
+import { history } from './history.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { locationArea } from './location.ts';
@@ -27,4 +28,5 @@ export const id = {
   account: accountArea.texts,
   location: locationArea.texts,
   map: locationArea.map,
+  history,
 } satisfies DeepStrings<Catalog>;
