@@ -3,8 +3,7 @@
 // newest first, 9 a page; "load more" appends the next page (spec 2 §4).
 import { useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { shipmentList } from '../../../../contract/shipment.ts';
 import { Busy, BusyPage } from '../../../components/Busy.tsx';
@@ -17,9 +16,14 @@ import { ShipmentCard } from './ShipmentCard.tsx';
 import { usePages } from './usePages.ts';
 
 function useFilters(): [HistoryFilters, (next: HistoryFilters) => void] {
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
   const value = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as unknown as HistoryFilters;
-  const set = (next: HistoryFilters) => setParams(Object.fromEntries(FILTER_NAMES.filter((n) => next[n] !== '').map((n) => [n, next[n]])), { replace: true });
+  const set = (next: HistoryFilters) => {
+    const search = new URLSearchParams(FILTER_NAMES.filter((n) => next[n] !== '').map((n) => [n, next[n]])).toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  };
   return [value, set];
 }
 

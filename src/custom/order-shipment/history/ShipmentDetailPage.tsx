@@ -5,8 +5,7 @@
 import { Alert, Box, Button, Chip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useBasename, useTranslate } from 'react-admin';
+import { LinkBase, useBasename, useParams, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail } from '../../../../contract/shipment.ts';
@@ -66,7 +65,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
-        <Button component={RouterLink} to={listPath(basename)} startIcon={<ArrowBackIcon />} size="small">
+        <Button component={LinkBase} to={listPath(basename)} startIcon={<ArrowBackIcon />} size="small">
           {translate('history.detail.back')}
         </Button>
       </Box>
