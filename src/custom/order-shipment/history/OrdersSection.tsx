@@ -18,7 +18,7 @@ function Stop({ stop }: { stop: SuborderRecord }) {
   return (
     <Box component="li" sx={{ display: 'grid', gap: 0.25, py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip size="small" color={stop.type === 'PICKUP' ? 'primary' : 'secondary'} label={t(stop.type === 'PICKUP' ? 'pickup' : 'dropoff')} />
+        <Chip size="small" variant="outlined" label={t(stop.type === 'PICKUP' ? 'pickup' : 'dropoff')} />
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {place.name}
         </Typography>

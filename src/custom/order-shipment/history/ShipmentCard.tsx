@@ -1,7 +1,7 @@
 // One shipment of the history list: identity (the link to its detail), state and trip, its
 // orders, route, vendors with their answers, and how many trucks are on it.
 import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
-import { LinkBase, useBasename, useTranslate } from 'react-admin';
+import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import type { ShipmentRow } from '../../../../contract/shipment.ts';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
@@ -12,13 +12,15 @@ import { Fact } from './Section.tsx';
 export function ShipmentCard({ row }: { row: ShipmentRow }) {
   const translate = useTranslate();
   const basename = useBasename();
+  // The detail's "back" returns to the list as it is now (its search and filters).
+  const listSearch = useLocation().search;
   const t = (key: string, values?: Record<string, unknown>) => translate(`history.list.${key}`, values);
   return (
     <Card component="article" variant="outlined" aria-labelledby={`shipment-${row.id}`}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle1" component="h2" id={`shipment-${row.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            <Link component={LinkBase} to={detailPath(basename, row.id)} aria-label={t('open', { identity: row.identity })}>
+            <Link component={LinkBase} to={detailPath(basename, row.id)} state={{ listSearch }} aria-label={t('open', { identity: row.identity })}>
               {row.identity}
             </Link>
           </Typography>

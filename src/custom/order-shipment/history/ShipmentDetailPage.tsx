@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Chip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { LinkBase, useBasename, useParams, useTranslate } from 'react-admin';
+import { LinkBase, useBasename, useLocation, useParams, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail } from '../../../../contract/shipment.ts';
@@ -53,6 +53,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
   const translate = useTranslate();
   const basename = useBasename();
   const id = Number(useParams().id);
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const detail = useQuery({
     queryKey: detailKey(id),
     queryFn: ({ signal }) => request(contract.shipment.details, { params: { id }, signal }),
@@ -65,7 +66,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
-        <Button component={LinkBase} to={listPath(basename)} startIcon={<ArrowBackIcon />} size="small">
+        <Button component={LinkBase} to={`${listPath(basename)}${listSearch}`} startIcon={<ArrowBackIcon />} size="small">
           {translate('history.detail.back')}
         </Button>
       </Box>
