@@ -91,6 +91,8 @@ async function readsTheDetail(page: Page, locale: Locale) {
 for (const locale of ['en', 'id'] as const) {
   test.describe(`history order (${locale})`, () => {
     const t = TEXT[locale];
+    // Sign-in, two screens and axe twice: on a busy 2-core machine more than the default minute.
+    test.describe.configure({ timeout: 120_000 });
 
     test('the LSP finds a shipment from the menu and reads its detail', async ({ page }) => {
       await signIn(page, 'lsp@lsi.test', undefined, locale);
@@ -132,6 +134,7 @@ for (const locale of ['en', 'id'] as const) {
 
 test.describe('on a 390x844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 120_000 });
 
   for (const { email, area } of PARTIES) {
     test(`${email}: history-order and its detail fit the phone`, async ({ page }) => {
