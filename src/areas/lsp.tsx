@@ -12,6 +12,7 @@ import shippingCompanies from '../resources/shipping-companies/index.tsx';
 import users from '../resources/users/index.tsx';
 import vehicles from '../resources/vehicles/index.tsx';
 import vendors, { REQUESTS_SLUG } from '../resources/vendors/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -20,6 +21,7 @@ export default makeArea({
   resources: [
     dashboardEntry(LspDashboard),
     createShipmentEntry(),
+    historyEntry('LOGISTIC_SERVICE_PROVIDER'),
     shippingCompanies,
     vendors,
     vehicles,

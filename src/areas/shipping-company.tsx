@@ -7,6 +7,7 @@ import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import locations from '../resources/locations/index.tsx';
 import products from '../resources/products/index.tsx';
 import users from '../resources/users/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -14,6 +15,7 @@ export default makeArea({
   storeKey: 'shipping-company',
   resources: [
     dashboardEntry(ScDashboard),
+    historyEntry('SHIPMENT_COMPANY'),
     products,
     locations,
     users,

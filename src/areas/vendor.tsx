@@ -7,10 +7,11 @@ import drivers from '../resources/drivers/index.tsx';
 import logisticServiceProviders from '../resources/logistic-service-providers/index.tsx';
 import users from '../resources/users/index.tsx';
 import vehicles from '../resources/vehicles/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
   role: 'VENDOR',
   storeKey: 'vendor',
-  resources: [dashboardEntry(VendorDashboard), dispatchingEntry, vehicles, drivers, logisticServiceProviders, users],
+  resources: [dashboardEntry(VendorDashboard), dispatchingEntry, historyEntry('VENDOR'), vehicles, drivers, logisticServiceProviders, users],
 });

@@ -6,6 +6,7 @@ import { accountArea } from './account.ts';
 import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
 import { dispatch } from './dispatch.ts';
+import { history } from './history.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { locationArea } from './location.ts';
@@ -29,6 +30,7 @@ export const en = {
   location: locationArea.texts,
   map: locationArea.map,
   actions,
+  history,
 };
 
 export type Catalog = typeof en;

@@ -8,6 +8,7 @@ import { accountArea } from './account.ts';
 import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
 import { dispatch } from './dispatch.ts';
+import { history } from './history.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { locationArea } from './location.ts';
@@ -31,4 +32,5 @@ export const id = {
   location: locationArea.texts,
   map: locationArea.map,
   actions,
+  history,
 } satisfies DeepStrings<Catalog>;
