@@ -11,6 +11,7 @@ import * as awaiting from '../resources/orders-awaiting-shipment/index.tsx';
 import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
 import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
 import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+import { lspOrderRoutes } from '../custom/order-shipment/create-order/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -24,6 +25,7 @@ export default makeArea({
       icon: LocalShippingIcon,
       list: awaiting.AwaitingShipmentList,
       show: awaiting.AwaitingShipmentShow,
+      routes: lspOrderRoutes,
       badge: true,
     },
     customerEntry,

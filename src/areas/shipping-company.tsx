@@ -1,5 +1,5 @@
-// SHIPMENT_COMPANY area (/shipping-company): dashboard, products and locations (each with its
-// spreadsheet import), users and the company profile.
+// SHIPMENT_COMPANY area (/shipping-company): dashboard, its orders (create, invoice, history),
+// products and locations (each with its spreadsheet import), users and the company profile.
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
@@ -10,6 +10,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { FormProfile } from '../custom/account/FormProfile.tsx';
 import { makeArea } from './makeArea.tsx';
 import { lazyScreen } from '../components/lazyScreen.tsx';
+import { shippingCompanyOrderEntries } from '../custom/order-shipment/create-order/index.tsx';
 
 const ProductImport = lazyScreen(() => import('../resources/product/import.tsx'));
 
@@ -18,6 +19,7 @@ export default makeArea({
   storeKey: 'shipping-company',
   resources: [
     { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: ScDashboard },
+    ...shippingCompanyOrderEntries,
     {
       slug: product.SLUG,
       labelKey: 'shell.menu.product',

@@ -6,6 +6,7 @@ import { accountArea } from './account.ts';
 import { adminArea } from './admin.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
+import { orders } from './orders.ts';
 import { locationArea } from './location.ts';
 import { resources, shell } from './shell.ts';
 import { vendorArea } from './vendor.ts';
@@ -18,7 +19,8 @@ export const en = {
   shell,
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
   resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
-  imports,
+  imports: { ...imports, columns: { ...imports.columns, ...orders.columns } },
+  orders,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,

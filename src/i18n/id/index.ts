@@ -8,6 +8,7 @@ import { accountArea } from './account.ts';
 import { adminArea } from './admin.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
+import { orders } from './orders.ts';
 import { locationArea } from './location.ts';
 import { resources, shell } from './shell.ts';
 import { vendorArea } from './vendor.ts';
@@ -20,7 +21,8 @@ export const id = {
   shell,
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
   resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
-  imports,
+  imports: { ...imports, columns: { ...imports.columns, ...orders.columns } },
+  orders,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import type { SlugSource } from '../../dataProvider/index.ts';
 import { formatDateTime, formatDay, formatNumber } from '../../i18n/format.ts';
+import { CreateOrderLinks } from '../../custom/order-shipment/create-order/index.tsx';
 
 export const SLUG = 'order-shipment/create-shipment';
 const field = (name: string) => `shell.columns.order.${name}`;
@@ -28,6 +29,7 @@ export function AwaitingShipmentList() {
       filters={filters}
       sort={{ field: orderList.defaultSort.column, order: 'ASC' }}
       exporter={false}
+      actions={<CreateOrderLinks />}
       empty={<EmptyState textKey="shell.list.awaitingEmpty" />}
     >
       <AdaptiveDataTable titleSource="identity" bulkActionButtons={false} empty={<EmptyState textKey="shell.list.awaitingEmpty" />}>
