@@ -58,7 +58,7 @@ export function CreateOrderPage({ flow }: { flow: OrderFlow }) {
               {drafts.data?.data.map((order) => (
                 <li key={order.id}>
                   <Card variant="outlined">
-                    <CardActionArea component={Link} to={`${basename}/${flow.createPath}/${order.id}`} aria-label={t('orders.list.open', { identity: order.identity })}>
+                    <CardActionArea component={Link} to={`${basename}/${flow.createPath}/${order.id}`}>
                       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
                         <Box sx={{ minWidth: 0 }}>
                           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.identity}</Typography>

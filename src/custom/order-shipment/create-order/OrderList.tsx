@@ -54,7 +54,7 @@ export function OrderList({ openPath, fixedStatus, label }: { openPath: string; 
         {rows.map((o) => (
           <li key={o.id}>
             <Card variant="outlined">
-              <CardActionArea component={Link} to={`${basename}/${openPath}/${o.id}`} aria-label={t('orders.list.open', { identity: o.identity })}>
+              <CardActionArea component={Link} to={`${basename}/${openPath}/${o.id}`}>
                 <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{o.identity}</Typography>

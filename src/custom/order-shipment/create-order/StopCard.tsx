@@ -29,7 +29,7 @@ export function StopCard({ order, stop, editable, redirectable }: Props) {
     <Card variant="outlined" component="li" data-testid={`stop-${stop.type}`}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Chip size="small" label={names.type} color={stop.type === 'PICKUP' ? 'primary' : 'secondary'} />
+          <Chip size="small" variant="outlined" label={names.type} />
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{names.location}</Typography>
         </Stack>
         {stop.pickup_dropoff_location_point.address && (
