@@ -6,6 +6,7 @@ import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
 import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import { profileEntry } from '../custom/lsp-profile/index.tsx';
 import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/index.ts';
+import { lspOrderRoutes } from '../custom/order-shipment/create-order/index.tsx';
 import { createShipmentEntry } from '../custom/order-shipment/create-shipment/index.tsx';
 import drivers, { LSP_SLUG as LSP_DRIVERS_SLUG } from '../resources/drivers/index.tsx';
 import shippingCompanies from '../resources/shipping-companies/index.tsx';
@@ -20,7 +21,7 @@ export default makeArea({
   storeKey: 'lsp',
   resources: [
     dashboardEntry(LspDashboard),
-    createShipmentEntry(),
+    createShipmentEntry(lspOrderRoutes),
     historyEntry('LOGISTIC_SERVICE_PROVIDER'),
     shippingCompanies,
     vendors,

@@ -13,6 +13,7 @@ export const dispatch = {
     clear: 'Clear selection',
     next: 'Select vehicles',
     createOrder: 'Create order',
+    importOrders: 'Import orders',
     published_at: 'Published at',
     loadFailed: 'The orders could not be loaded. Try again in a moment.',
   },

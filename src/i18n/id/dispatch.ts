@@ -15,6 +15,7 @@ export const dispatch = {
     clear: 'Hapus pilihan',
     next: 'Pilih kendaraan',
     createOrder: 'Buat pesanan',
+    importOrders: 'Impor pesanan',
     published_at: 'Diterbitkan pada',
     loadFailed: 'Pesanan tidak dapat dimuat. Coba lagi sebentar lagi.',
   },

@@ -11,6 +11,7 @@ import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
+import { orders } from './orders.ts';
 import { locationArea } from './location.ts';
 import { resources, shell } from './shell.ts';
 import { vendorArea } from './vendor.ts';
@@ -23,8 +24,9 @@ export const id = {
   shell,
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
   resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
-  imports,
   dispatch,
+  imports: { ...imports, columns: { ...imports.columns, ...orders.columns } },
+  orders,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,

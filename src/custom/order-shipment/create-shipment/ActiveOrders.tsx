@@ -5,6 +5,7 @@ import { useContext } from 'react';
 import { Alert, Box, Checkbox, Chip, Paper, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, DataTable, LinkBase, SearchInput, useBasename, useRecordContext, useTranslate } from 'react-admin';
 import { activeOrderList } from '../../../../contract/shipment.ts';
 import type { OrderRow } from '../../../../contract/order.ts';
@@ -17,7 +18,7 @@ import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { formatDay, formatNumber } from '../../../i18n/format.ts';
 import { AreaContext, hasScreen } from '../../../layout/AreaContext.ts';
 import { isNew, useNow } from './newMarker.ts';
-import { CREATE_ORDER_PATH, CREATE_SHIPMENT_SLUG, SELECT_VEHICLE_PATH } from './paths.ts';
+import { CREATE_ORDER_PATH, CREATE_SHIPMENT_SLUG, IMPORT_ORDERS_PATH, SELECT_VEHICLE_PATH } from './paths.ts';
 import { useShipmentSelection } from './selection.ts';
 
 const field = (name: string) => `shell.columns.order.${name}`;
@@ -79,6 +80,7 @@ function SelectionBar() {
   const mayCreate = useAllowed('create', CREATE_SHIPMENT_SLUG);
   // The order editor is another flow's screen: linked only when this area has it.
   const editor = `${CREATE_SHIPMENT_SLUG}/${CREATE_ORDER_PATH}`;
+  const importer = `${CREATE_SHIPMENT_SLUG}/${IMPORT_ORDERS_PATH}`;
   // Words on the buttons on a phone too (react-admin would leave bare icons there).
   return (
     <KeepLabels>
@@ -89,6 +91,11 @@ function SelectionBar() {
       {mayCreate && area && hasScreen(area, editor) && (
         <Button component={LinkBase} to={`${basename}/${editor}`} label="dispatch.orders.createOrder" variant="outlined">
           <AddIcon />
+        </Button>
+      )}
+      {mayCreate && area && hasScreen(area, importer) && (
+        <Button component={LinkBase} to={`${basename}/${importer}`} label="dispatch.orders.importOrders" variant="outlined">
+          <UploadFileIcon />
         </Button>
       )}
       {orders.length > 0 && <Button label="dispatch.orders.clear" onClick={clearOrders} />}
