@@ -5,6 +5,9 @@
 // autocannon 50 connections, on PostgreSQL (DATABASE_URL), the embedded PostgreSQL (the default)
 // and PGlite (DATABASE_ENGINE=pglite).
 // Alone: `node bench/list-mix.mjs` (BENCH_SCALE, BENCH_DURATION); `npm run bench` runs it too.
+// Against a database seeded beforehand (no reseeding, one engine): BENCH_DATABASE_URL (PostgreSQL)
+// or BENCH_DATA_DIR (embedded; DATABASE_ENGINE passes through), and BENCH_LABEL names the result.
+// WORKERS passes through to the server (API processes; default one per CPU).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -148,6 +151,17 @@ async function onPostgres() {
   }
 }
 
+/** One engine over a database seeded beforehand (see the header). */
+async function onSeeded() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const engine = databaseUrl ? 'postgres' : (process.env.DATABASE_ENGINE ?? 'embedded');
+  const env = databaseUrl ? {} : { DATABASE_ENGINE: engine };
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(WORK, 'mix-'));
+  const result = { scale: SCALE, rows: SCALE * 1000, connections: CONNECTIONS, durationS: DURATION_S, workers: process.env.WORKERS ?? 'CPU count', engine };
+  result[engine] = await onServer({ dataDir, databaseUrl, extraEnv: env });
+  writeResult(`list-mix-${process.env.BENCH_LABEL ?? engine}`, result);
+}
+
 export async function benchListMix() {
   const result = { scale: SCALE, rows: SCALE * 1000, connections: CONNECTIONS, durationS: DURATION_S, shapes: Object.keys(shapes('orders', 1)) };
   result.postgres = await onPostgres();
@@ -157,4 +171,7 @@ export async function benchListMix() {
   return result;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchListMix();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DATA_DIR) await onSeeded();
+  else await benchListMix();
+}

@@ -1,6 +1,6 @@
 // `npm run bench`: first-load JavaScript in Chromium (login, each role), list throughput (one request repeated, and random mixes of what
 // people do on 100k orders and 100k users; PostgreSQL, the embedded default and PGlite, beside a bare
-// Fastify), startup time, the spreadsheet import (10k rows in the browser beside a bare SheetJS
+// Fastify), the freight flow at scale (freight.mjs), startup time, the spreadsheet import (10k rows in the browser beside a bare SheetJS
 // parse) and the import commit (10k product rows, another tenant's latency meanwhile).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
@@ -9,13 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBundle } from './bundle.mjs';
+import { benchFreight } from './freight.mjs';
 import { benchImportCommit } from './import-commit.mjs';
 import { benchList } from './list.mjs';
 import { benchListMix } from './list-mix.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'import', 'import-commit'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -27,6 +28,7 @@ const bundle = await run('bundle', benchBundle);
 const startup = await run('startup', benchStartup);
 const list = await run('list', benchList);
 const mix = await run('list-mix', benchListMix);
+const freight = await run('freight', benchFreight);
 // The import bench is its own script (it serves a test page to Chromium); it writes bench/results/import.json.
 const sheet = await run('import', async () => {
   const importRun = spawnSync(process.execPath, [join(ROOT, 'bench/import/run.mjs'), '--rows', '10000', '--runs', '3'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -42,6 +44,7 @@ const rows = [
   [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PGlite`, rps(list.pglite), ''],
   [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PostgreSQL`, rps(list.postgres), ''],
   ...mixRows(mix),
+  ...freightRows(freight),
   ['Bare Fastify hello-world (ceiling)', rps(list.helloWorld), ''],
   ['Startup to first 200 of GET /, fresh data dir', `${startup.freshMedianMs} ms`, ''],
   ['Startup to first 200 of GET /, existing data dir', `${startup.existingMedianMs} ms`, ''],
@@ -96,6 +99,30 @@ function mixRows(m) {
       ];
     }),
   );
+}
+
+/** The freight flow at scale (bench/freight.mjs), with the targets of issue 11. */
+function freightRows(f) {
+  if (!f) return [];
+  const TARGETS = { postgres: { p99: 100, name: 'PostgreSQL (DATABASE_URL)' }, embedded: { p99: 500, name: 'embedded PostgreSQL (the default)' }, pglite: { p99: 500, name: 'PGlite (DATABASE_ENGINE=pglite)' } };
+  const met = (ok) => (ok ? '(met)' : '(**not met**)');
+  return Object.entries(f.engines).flatMap(([engine, e]) => {
+    const t = TARGETS[engine];
+    if (e.skipped) return [[`Freight lists, ${t.name}`, e.skipped, '']];
+    const lists = ['create-shipment', 'history-order'].map((name) => {
+      const r = e[name];
+      return [
+        `${name} list (${f.scale}k orders, ${f.scale * 200} shipments, ${f.scale * 600} tracks), ${t.name}: ${f.connections} connections x ${f.durationS} s, random shapes`,
+        `${r.reqPerSec} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors + r.timeouts + r.non2xx} errors`,
+        `p99 < ${t.p99} ms ${met(r.p99Ms < t.p99 && !r.errors && !r.timeouts && !r.non2xx)}`,
+      ];
+    });
+    const a = e.acceptRace;
+    return [
+      ...lists,
+      [`${a.vendors} vendors accepting ${a.vendors} requests at once, ${t.name}`, `${a.succeeded} succeeded; p50 ${a.p50Ms} ms, slowest ${a.maxMs} ms`, `all succeed, none over 1000 ms ${met(a.succeeded === a.vendors && a.maxMs <= 1000)}`],
+    ];
+  });
 }
 
 const kept = ENTRIES.filter((name) => !only.includes(name)).map((name) => { const r = lastResult(name); return `${name} ${(r?.at ?? r?.date ?? '?').slice(0, 10)}`; });

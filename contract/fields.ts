@@ -4,7 +4,7 @@
 // values when it has some: "validation.tooLong?max=191").
 // Multipart bodies and sheets send text: empty means "not given", numbers are read from decimal text.
 import { z } from 'zod';
-import { messageRef } from './messages.ts';
+import { messageRef } from './message-ref.ts';
 
 // zod's own texts are English only. Every check without a message of its own answers one of our
 // keys, with the limit when there is one; the client and the server translate it.

@@ -2,7 +2,7 @@
 // fields.ts so that they refuse the same values with the same messages as every other call.
 import { z } from 'zod';
 import { QUANTITY, decimalMax, optionalId, optionalNumber, readDecimal, readInteger, requiredId, requiredText } from './fields.ts';
-import { messageRef } from './messages.ts';
+import { messageRef } from './message-ref.ts';
 
 /** Identities of orders and shipments: the column is varchar(64). */
 export const IDENTITY_MAX = 64;

@@ -1,7 +1,7 @@
 // The building blocks of the /v1 contract. Imports only zod: the browser bundles this file.
 import { z } from 'zod';
 import { idParam, readInteger, text } from './fields.ts';
-import { messageRef } from './messages.ts';
+import { messageRef } from './message-ref.ts';
 
 export const ROLES = ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'VENDOR', 'DRIVER'] as const;
 export const roleSchema = z.enum(ROLES);

@@ -1,5 +1,9 @@
 // Messages the server sends and the shared form rules show, in both languages.
 // `en` is the key schema; `id` must satisfy it. The client's i18n catalogs embed these.
+import { fill, parseMessageRef, type MessageVars } from './message-ref.ts';
+
+export { fill, messageRef, parseMessageRef, type MessageVars } from './message-ref.ts';
+
 
 export const en = {
   validation: {
@@ -222,6 +226,30 @@ export const en = {
     PICKUP: 'Pickup',
     DROPOFF: 'Drop-off',
     TRUCK: 'Truck',
+  },
+  /** The dispatch note (dispatch-note-{identity}.pdf): its headings and labels. */
+  dispatchNote: {
+    title: 'Dispatch note',
+    shipment: 'Shipment',
+    provider: 'Logistics provider',
+    status: 'Status',
+    trip: 'Trip (ritase)',
+    printedAt: 'Printed',
+    orders: 'Orders',
+    order: 'Order',
+    company: 'Shipping company',
+    weight: 'Weight',
+    stops: 'Stops',
+    PICKUP: 'Pickup',
+    DROPOFF: 'Drop-off',
+    estimation: 'Estimated',
+    vendors: 'Vendors and trucks',
+    vehiclesAsked: 'Vehicles asked',
+    plate: 'Plate',
+    driver: 'Driver',
+    noTrucks: 'No trucks assigned yet.',
+    none: '-',
+    signatures: 'Issued by / Driver / Received by',
   },
   /** One sentence per shipment history entry (contract/shipment-history.ts), from its values. */
   history: {
@@ -461,6 +489,29 @@ export const id = {
     DROPOFF: 'Pengantaran',
     TRUCK: 'Truk',
   },
+  dispatchNote: {
+    title: 'Surat jalan',
+    shipment: 'Pengiriman',
+    provider: 'Penyedia jasa logistik',
+    status: 'Status',
+    trip: 'Ritase',
+    printedAt: 'Dicetak',
+    orders: 'Pesanan',
+    order: 'Pesanan',
+    company: 'Perusahaan pengirim',
+    weight: 'Berat',
+    stops: 'Perhentian',
+    PICKUP: 'Penjemputan',
+    DROPOFF: 'Pengantaran',
+    estimation: 'Perkiraan',
+    vendors: 'Vendor dan truk',
+    vehiclesAsked: 'Kendaraan diminta',
+    plate: 'Nomor polisi',
+    driver: 'Pengemudi',
+    noTrucks: 'Belum ada truk yang ditugaskan.',
+    none: '-',
+    signatures: 'Dikeluarkan oleh / Pengemudi / Diterima oleh',
+  },
   history: {
     CREATED: '%{user} membuat pengiriman untuk %{orders}.',
     ACCEPTED: '%{vendor} menerima dengan %{trucks} truk.',
@@ -487,28 +538,6 @@ export const LOCALES: readonly Locale[] = ['en', 'id'];
 export type MessageKey = {
   [G in keyof MessageCatalog]: `${G & string}.${keyof MessageCatalog[G] & string}`;
 }[keyof MessageCatalog];
-
-export type MessageVars = Record<string, string | number>;
-
-/**
- * A message key with its values in one string ("validation.tooLong?max=191"), so that a zod issue,
- * a form validator and an import cell can carry "at most 191 characters" as plain text and each
- * reader translates it. URLSearchParams does the encoding.
- */
-export function messageRef(key: string, vars?: MessageVars): string {
-  if (!vars || Object.keys(vars).length === 0) return key;
-  return `${key}?${new URLSearchParams(Object.entries(vars).map(([k, v]) => [k, String(v)]))}`;
-}
-
-/** The key and values of a message reference (a plain key has no values). */
-export function parseMessageRef(ref: string): { key: string; vars: MessageVars } {
-  const at = ref.indexOf('?');
-  if (at < 0) return { key: ref, vars: {} };
-  return { key: ref.slice(0, at), vars: Object.fromEntries(new URLSearchParams(ref.slice(at + 1))) };
-}
-
-/** Fills %{name} placeholders (the syntax the client's polyglot catalogs use too). */
-export const fill = (text: string, vars: MessageVars) => text.replace(/%\{(\w+)\}/g, (m, v: string) => (v in vars ? String(vars[v]) : m));
 
 export function translate(locale: Locale, keyOrRef: string, vars: MessageVars = {}): string {
   const ref = parseMessageRef(keyOrRef);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { DOCUMENT_FILE, fileField, formList, idList, optionalId, optionalNumber, optionalText, requiredId } from './fields.ts';
 import { IDENTITY_MAX, NOTE_MAX, instant, reason, trackAssignment, vehicleLine, vendorRequest } from './freight-fields.ts';
-import { messageRef } from './messages.ts';
+import { messageRef } from './message-ref.ts';
 import { orderDetail, orderRow } from './order.ts';
 import { SHIPMENT_STATES, SHIPMENT_VENDOR_STATES } from './states.ts';
 import { suborderFields } from './suborder.ts';
@@ -302,6 +302,15 @@ export const shipment = {
     method: 'GET',
     path: '/v1/shipment/:id/export-list-marker',
     summary: 'The marker list as a spreadsheet (marker-list-{id}.xlsx), in the caller\'s language',
+    access: readers,
+    params: idParams,
+    file: true,
+    response: z.any(),
+  }),
+  download: call({
+    method: 'GET',
+    path: '/v1/shipment/:id/download',
+    summary: "The dispatch note (dispatch-note-{identity}.pdf) in the caller's language: orders, stops, vendors with plates and drivers, weights, WIB times",
     access: readers,
     params: idParams,
     file: true,

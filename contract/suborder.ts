@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { optionalText, requiredId } from './fields.ts';
 import { dayOrInstant, positiveQuantity, reason } from './freight-fields.ts';
-import { messageRef } from './messages.ts';
+import { messageRef } from './message-ref.ts';
 import { locationType } from './pickup-dropoff.ts';
 
 export const suborderRecord = z.object({

@@ -11,7 +11,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { formatBytes } from '../contract/fields.ts';
@@ -21,6 +20,7 @@ import { HttpError } from './lib/errors.ts';
 import { pruneTableChanges } from './lib/count-cache.ts';
 import { httpErrorOfDb } from './lib/db-errors.ts';
 import { removeSpilledFiles } from './lib/multipart.ts';
+import { responseSerializerCompiler } from './lib/serializer.ts';
 import { localeOf } from './lib/locale.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -59,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyFormbody);
   // Multipart bodies are read by the route that receives them, with its limits (lib/multipart.ts).

@@ -59,6 +59,8 @@ const configSchema = z.object({
   /** Serve the built client from this folder (npm start builds it). */
   CLIENT_DIR: z.string().default('./dist'),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /** API processes sharing the port (node:cluster); default one per CPU. PGlite always runs one. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

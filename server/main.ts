@@ -1,55 +1,92 @@
 // `npm start` / `npm run serve`: open the database, migrate, seed on first start, serve app + /v1.
-import { destination } from 'pino';
-import { buildApp } from './app.ts';
+// The primary process does the once-only work (the embedded server, migrations, the seed), then
+// starts WORKERS API processes (node:cluster, default one per CPU) sharing the port: the API is
+// bound by Node's CPU, one core per process (docs/decisions.md, "Workers"). Everything they share
+// lives in the database (list totals' stamps, sign-in allowance, outbox), so any worker may answer.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { readConfig } from './config.ts';
 import { openDb } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
-import { createServices } from './services.ts';
+import { serve } from './serve.ts';
 
 const config = readConfig();
-const started = Date.now();
-const opened = await openDb({ databaseUrl: config.DATABASE_URL, engine: config.DATABASE_ENGINE, dataDir: config.DATA_DIR, log: (line) => console.log(line) });
-const dev = config.NODE_ENV !== 'production';
+/** Set by the primary for its workers: the database it opened (and migrated). */
+const WORKER_DB_ENV = 'LSI_WORKER_DATABASE_URL';
 
-if (config.SEED === 'auto' && (await isEmpty(opened.db))) {
-  await seedDemo(opened.db, { dataDir: config.DATA_DIR, now: new Date() });
-  console.log('Seeded the demo data.');
+if (cluster.isPrimary) await primary();
+else await worker();
+
+async function primary() {
+  const started = Date.now();
+  const opened = await openDb({ databaseUrl: config.DATABASE_URL, engine: config.DATABASE_ENGINE, dataDir: config.DATA_DIR, log: (line) => console.log(line) });
+  if (config.SEED === 'auto' && (await isEmpty(opened.db))) {
+    await seedDemo(opened.db, { dataDir: config.DATA_DIR, now: new Date() });
+    console.log('Seeded the demo data.');
+  }
+  // PGlite lives inside this process: it cannot be shared, so it serves alone.
+  const count = opened.url ? (config.WORKERS ?? availableParallelism()) : 1;
+  let stop: () => Promise<void>;
+  let address: string;
+  if (count === 1) {
+    const served = await serve(config, opened);
+    address = served.address;
+    stop = served.close;
+  } else {
+    ({ address, stop } = await startWorkers(count, opened.url!));
+  }
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
+  console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
+  console.log(`API reference: http://localhost:${config.PORT}/docs  ·  OpenAPI: /v1/openapi.json`);
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      await stop();
+      await opened.close();
+      process.exit(0);
+    });
+  }
 }
 
-const services = createServices({
-  opened,
-  dataDir: config.DATA_DIR,
-  appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
-  smtpUrl: config.SMTP_URL,
-  mailFrom: config.MAIL_FROM,
-  recaptchaSecret: config.RECAPTCHA_SECRET,
-  fmsBaseUrl: config.FMS_BASE_URL,
-  mapboxToken: config.MAPBOX_TOKEN,
-  log: dev ? (line) => console.log(line) : undefined,
-});
-// Request logs are written off the main thread: pino's default (a synchronous write per line)
-// took a fifth of the server's CPU under load (bench/list-mix.mjs, CPU profile).
-const logStream = destination({ dest: 1, sync: false });
-const app = await buildApp({
-  services,
-  dataDir: config.DATA_DIR,
-  clientDir: config.CLIENT_DIR,
-  trustProxy: config.TRUST_PROXY,
-  logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: logStream },
-});
-
-const address = await app.listen({ port: config.PORT, host: config.HOST });
-const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
-console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; started in ${Date.now() - started} ms`);
-console.log(`API reference: http://localhost:${config.PORT}/docs  ·  OpenAPI: /v1/openapi.json`);
-console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    await app.close();
-    logStream.flushSync();
-    await opened.close();
-    process.exit(0);
+/** Forks the workers, waits until each listens; a worker that dies is replaced. */
+async function startWorkers(count: number, url: string): Promise<{ address: string; stop: () => Promise<void> }> {
+  let stopping = false;
+  const fork = () => cluster.fork({ [WORKER_DB_ENV]: url });
+  cluster.on('exit', (w, code, signal) => {
+    if (stopping) return;
+    console.log(`API worker ${w.process.pid} exited (${signal ?? code}); starting another.`);
+    fork();
   });
+  const listening = Array.from({ length: count }, () => {
+    const w = fork();
+    return new Promise<string>((done, fail) => {
+      w.once('listening', (a) => done(`${a.address ?? '0.0.0.0'}:${a.port}`));
+      w.once('exit', (code) => fail(new Error(`API worker exited with ${code} before listening`)));
+    });
+  });
+  const [address] = await Promise.all(listening);
+  return {
+    address: `http://${address}`,
+    stop: async () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      // A Ctrl-C reaches the workers too: one may be gone already.
+      await Promise.all(workers.map((w) => (w.isDead() ? undefined : new Promise<void>((done) => (w.once('exit', () => done()), w.process.kill('SIGTERM'))))));
+    },
+  };
+}
+
+/** A worker: the database the primary opened, no migrations, no seed. */
+async function worker() {
+  const opened = await openDb({ databaseUrl: process.env[WORKER_DB_ENV], migrate: false });
+  const served = await serve(config, opened);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      await served.close();
+      await opened.close();
+      process.exit(0);
+    });
+  }
 }

@@ -1,16 +1,7 @@
 // The table of role areas, data only: role, URL prefix and a loader. Resources, menus and layout
 // live inside the lazy modules so the entry (login page) never bundles react-admin.
 import type { ComponentType } from 'react';
-import type { WebRole } from '../contract/lib.ts';
-
-export type AreaRole = WebRole | 'PROFILE';
-
-/** Props every lazy area module's default export receives from the outer router. */
-export interface AreaProps {
-  /** '/vendor' or '/id/vendor': react-admin's basename. */
-  basename: string;
-  locale: 'en' | 'id';
-}
+import type { AreaProps, AreaRole } from './areas/types.ts';
 
 export interface AreaEntry {
   role: AreaRole;

@@ -4,7 +4,7 @@
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { ImportPage } from '../../src/imports/ImportPage.tsx';
-import { productImportDefinition } from '../../src/resources/product/import.tsx';
+import { productImportDefinition } from '../../src/resources/products/import.tsx';
 
 const definition = {
   ...productImportDefinition,

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenedDb {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Where other processes reach the same database (API workers); PGlite has none. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -102,8 +104,11 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   // numeric comes back as string (exact); int8 counts as numbers.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // An idle connection the server ends (its shutdown, a restart, an administrator) is dropped by the
+  // pool and replaced on next use; unhandled, its error would stop the whole process.
+  pool.on('error', (e) => console.warn(`[database] idle connection closed: ${e.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return { db, engine: 'postgres', url, close: () => pool.end() };
 }
 
 async function migrate(opened: OpenedDb): Promise<void> {

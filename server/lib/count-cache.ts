@@ -82,13 +82,18 @@ async function explainTables(db: Exec, query: SQLWrapper): Promise<readonly stri
   return [...found].sort();
 }
 
-/** The change stamps of some tables, as one string: changes still logged plus those folded away. */
+/**
+ * The change stamps of some tables, as one string: changes still logged plus those folded away.
+ * One statement for any set of tables (the names are a parameter), so nothing is built per request.
+ */
 export async function readStamps(db: Exec, tables: readonly string[]): Promise<string> {
   if (tables.length === 0) return '';
-  const parts = tables.map(
-    (t) => sql`(select count(*) from table_changes c where c.table_name = ${t}) + coalesce((select pruned from table_change_totals p where p.table_name = ${t}), 0)`,
+  const [row] = rowsOf<{ stamp: string }>(
+    await db.execute(sql`select string_agg(
+        ((select count(*) from table_changes c where c.table_name = t.name) + coalesce((select pruned from table_change_totals p where p.table_name = t.name), 0))::text,
+        ',' order by t.i) as stamp
+      from unnest(${`{${tables.join(',')}}`}::text[]) with ordinality as t(name, i)`),
   );
-  const [row] = rowsOf<{ stamp: string }>(await db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as stamp`));
   return row?.stamp ?? '';
 }
 

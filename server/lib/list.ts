@@ -221,12 +221,19 @@ export async function answerList<C extends string, Raw, Row>(
     return { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } };
   }
   const paged = { ...plan, limit: plan.limit };
-  let ids: number[];
+  let raws: Raw[];
   let total: number | undefined;
-  if (plan.searching) ({ ids, total } = await searchPage(source, paged, ctx.counts));
-  else ids = (await source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
-  const rows = ids.length ? (await source.rows().where(inArray(source.idColumn, ids)).orderBy(...plan.orderBy)).map(source.toRow) : [];
+  if (plan.searching) {
+    const found = await searchPage(source, paged, ctx.counts);
+    total = found.total;
+    raws = found.ids.length ? await source.rows().where(inArray(source.idColumn, found.ids)).orderBy(...plan.orderBy) : [];
+  } else {
+    // The page's ids and their rows in one statement (one round trip, one query to build).
+    const page = source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    raws = await source.rows().where(sql`${source.idColumn} in (${page})`).orderBy(...plan.orderBy);
+  }
+  const rows = raws.map(source.toRow);
   // A first page that is not full: the total is what came back.
-  total ??= plan.offset === 0 && ids.length < plan.limit ? ids.length : await ctx.counts.total(source.keys().where(plan.where));
+  total ??= plan.offset === 0 && rows.length < plan.limit ? rows.length : await ctx.counts.total(source.keys().where(plan.where));
   return { data: rows, meta: { current_page: plan.page, last_page: Math.max(1, Math.ceil(total / plan.limit)), total } };
 }

@@ -15,7 +15,8 @@ export interface NotificationTexts {
   bodyId: string;
 }
 
-const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', id: 'id-ID' };
+/** The number formats of each language (thousands: 25,000 and 25.000). */
+export const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', id: 'id-ID' };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

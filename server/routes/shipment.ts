@@ -14,6 +14,7 @@ import type { Caller } from '../lib/auth.ts';
 import { notFound } from '../lib/errors.ts';
 import { trackConflicts } from '../lib/freight/assign.ts';
 import { accept, assign, changeVendor, createShipment, reject, type Ctx } from '../lib/freight/dispatch.ts';
+import { PDF_TYPE, dispatchNoteName, dispatchNotePdf } from '../lib/freight/dispatch-note.ts';
 import { moveVehicles } from '../lib/freight/move.ts';
 import { orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
@@ -247,6 +248,13 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
     const rows = (await markersOf(db, caller, params.id)).map((m) => [label(m.kind), m.name, m.latitude, m.longitude, m.plate_number, m.driver, m.vendor, m.recorded_at ? wibClock(m.recorded_at) : null]);
     reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="marker-list-${params.id}.xlsx"`);
     return reply.send(xlsxOf([header, ...rows], label('sheet')));
+  });
+  route(app, s, shipment.download, async ({ caller, params, db, req, reply }) => {
+    const now = s.clock();
+    const detail = await shipmentDetail(db, caller, params.id, now);
+    const pdf = await dispatchNotePdf(detail, localeOf(req), now);
+    reply.header('content-type', PDF_TYPE).header('content-disposition', `attachment; filename="${dispatchNoteName(detail.identity)}"`);
+    return reply.send(pdf);
   });
 
   route(app, s, shipment.create, async ({ caller, body, req }) => {

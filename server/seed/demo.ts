@@ -19,11 +19,24 @@ export const DEMO_ACCOUNTS = [
   { email: 'newshipper@lsi.test', role: 'SHIPMENT_COMPANY', note: 'no logo/address: lands on form-profile' },
   { email: 'vendor@lsi.test', role: 'VENDOR', note: 'collaborates with lsp@' },
   { email: 'newvendor@lsi.test', role: 'VENDOR', note: 'password never updated: must set a new one' },
+  { email: 'vendor2@lsi.test', role: 'VENDOR', note: 'PT Lintas Kampar Transportindo, collaborates with lsp@ (vendor B of the dispatch flow)' },
+  { email: 'vendor3@lsi.test', role: 'VENDOR', note: 'CV Siak Sawit Angkutan, collaborates with lsp@ (vendor C of the dispatch flow)' },
   { email: 'viewer@lsi.test', role: 'LOGISTIC_SERVICE_PROVIDER', note: 'PT Nusantara Logistik, READ_ONLY: reads only' },
   { email: 'driver@lsi.test', role: 'DRIVER', note: 'refused at sign-in' },
 ] as const;
 
 const DAY = 86_400_000;
+
+/** Drivers on no track, so the dispatch flow can accept requests: vendor 0 = A (vendor@), 1 = B (vendor2@), 2 = C (vendor3@). */
+const FREE_DRIVERS = [
+  { email: 'hasan.driver@lsi.test', name: 'Hasan Basri', nik: '1471021505900003', vendor: 0 },
+  { email: 'yusuf.driver@lsi.test', name: 'Yusuf Maulana', nik: '1471022208910005', vendor: 0 },
+  { email: 'eko.driver@lsi.test', name: 'Eko Prasetyo', nik: '1471020101920006', vendor: 0 },
+  { email: 'dedi.driver@lsi.test', name: 'Dedi Kurniawan', nik: '1406031403890001', vendor: 1 },
+  { email: 'rahmat.driver@lsi.test', name: 'Rahmat Hidayat', nik: '1406032506930002', vendor: 1 },
+  { email: 'irwan.driver@lsi.test', name: 'Irwan Saputra', nik: '1408041007870001', vendor: 2 },
+  { email: 'fikri.driver@lsi.test', name: 'Fikri Ananda', nik: '1408041911940002', vendor: 2 },
+] as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.users);
@@ -60,11 +73,21 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         { name: 'PT Riau Truck Nusantara', address: 'Jl. Sultan Syarif Kasim No. 3, Dumai' },
       ])
       .returning();
+    // Vendors B and C of the dispatch flow (issue 11): inserted after the first three so their ids stay.
+    const [v4, v5] = await tx
+      .insert(t.vendors)
+      .values([
+        { name: 'PT Lintas Kampar Transportindo', address: 'Jl. Raya Bangkinang Km. 9, Kampar' },
+        { name: 'CV Siak Sawit Angkutan', address: 'Jl. Sultan Ismail No. 40, Siak' },
+      ])
+      .returning();
     await tx.insert(t.vendorCollaborations).values([
       { vendorId: v1!.id, logisticsServiceProviderId: lsp1!.id, status: 'COLLABORATE', proposedBy: 'VENDOR' },
       { vendorId: v2!.id, logisticsServiceProviderId: lsp1!.id, status: 'PROPOSED', proposedBy: 'VENDOR' },
       { vendorId: v3!.id, logisticsServiceProviderId: lsp2!.id, status: 'COLLABORATE', proposedBy: 'LSP' },
       { vendorId: v3!.id, logisticsServiceProviderId: lsp1!.id, status: 'REJECTED', proposedBy: 'VENDOR' },
+      { vendorId: v4!.id, logisticsServiceProviderId: lsp1!.id, status: 'COLLABORATE', proposedBy: 'LSP' },
+      { vendorId: v5!.id, logisticsServiceProviderId: lsp1!.id, status: 'COLLABORATE', proposedBy: 'LSP' },
     ]);
 
     const levels = await tx.insert(t.permissions).values([...DEFAULT_PERMISSIONS]).returning();
@@ -98,6 +121,10 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         person('shipper2@lsi.test', 'Maya Anggraini', 'SHIPMENT_COMPANY', { shipmentCompanyId: sc3!.id }),
         // Last, so the ids of the accounts above stay as they were.
         person('viewer@lsi.test', 'Putri Handayani', 'LOGISTIC_SERVICE_PROVIDER', { logisticsServiceProviderId: lsp1!.id, permissionId: readOnly.id }),
+        // The dispatch flow's vendors B and C and free drivers for A, B and C (after all the above).
+        person('vendor2@lsi.test', 'Wahyu Hidayat', 'VENDOR', { vendorId: v4!.id }),
+        person('vendor3@lsi.test', 'Indra Gunawan', 'VENDOR', { vendorId: v5!.id }),
+        ...FREE_DRIVERS.map((d) => person(d.email, d.name, 'DRIVER', { vendorId: [v1, v4, v5][d.vendor]!.id, nationalIdentity: d.nik })),
       ])
       .returning();
     const [driverUser, driverUser2, driverUser3] = people.filter((p) => p.role === 'DRIVER');
@@ -111,6 +138,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         { vendorId: v1!.id, userId: driverUser!.id, nationalIdentity: '1471021203850004' },
         { vendorId: v1!.id, userId: driverUser2!.id, nationalIdentity: '1471020507880002' },
         { vendorId: v3!.id, userId: driverUser3!.id, nationalIdentity: '1472031109900001' },
+        ...FREE_DRIVERS.map((d) => ({ vendorId: [v1, v4, v5][d.vendor]!.id, userId: userOf(d.email).id, nationalIdentity: d.nik })),
       ])
       .returning();
     await tx.insert(t.driverLicenses).values([
@@ -124,12 +152,15 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       .values([{ name: 'Tangki CPO' }, { name: 'Dump Truck' }])
       .returning();
     const features = await tx.insert(t.vehicleFeatures).values([{ name: 'Tangki Stainless' }, { name: 'GPS Tracker' }, { name: 'Segel Ganda' }, { name: 'Terpal' }]).returning();
-    const [tanker1, dump1, tanker3] = await tx
+    const [tanker1, dump1, tanker3, tanker4, tanker5, dump5] = await tx
       .insert(t.vehicles)
       .values([
         { vendorId: v1!.id, vehicleTypeId: tanker!.id, name: 'Tangki CPO 30 KL', length: '12.00', width: '2.50', height: '3.60', maxVolume: '30000', maxWeight: '30000' },
         { vendorId: v1!.id, vehicleTypeId: dump!.id, name: 'Dump Truck PK 20 T', length: '9.50', width: '2.45', height: '3.20', maxVolume: '24000', maxWeight: '20000' },
         { vendorId: v3!.id, vehicleTypeId: tanker!.id, name: 'Tangki CPO 25 KL', length: '11.00', width: '2.50', height: '3.50', maxVolume: '25000', maxWeight: '25000' },
+        { vendorId: v4!.id, vehicleTypeId: tanker!.id, name: 'Tangki CPO 28 KL', length: '11.50', width: '2.50', height: '3.50', maxVolume: '28000', maxWeight: '28000' },
+        { vendorId: v5!.id, vehicleTypeId: tanker!.id, name: 'Tangki CPO 32 KL', length: '12.50', width: '2.50', height: '3.70', maxVolume: '32000', maxWeight: '32000' },
+        { vendorId: v5!.id, vehicleTypeId: dump!.id, name: 'Dump Truck PK 15 T', length: '8.50', width: '2.40', height: '3.00', maxVolume: '18000', maxWeight: '15000' },
       ])
       .returning();
     await tx.insert(t.vehicleFeatureLinks).values([
@@ -139,6 +170,9 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       { vehicleId: dump1!.id, featureId: features[1]!.id },
       { vehicleId: dump1!.id, featureId: features[3]!.id },
       { vehicleId: tanker3!.id, featureId: features[1]!.id },
+      { vehicleId: tanker4!.id, featureId: features[1]!.id },
+      { vehicleId: tanker5!.id, featureId: features[0]!.id },
+      { vehicleId: dump5!.id, featureId: features[3]!.id },
     ]);
     const plates = await tx
       .insert(t.vehicleDetails)
@@ -149,6 +183,10 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         { vehicleId: dump1!.id, plateNumber: 'BM 9345 TW' },
         { vehicleId: dump1!.id, plateNumber: 'BM 9678 TX' },
         { vehicleId: tanker3!.id, plateNumber: 'BK 8765 DU', driverId: d3!.id },
+        // Vendors B and C: trucks free for the dispatch flow.
+        ...['BM 8801 LK', 'BM 8802 LK', 'BM 8803 LK'].map((plateNumber) => ({ vehicleId: tanker4!.id, plateNumber })),
+        ...['BM 7701 SS', 'BM 7702 SS', 'BM 7703 SS'].map((plateNumber) => ({ vehicleId: tanker5!.id, plateNumber })),
+        ...['BM 7711 SS', 'BM 7712 SS'].map((plateNumber) => ({ vehicleId: dump5!.id, plateNumber })),
       ])
       .returning();
 

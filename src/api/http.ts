@@ -122,6 +122,12 @@ export async function request<C extends CallDef>(def: C, input: Input<C> = {} as
   track(1);
   try {
     res = await fetch(url, { method: def.method, headers, body, signal: input.signal });
+    // A file answer (pdf, xlsx) is the file itself; its failures are JSON like any other.
+    if (def.file && res.ok) {
+      const file = await res.blob();
+      httpEvents.onSuccess.forEach((fn) => fn());
+      return file as Answer<C>;
+    }
     text = await res.text();
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;

@@ -1,40 +1,39 @@
-// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard and the landing list of
-// orders waiting for a shipment.
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
-import { profileEntry } from '../custom/lsp-profile/index.tsx';
-import { customerData, customerEntry } from '../resources/customer/index.tsx';
-import { vendorData, vendorEntry } from '../resources/list-vendor/index.tsx';
-import { requestsData, requestsEntry } from '../resources/list-vendor/requests.tsx';
-import * as awaiting from '../resources/orders-awaiting-shipment/index.tsx';
-import { lspVehiclesData, lspVehiclesEntry } from '../resources/vehicles/index.tsx';
-import { lspDriversData, lspDriversEntry } from '../resources/drivers/index.tsx';
-import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
+// LOGISTIC_SERVICE_PROVIDER area (/logistic-service-provider): dashboard, the create-shipment flow
+// (its landing: published orders waiting for a shipment), customers, vendors (and their requests),
+// the vendors' vehicles and drivers (read-only), users, the company profile, the own account and
+// the shipment actions' screens.
 import { accountSettingEntry } from '../custom/account/entries.tsx';
+import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
+import { dashboardEntry } from '../custom/dashboards/entry.ts';
+import { profileEntry } from '../custom/lsp-profile/index.tsx';
+import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/index.ts';
+import { lspOrderRoutes } from '../custom/order-shipment/create-order/index.tsx';
+import { createShipmentEntry } from '../custom/order-shipment/create-shipment/index.tsx';
+import drivers, { LSP_SLUG as LSP_DRIVERS_SLUG } from '../resources/drivers/index.tsx';
+import shippingCompanies from '../resources/shipping-companies/index.tsx';
+import users from '../resources/users/index.tsx';
+import vehicles from '../resources/vehicles/index.tsx';
+import vendors, { REQUESTS_SLUG } from '../resources/vendors/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
   role: 'LOGISTIC_SERVICE_PROVIDER',
   storeKey: 'lsp',
   resources: [
-    { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: LspDashboard },
-    {
-      slug: awaiting.SLUG,
-      labelKey: 'shell.menu.createShipment',
-      icon: LocalShippingIcon,
-      list: awaiting.AwaitingShipmentList,
-      show: awaiting.AwaitingShipmentShow,
-      badge: true,
-    },
-    customerEntry,
-    vendorEntry,
-    lspVehiclesEntry, lspDriversEntry,
-    requestsEntry,
-    usersEntry,
+    dashboardEntry(LspDashboard),
+    createShipmentEntry(lspOrderRoutes),
+    historyEntry('LOGISTIC_SERVICE_PROVIDER'),
+    shippingCompanies,
+    vendors,
+    vehicles,
+    drivers,
+    users,
     // After the spec's menu (docs/decisions.md): the company profile and the own account.
     profileEntry,
     accountSettingEntry,
   ],
-  dataMap: { users: usersSource, [awaiting.SLUG]: awaiting.source, ...customerData, ...vendorData, ...requestsData, ...lspVehiclesData, ...lspDriversData },
+  // Spec 1 §2: request-vendors comes after list-driver, away from list-vendor.
+  moves: [{ slug: REQUESTS_SLUG, after: LSP_DRIVERS_SLUG }],
+  customRoutes: { routes: actionRoutes, paths: actionPaths },
 });

@@ -1,12 +1,10 @@
-// Builds one role area from its definition list: ONE react-admin <Admin> under the URL's
-// basename and locale, its own store, the shared layout, resources and menu.
-import { useMemo, type ComponentType } from 'react';
-import { Route } from 'react-router';
-import { CanAccess, Resource, localStorageStore } from 'react-admin';
-import type { AreaProps, AreaRole } from '../areas.ts';
-import type { Action } from '../authProvider/access.ts';
+// Builds one role area from its list of resources: ONE react-admin <Admin> under the URL's
+// basename and locale, its own store, the shared layout, resources and menu. Each entry is listed
+// once; the dataProvider's slug map, the menu and the screens are derived from the definitions.
+import { useMemo, type ComponentType, type ReactElement } from 'react';
+import { CanAccess, CustomRoutes, Resource, ResourceContextProvider, localStorageStore, reactRouterProvider } from 'react-admin';
 import { authProvider } from '../authProvider/index.ts';
-import { makeDataProvider, type SlugMap } from '../dataProvider/index.ts';
+import { makeDataProvider } from '../dataProvider/index.ts';
 import { makeI18nProvider } from '../i18n/i18nProvider.ts';
 import { AccessDenied } from '../layout/AccessDenied.tsx';
 import { AppNotification } from '../layout/AppNotification.tsx';
@@ -16,47 +14,112 @@ import { NotFound, exactScreen } from '../layout/exactScreen.tsx';
 import { LeanAdmin as Admin } from '../layout/LeanAdmin.tsx';
 import { makeTheme } from '../layout/theme.ts';
 import { usePrimaryColor } from '../layout/usePrimaryColor.ts';
+import type { AreaProps, AreaRole, EntityResource, NestedScreen, ResourceDef, SubRoute } from './types.ts';
 
-export interface ResourceDef {
-  /** The URL slug inside the area, also react-admin's resource name. */
-  slug: string;
-  /** i18n key of the menu label and page title. */
-  labelKey: string;
-  icon: ComponentType;
-  list?: ComponentType;
-  show?: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-  /**
-   * Screens of their own under the resource's path, e.g. `product/import-data`, shown only when
-   * canAccess allows their `action` on the resource (default 'list'; an import is a 'create').
-   */
-  routes?: readonly { path: string; component: ComponentType; action?: Action }[];
-  /** In the side menu (default: when it has a list). */
-  menu?: boolean;
-  badge?: boolean;
-}
+/** An area's entry: a resource folder's default export, or a screen of the area's own (dashboard). */
+export type AreaResource = EntityResource | ResourceDef;
 
 export interface AreaDefinition {
   role: AreaRole;
   /** Store key suffix: '.vendor' style, so no key is a prefix of another. */
   storeKey: string;
-  resources: readonly ResourceDef[];
-  dataMap: SlugMap;
+  resources: readonly AreaResource[];
+  /** Screens outside any resource: <Route>s with paths inside the area, and those paths. */
+  customRoutes?: { routes: readonly ReactElement[]; paths: readonly string[] };
+  /**
+   * Resources placed after another one (spec 1 §2's menu order) when one entity's resources are not
+   * next to each other in the menu (the LSP's list-vendor ... list-driver, request-vendors).
+   */
+  moves?: readonly { slug: string; after: string }[];
+}
+
+function ordered(resources: readonly ResourceDef[], moves: AreaDefinition['moves'] = []): ResourceDef[] {
+  const list = [...resources];
+  for (const { slug, after } of moves) {
+    const moved = list.splice(list.findIndex((r) => r.slug === slug), 1)[0];
+    list.splice(list.findIndex((r) => r.slug === after) + 1, 0, moved);
+  }
+  return list;
+}
+
+const isEntity = (r: AreaResource): r is EntityResource => 'variants' in r;
+
+export function resourcesOf(entry: AreaResource, role: AreaRole): readonly ResourceDef[] {
+  if (!isEntity(entry)) return [entry];
+  const variant = entry.variants[role];
+  if (!variant) throw new Error(`${entry.entity} has no variant for ${role}`);
+  return Array.isArray(variant) ? variant : [variant as ResourceDef];
+}
+
+/**
+ * The entity with `screen` of another entity mounted at `<slug>/:id/<path>` of its `role` variant
+ * (the first resource), under the nested resource name `<slug>/<path>` whose access rights are the
+ * parent's. Used by an area, which may import both folders.
+ */
+export function nest(entity: EntityResource, role: AreaRole, path: string, screen: NestedScreen): EntityResource {
+  const [parent, ...rest] = resourcesOf(entity, role);
+  const { component, data } = screen(`${parent.slug}/${path}`);
+  const withScreen: ResourceDef = {
+    ...parent,
+    data: { ...parent.data, ...data },
+    routes: [...(parent.routes ?? []), { path: `:id/${path}`, component, resource: `${parent.slug}/${path}` }],
+  };
+  return { ...entity, variants: { ...entity.variants, [role]: [withScreen, ...rest] } };
 }
 
 /** The area's component; its menu is readable without rendering it (tests/unit/layout/menuOrder.test.ts). */
 export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[] };
 
+function SubRouteScreen({ route, slug }: { route: SubRoute; slug: string }) {
+  const Screen = route.component;
+  const screen = route.resource ? (
+    <ResourceContextProvider value={route.resource}>
+      <Screen />
+    </ResourceContextProvider>
+  ) : (
+    <Screen />
+  );
+  return (
+    <CanAccess action={route.action ?? 'list'} resource={slug} accessDenied={<AccessDenied />}>
+      {screen}
+    </CanAccess>
+  );
+}
+
+// The <Route> react-admin's <Resource> accepts as a child: its router adapter's own (the same
+// react-router module in the build, and in tests where react-admin loads react-router-dom).
+const { Route } = reactRouterProvider;
+
+/**
+ * The react-admin <Resource> of a definition, its own routes inside (each behind its access check);
+ * extra path segments after a view's route are a 404, not the view (exactScreen.tsx).
+ */
+export function resourceElement(r: ResourceDef) {
+  return (
+    <Resource
+      key={r.slug}
+      name={r.slug}
+      list={exactScreen(r.list)}
+      show={exactScreen(r.show)}
+      create={exactScreen(r.create)}
+      edit={exactScreen(r.edit)}
+      icon={r.icon}
+      recordRepresentation={r.recordRepresentation}
+      options={{ label: r.labelKey }}
+    >
+      {r.routes?.map((route) => <Route key={route.path} path={route.path} element={<SubRouteScreen route={route} slug={r.slug} />} />)}
+    </Resource>
+  );
+}
+
 export function makeArea(def: AreaDefinition): AreaComponent {
+  const resources = ordered(def.resources.flatMap((entry) => resourcesOf(entry, def.role)), def.moves);
   const store = localStorageStore(undefined, `.${def.storeKey}`);
-  const dataProvider = makeDataProvider(def.dataMap);
-  const menu: MenuEntry[] = def.resources
+  const dataProvider = makeDataProvider(Object.assign({}, ...resources.map((r) => r.data ?? {})));
+  const menu: MenuEntry[] = resources
     .filter((r) => r.menu ?? !!r.list)
-    .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge }));
-  const screens = screensOf(def.resources);
-  // Extra path segments after a view's route are a 404, not the view (exactScreen.tsx).
-  const views = def.resources.map((r) => ({ list: exactScreen(r.list), show: exactScreen(r.show), create: exactScreen(r.create), edit: exactScreen(r.edit) }));
+    .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge, useBadge: r.useBadge }));
+  const screens = [...screensOf(resources), ...(def.customRoutes?.paths ?? [])];
 
   function Area({ basename, locale }: AreaProps) {
     const primary = usePrimaryColor();
@@ -78,21 +141,8 @@ export function makeArea(def: AreaDefinition): AreaComponent {
           loginPage={false}
           disableTelemetry
         >
-          {def.resources.map((r, i) => (
-            <Resource key={r.slug} name={r.slug} {...views[i]} icon={r.icon} options={{ label: r.labelKey }}>
-              {r.routes?.map(({ path, component: Screen, action = 'list' }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <CanAccess action={action} resource={r.slug} accessDenied={<AccessDenied />}>
-                      <Screen />
-                    </CanAccess>
-                  }
-                />
-              ))}
-            </Resource>
-          ))}
+          {resources.map(resourceElement)}
+          {def.customRoutes && <CustomRoutes>{def.customRoutes.routes}</CustomRoutes>}
         </Admin>
       </AreaContext.Provider>
     );

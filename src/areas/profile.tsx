@@ -2,7 +2,7 @@
 // fallback landing): the same page inside the signed-in user's own area, with the role's menu.
 import { Navigate, useLocation } from 'react-router';
 import { session } from '../api/session.ts';
-import type { AreaProps } from '../areas.ts';
+import type { AreaProps } from './types.ts';
 import { AREA_PREFIX } from '../authProvider/access.ts';
 import { FORM_PROFILE_SLUG } from '../custom/account/entries.tsx';
 import { localizedPath, stripLocale } from '../i18n/locale.ts';

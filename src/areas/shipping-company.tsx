@@ -1,36 +1,29 @@
-// SHIPMENT_COMPANY area (/shipping-company): dashboard, products and locations (each with its
-// spreadsheet import), users and the company profile.
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import InventoryIcon from '@mui/icons-material/Inventory2';
-import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
-import * as product from '../resources/product/index.tsx';
-import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
-import { locationEntry, locationDataMap } from '../resources/location/index.tsx';
+// SHIPMENT_COMPANY area (/shipping-company): dashboard, its orders (create, invoice, history),
+// products and locations (each with its spreadsheet import), users, the company profile and the
+// own account.
 import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
+import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
+import { dashboardEntry } from '../custom/dashboards/entry.ts';
+import locations from '../resources/locations/index.tsx';
+import products from '../resources/products/index.tsx';
+import users from '../resources/users/index.tsx';
+import { shippingCompanyOrderEntries } from '../custom/order-shipment/create-order/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
-import { lazyScreen } from '../components/lazyScreen.tsx';
-
-const ProductImport = lazyScreen(() => import('../resources/product/import.tsx'));
 
 export default makeArea({
   role: 'SHIPMENT_COMPANY',
   storeKey: 'shipping-company',
   resources: [
-    { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: ScDashboard },
-    {
-      slug: product.SLUG,
-      labelKey: 'shell.menu.product',
-      icon: InventoryIcon,
-      list: product.ProductList,
-      create: product.ProductCreate,
-      edit: product.ProductEdit,
-      routes: [{ path: product.IMPORT_PATH, component: ProductImport, action: 'create' }],
-    },
-    usersEntry,
+    dashboardEntry(ScDashboard),
+    // Spec 1 §2: create-order, invoice-order, history-order.
+    ...shippingCompanyOrderEntries,
+    historyEntry('SHIPMENT_COMPANY'),
+    products,
+    users,
     formProfileEntry(),
     // After the spec's menu (docs/decisions.md): locations (its orders' stops need them), the own account.
-    locationEntry,
+    locations,
     accountSettingEntry,
   ],
-  dataMap: { users: usersSource, [product.SLUG]: product.source, ...locationDataMap },
 });

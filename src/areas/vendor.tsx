@@ -1,32 +1,29 @@
-// VENDOR area (/vendor): dashboard and "Dispatching Shipment", its shipment requests.
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { VendorDashboard } from '../custom/dashboards/dashboards.tsx';
-import * as dispatching from '../resources/dispatching-shipment/index.tsx';
-import { usersEntry, source as usersSource } from '../resources/users/index.tsx';
-import { vehiclesData, vehiclesEntry } from '../resources/vehicles/index.tsx';
-import { driversData, driversEntry } from '../resources/drivers/index.tsx';
-import { lspPartnersData, lspPartnersEntry } from '../resources/vendor-lsp/index.tsx';
+// VENDOR area (/vendor): dashboard, "Dispatching Shipment" (its shipment requests), its history,
+// vehicles, drivers, logistic service providers, users, the company profile and the own account.
 import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
+import { VendorDashboard } from '../custom/dashboards/dashboards.tsx';
+import { dashboardEntry } from '../custom/dashboards/entry.ts';
+import { dispatchingEntry } from '../custom/order-shipment/dispatching/index.tsx';
+import drivers from '../resources/drivers/index.tsx';
+import logisticServiceProviders from '../resources/logistic-service-providers/index.tsx';
+import users from '../resources/users/index.tsx';
+import vehicles from '../resources/vehicles/index.tsx';
+import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
   role: 'VENDOR',
   storeKey: 'vendor',
   resources: [
-    { slug: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon, list: VendorDashboard },
-    {
-      slug: dispatching.SLUG,
-      labelKey: 'shell.menu.dispatchingShipment',
-      icon: LocalShippingIcon,
-      list: dispatching.DispatchingShipmentList,
-      badge: true,
-    },
-    vehiclesEntry, driversEntry, lspPartnersEntry,
-    usersEntry,
+    dashboardEntry(VendorDashboard),
+    dispatchingEntry,
+    historyEntry('VENDOR'),
+    vehicles,
+    drivers,
+    logisticServiceProviders,
+    users,
     // After the spec's menu (docs/decisions.md): the company profile and the own account.
     formProfileEntry(),
     accountSettingEntry,
   ],
-  dataMap: { users: usersSource, [dispatching.SLUG]: dispatching.source, ...vehiclesData, ...driversData, ...lspPartnersData },
 });

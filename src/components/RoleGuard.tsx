@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { session } from '../api/session.ts';
-import { mayEnterArea, type AreaRole } from '../areas.ts';
+import { mayEnterArea } from '../areas.ts';
+import type { AreaRole } from '../areas/types.ts';
 import { CREATE_NEW_PASSWORD_PATH, mustChangePassword } from '../authProvider/landing.ts';
 import { localeFromPath, localizedPath } from '../i18n/locale.ts';
 import { AccessDenied } from '../layout/AccessDenied.tsx';

@@ -4,7 +4,7 @@
 // have arrived (catalogs.ts: the outer router waits for it before an area mounts).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { parseMessageRef } from '../../contract/messages.ts';
+import { parseMessageRef } from '../../contract/message-ref.ts';
 import { catalogOf } from './catalogs.ts';
 import type { Locale } from './types.ts';
 

@@ -1,7 +1,7 @@
 // The translator outside react-admin (public pages, error pages, the language switch, the import
 // page): the lite catalogs (catalogs.ts), without react-admin's messages or polyglot, so the login
 // page stays small. Inside an area, react-admin's i18nProvider (i18nProvider.ts) serves the full ones.
-import { fill, parseMessageRef } from '../../contract/messages.ts';
+import { fill, parseMessageRef } from '../../contract/message-ref.ts';
 import { catalogOf } from './catalogs.ts';
 import type { Locale } from './types.ts';
 

@@ -39,6 +39,12 @@ export interface ImportDefinition {
   listKey: string;
   /** Path of the list inside the area, e.g. "product". */
   backTo: string;
+  /** The server reads and checks the file instead of the browser (orders: POST /v1/request-order/preview). */
+  preview?: (file: File, signal: AbortSignal) => Promise<ParseResult>;
+  /** After a successful import: instead of the summary (e.g. go to the next screen). */
+  onDone?: (answer: ImportAnswer) => void;
+  /** i18n key of the text under the title (default imports.intro). */
+  introKey?: string;
 }
 
 type State =
@@ -84,7 +90,9 @@ export function ImportPage({ definition }: { definition: ImportDefinition }) {
     setFailure(undefined);
     setState({ step: 'parsing', progress: { phase: 'reading', ratio: 0 } });
     try {
-      const result = await parseFile(file, definition.kind, { signal: controller.signal, onProgress: (progress) => setState({ step: 'parsing', progress }) });
+      const result = definition.preview
+        ? await definition.preview(file, controller.signal)
+        : await parseFile(file, definition.kind, { signal: controller.signal, onProgress: (progress) => setState({ step: 'parsing', progress }) });
       if (!controller.signal.aborted) setState({ step: 'preview', result });
     } catch (e) {
       if (controller.signal.aborted) return;
@@ -100,7 +108,8 @@ export function ImportPage({ definition }: { definition: ImportDefinition }) {
     setState({ step: 'sending', result });
     try {
       const answer = await definition.commit(result.rows.map((r) => r.data!));
-      setState({ step: 'done', answer });
+      if (definition.onDone) definition.onDone(answer);
+      else setState({ step: 'done', answer });
     } catch (e) {
       const refused = e instanceof ApiHttpError && e.status === 422 && e.errors ? withServerErrors(result, e.errors, definition.listKey) : undefined;
       if (refused && refused.placed) {
@@ -136,7 +145,7 @@ export function ImportPage({ definition }: { definition: ImportDefinition }) {
       <Title title={definition.title ?? t(definition.titleKey)} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-          <Typography sx={{ mb: 2 }}>{t('imports.intro')}</Typography>
+          <Typography sx={{ mb: 2 }}>{t(definition.introKey ?? 'imports.intro')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void template()} sx={noWrap}>
               {t('imports.template.download')}

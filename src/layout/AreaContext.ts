@@ -2,7 +2,7 @@
 // it has (so nothing links to a screen that does not exist).
 import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import type { AreaRole } from '../areas.ts';
+import type { AreaRole } from '../areas/types.ts';
 
 export interface MenuEntry {
   /** Path inside the area, e.g. 'dashboard' or 'order-shipment/create-shipment'. */
@@ -12,6 +12,8 @@ export interface MenuEntry {
   icon: ComponentType;
   /** Shows a dot when the realtime counter says there is something new (later). */
   badge?: boolean;
+  /** The hook feeding the dot (the flow's own "new items" query); without it the dot stays hidden. */
+  useBadge?: () => boolean;
 }
 
 export interface AreaInfo {

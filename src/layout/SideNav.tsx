@@ -1,9 +1,10 @@
 // The side drawer's content: the organisation's logo and name, then the area's menu.
 import { Avatar, Badge, Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
+import { visuallyHidden } from '../components/visuallyHidden.ts';
 import { useTranslate } from 'react-admin';
 import { accessOptionsOf, canAccess } from '../authProvider/access.ts';
-import { useArea } from './AreaContext.ts';
+import { useArea, type MenuEntry } from './AreaContext.ts';
 import { organisationOf, useProfile, initialsOf } from './useProfile.ts';
 
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -36,15 +37,30 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
-              {/* entry.badge marks where the realtime "new items" dot goes; no counter feeds it yet */}
-              <Badge variant="dot" color="primary" invisible>
-                <entry.icon />
-              </Badge>
+              {entry.badge && entry.useBadge ? (
+                <LiveDot useBadge={entry.useBadge} icon={entry.icon} />
+              ) : (
+                <Badge variant="dot" color="primary" invisible>
+                  <entry.icon />
+                </Badge>
+              )}
             </ListItemIcon>
             <ListItemText primary={translate(entry.labelKey)} />
           </ListItemButton>
         ))}
       </List>
     </Box>
+  );
+}
+
+/** The menu entry's dot, fed by its flow's hook (stable per entry, so the hook order never changes). */
+function LiveDot({ useBadge, icon: Icon }: { useBadge: NonNullable<MenuEntry['useBadge']>; icon: MenuEntry['icon'] }) {
+  const translate = useTranslate();
+  const on = useBadge();
+  return (
+    <Badge variant="dot" color="primary" invisible={!on} data-testid={on ? 'menu-dot' : undefined}>
+      <Icon />
+      {on && <Box component="span" sx={visuallyHidden}>{translate('dispatch.badge')}</Box>}
+    </Badge>
   );
 }

@@ -2,7 +2,7 @@
 // worker /push-sw.js (public/) shows the notifications that arrive while no page is focused.
 import { initializeApp } from 'firebase/app';
 import { getMessaging, getToken, isSupported } from 'firebase/messaging';
-import type { PushService } from './pushService.ts';
+import type { PushService } from './types.ts';
 
 export function firebasePush(config: Record<string, string>, vapidKey: string): PushService {
   return {

@@ -2,10 +2,9 @@
 // granted, registers this browser's messaging token with PUT /v1/auth/fcm-token. The push service
 // is Firebase Cloud Messaging when configured (VITE_FIREBASE_CONFIG + VITE_FIREBASE_VAPID_KEY);
 // without it there is no push token to register and nothing is sent.
-export interface PushService {
-  /** This browser's messaging token, or null when the service cannot give one. */
-  token(): Promise<string | null>;
-}
+import type { PushService } from './types.ts';
+
+export type { PushService };
 
 const env = import.meta.env ?? {};
 

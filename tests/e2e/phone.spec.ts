@@ -153,49 +153,59 @@ async function screenProblems(page: Page, screen: string, width: number, axe: bo
   return problems.map((p) => `${screen}: ${p}`);
 }
 
-for (const { width, height, axe } of PHONES) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height }, isMobile: true, hasTouch: true });
-
-    for (const { email, area } of ROLES) {
-      test(`every screen of ${email} fits a ${width} px phone${axe ? ', axe clean' : ''}`, async ({ page }) => {
-        test.setTimeout(300_000);
-        await signIn(page, email);
-        await page.waitForURL((url) => url.pathname.startsWith(area) || url.pathname.startsWith('/shipping-company/form-profile'));
-        await settled(page);
-
-        // The head bar of spec 1 §1: menu, bell and avatar in sight.
-        const header = page.locator('header');
-        await expect(header.getByRole('button', { name: 'Open menu' })).toBeInViewport();
-        await expect(header.getByRole('button', { name: /^Open notifications/ })).toBeInViewport();
-        await expect(header.getByRole('link', { name: /Account setting$/ })).toBeInViewport();
-
-        const menu = await menuLinks(page);
-        expect(menu.length, 'the menu drawer lists the screens').toBeGreaterThan(1);
-        const queue = [...menu, '/profile/account-setting', '/profile/form-profile'];
-        const seen = new Set<string>();
-        const visited: string[] = [];
-        const problems: string[] = [];
-        while (queue.length > 0) {
-          const path = queue.shift()!;
-          const pattern = patternOf(path);
-          if (seen.has(pattern)) continue;
-          seen.add(pattern);
-          expect(visited.length, 'the crawl ends').toBeLessThan(MAX_SCREENS);
-          await page.goto(path);
-          // A screen that sends elsewhere (an area the role may not open) is checked where it lands.
-          problems.push(...(await screenProblems(page, pattern, width, axe)));
-          visited.push(pattern);
-          for (const link of await screenLinks(page, area)) if (!seen.has(patternOf(link))) queue.push(link);
-        }
-        test.info().annotations.push({ type: 'screens', description: visited.join(', ') });
-        expect(problems, `screens visited: ${visited.join(', ')}`).toEqual([]);
-        // The crawl found more than the menu: create, edit or detail screens of the lists.
-        expect(visited.length).toBeGreaterThan(menu.length);
-      });
-    }
-  });
+/** Each screen is checked at every phone width in turn, so the crawl walks the area once. */
+async function phoneProblems(page: Page, screen: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { width, height, axe } of PHONES) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
+    problems.push(...(await screenProblems(page, `${screen} at ${width} px`, width, axe)));
+  }
+  return problems;
 }
+
+test.describe('every screen on a phone', () => {
+  // One crawl per role; the roles are spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: { width: PHONES[0].width, height: PHONES[0].height }, isMobile: true, hasTouch: true });
+
+  for (const { email, area } of ROLES) {
+    test(`every screen of ${email} fits a ${PHONES.map((p) => p.width).join(' and a ')} px phone, axe clean`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await signIn(page, email);
+      await page.waitForURL((url) => url.pathname.startsWith(area) || url.pathname.startsWith('/shipping-company/form-profile'));
+      await settled(page);
+
+      // The head bar of spec 1 §1: menu, bell and avatar in sight.
+      const header = page.locator('header');
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+      await expect(header.getByRole('button', { name: /^Open notifications/ })).toBeInViewport();
+      await expect(header.getByRole('link', { name: /Account setting$/ })).toBeInViewport();
+
+      const menu = await menuLinks(page);
+      expect(menu.length, 'the menu drawer lists the screens').toBeGreaterThan(1);
+      const queue = [...menu, '/profile/account-setting', '/profile/form-profile'];
+      const seen = new Set<string>();
+      const visited: string[] = [];
+      const problems: string[] = [];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const pattern = patternOf(path);
+        if (seen.has(pattern)) continue;
+        seen.add(pattern);
+        expect(visited.length, 'the crawl ends').toBeLessThan(MAX_SCREENS);
+        await page.goto(path);
+        // A screen that sends elsewhere (an area the role may not open) is checked where it lands.
+        problems.push(...(await phoneProblems(page, pattern)));
+        visited.push(pattern);
+        for (const link of await screenLinks(page, area)) if (!seen.has(patternOf(link))) queue.push(link);
+      }
+      test.info().annotations.push({ type: 'screens', description: visited.join(', ') });
+      expect(problems, `screens visited: ${visited.join(', ')}`).toEqual([]);
+      // The crawl found more than the menu: create, edit or detail screens of the lists.
+      expect(visited.length).toBeGreaterThan(menu.length);
+    });
+  }
+});
 
 test.describe('the phone shell', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -22,8 +22,8 @@ describe('counts per role', () => {
     expect(await dashboard('admin', 'admin')).toEqual({
       logistics_service_providers: 2,
       shipment_companies: 3,
-      vendors: 3,
-      users: 13, // viewer@ (READ_ONLY) included
+      vendors: 5,
+      users: 22, // viewer@ (READ_ONLY), vendors B and C and their free drivers included
       orders: { DRAFT: 2, PUBLISHED: 5, ON_SHIPMENT: 3, DELIVERED: 2, CANCELLED: 1 },
       shipments: { WAITING: 2, ON_PROGRESS: 2, DELIVERED: 2, CANCELLED: 0 },
     });
@@ -34,11 +34,11 @@ describe('counts per role', () => {
       orders: { DRAFT: 2, PUBLISHED: 4, ON_SHIPMENT: 3, DELIVERED: 2, CANCELLED: 1 },
       shipments: { WAITING: 1, ON_PROGRESS: 2, DELIVERED: 2, CANCELLED: 0 },
       customers: 2,
-      vendors_collaborating: 1,
+      vendors_collaborating: 3,
       vendors_proposed: 1,
-      vehicles: 2,
-      vehicle_details: 5,
-      drivers: 2,
+      vehicles: 5,
+      vehicle_details: 13,
+      drivers: 9,
       trucks_on_the_road: 2,
     });
   });
@@ -82,7 +82,7 @@ describe('counts per role', () => {
       requests: { REQUESTED: 1, ACCEPTED: 4, REJECTED: 0, CANCELLED: 0 },
       vehicles: 2,
       vehicle_details: 5,
-      drivers: 2,
+      drivers: 5,
       lsp_collaborations: 1,
     });
     expect(data.recent_shipments).toHaveLength(5);

@@ -53,7 +53,7 @@ const driverForm = (extra: Parameters<typeof multipart>[0] = {}): Parameters<typ
 describe('reading', () => {
   it('a vendor lists its drivers by name; v2 embeds licences and plates', async () => {
     const v1 = await drivers('vendor');
-    expect(v1.map((d) => d.user_name)).toEqual(['Agus Salim', 'Budi Santoso']);
+    expect(v1.map((d) => d.user_name)).toEqual(['Agus Salim', 'Budi Santoso', 'Eko Prasetyo', 'Hasan Basri', 'Yusuf Maulana']);
     expect(v1[0]).not.toHaveProperty('licenses');
     const v2 = await drivers('vendor', {}, 'v2');
     expect(v2.map((d) => d.id)).toEqual(v1.map((d) => d.id));
@@ -61,7 +61,8 @@ describe('reading', () => {
   });
 
   it('an LSP reads its collaborating vendors\' drivers; others see nothing of them', async () => {
-    expect((await drivers('lsp')).map((d) => d.user_name)).toEqual(['Agus Salim', 'Budi Santoso']);
+    // Vendors A (vendor@), B (vendor2@) and C (vendor3@) collaborate with lsp@.
+    expect((await drivers('lsp')).map((d) => d.user_name)).toEqual(['Agus Salim', 'Budi Santoso', 'Dedi Kurniawan', 'Eko Prasetyo', 'Fikri Ananda', 'Hasan Basri', 'Irwan Saputra', 'Rahmat Hidayat', 'Yusuf Maulana']);
     expect((await drivers('lsp2')).map((d) => d.user_name)).toEqual(['Rudi Hartono']);
     expect(await drivers('newvendor')).toEqual([]);
     const budi = await byName('Budi Santoso');

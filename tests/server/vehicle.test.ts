@@ -60,9 +60,9 @@ describe('reading', () => {
   });
 
   it('an LSP reads its collaborating vendors\' vehicles only; an admin reads all; a shipping company none', async () => {
-    expect((await list('lsp')).data.map((v) => v.name)).toEqual(['Dump Truck PK 20 T', 'Tangki CPO 30 KL']);
+    expect((await list('lsp')).data.map((v) => v.name)).toEqual(['Dump Truck PK 15 T', 'Dump Truck PK 20 T', 'Tangki CPO 28 KL', 'Tangki CPO 30 KL', 'Tangki CPO 32 KL']);
     expect((await list('lsp2')).data.map((v) => v.name)).toEqual(['Tangki CPO 25 KL']);
-    expect((await list('admin')).meta.total).toBe(3);
+    expect((await list('admin')).meta.total).toBe(6);
     expect((await list('newvendor')).data).toEqual([]);
     expectError(await get('shipper', '/v1/vehicle'), 403);
   });

@@ -40,8 +40,10 @@ describe('reading', () => {
   it('an LSP sees the vendors related to it, with the relation status, sorted by name', async () => {
     const answer = await list('lsp');
     expect(answer.data.map((v) => [v.name, v.status])).toEqual([
+      ['CV Siak Sawit Angkutan', 'COLLABORATE'],
       ['CV Trans Andalas', 'COLLABORATE'],
       ['PT Armada Sawit Jaya', 'PROPOSED'],
+      ['PT Lintas Kampar Transportindo', 'COLLABORATE'],
       ['PT Riau Truck Nusantara', 'REJECTED'],
     ]);
     expect((await list('lsp2')).data.map((v) => [v.name, v.status])).toEqual([['PT Riau Truck Nusantara', 'COLLABORATE']]);

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { CreateButton, DataTable, FilterButton, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { AdaptiveDataTable } from './AdaptiveDataTable.tsx';
 import { renderColumn } from './columns.tsx';
-import { fixedChoices, rowsPerPage, type FilterDef, type ResourceDefinition } from './definition.ts';
+import { fixedChoices, rowsPerPage, type DefinedResource, type FilterDef, type ResourceDefinition } from './definition.ts';
 import { EmptyList } from './EmptyList.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { ListPagination, ModeList } from './ModeList.tsx';
@@ -43,7 +43,7 @@ function useFilters(def: ResourceDefinition) {
  * `filter`: always sent, not shown (e.g. the companies of the provider in the URL); `title`: the
  * page title when not the resource's name (e.g. naming that provider).
  */
-export function ResourceList({ def, filter, title }: { def: ResourceDefinition; filter?: Record<string, unknown>; title?: string }) {
+export function ResourceList({ def, filter, title }: { def: DefinedResource; filter?: Record<string, unknown>; title?: string }) {
   const filters = useFilters(def);
   const { listDecl, calls } = def;
   const canCreate = !!calls.create;

@@ -95,7 +95,8 @@ export interface ResourceDefinition {
   /** The field naming a record (delete confirmation, edit title). */
   titleSource: string;
   searchPlaceholderKey?: string;
-  emptyStateKey: string;
+  /** The empty list's text; default `resources.<slug>.empty`. */
+  emptyStateKey?: string;
   /** Extra buttons next to "Create" (list toolbar and empty state), e.g. an import link. */
   listActions?: ComponentType;
   rowsPerPageOptions?: readonly number[];
@@ -115,6 +116,7 @@ export interface ResourceDefinition {
 }
 
 export interface DefinedResource extends ResourceDefinition {
+  emptyStateKey: string;
   /** The dataProvider's slug map entry. */
   source: SlugSource;
 }
@@ -124,6 +126,7 @@ export function defineResource(def: ResourceDefinition): DefinedResource {
   // An editable resource without a single-record read is looked up in its list (getFromList).
   return {
     ...def,
+    emptyStateKey: def.emptyStateKey ?? `resources.${def.slug}.empty`,
     source: { list: calls.list, listDecl, ...(def.fixedFilter && { fixedFilter: def.fixedFilter }), get: calls.get, getFromList: !calls.get && !!calls.update, create: calls.create, update: calls.update, delete: calls.remove },
   };
 }

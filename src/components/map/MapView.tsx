@@ -26,9 +26,25 @@ export interface MapViewProps {
   height?: number;
   /** The map could not be drawn at all (no WebGL): the caller says what to do instead. */
   onUnavailable?: () => void;
+  /** More points only shown (a shipment's stops); the map opens on all of them. */
+  pins?: readonly Pin[];
 }
 
-export default function MapView({ point, onPick, label, height = 320, onUnavailable }: MapViewProps) {
+export interface Pin extends Point {
+  /** Told on hover and to screen readers. */
+  label: string;
+  color?: string;
+}
+
+/** The first view over several pins: their bounding box, with room around the markers. */
+const pinsView = (pins: readonly Pin[]) => {
+  const lngs = pins.map((p) => p.longitude);
+  const lats = pins.map((p) => p.latitude);
+  const bounds: [[number, number], [number, number]] = [[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]];
+  return { bounds, fitBoundsOptions: { padding: 48, maxZoom: POINT_ZOOM } };
+};
+
+export default function MapView({ point, onPick, label, height = 320, onUnavailable, pins = [] }: MapViewProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
@@ -36,7 +52,7 @@ export default function MapView({ point, onPick, label, height = 320, onUnavaila
   /** The last point this map answered: no need to move the view to it. */
   const picked = useRef<Point | null>(point);
   const [style, setStyle] = useState<string | StyleSpecification>(MAP_STYLE_URL);
-  const [initial] = useState(() => initialView(point));
+  const [initial] = useState(() => (!point && pins.length > 1 ? pinsView(pins) : initialView(point ?? pins[0] ?? null)));
   const offline = style === FALLBACK_STYLE;
 
   const fallBack = useCallback(() => {
@@ -120,6 +136,11 @@ export default function MapView({ point, onPick, label, height = 320, onUnavaila
               onDragEnd={(e) => pick(e.lngLat)}
             />
           )}
+          {pins.map((pin, i) => (
+            <Marker key={i} latitude={pin.latitude} longitude={pin.longitude} color={pin.color ?? theme.palette.primary.main}>
+              <PinMark pin={pin} color={pin.color ?? theme.palette.primary.main} />
+            </Marker>
+          ))}
         </Map>
       </Box>
       {offline && (
@@ -129,4 +150,9 @@ export default function MapView({ point, onPick, label, height = 320, onUnavaila
       )}
     </Box>
   );
+}
+
+/** A labelled dot: maplibre's default marker has one name for every pin ("Map marker"). */
+function PinMark({ pin, color }: { pin: Pin; color: string }) {
+  return <Box role="img" aria-label={pin.label} title={pin.label} sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: color, border: '3px solid white', boxShadow: 2 }} />;
 }

@@ -3,7 +3,7 @@
 // user's own area and menu instead of a separate "Profile" area without the role's menu.
 import BusinessIcon from '@mui/icons-material/Business';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import type { ResourceDef } from '../../areas/makeArea.tsx';
+import type { ResourceDef } from '../../areas/types.ts';
 import { AccountSetting } from './AccountSetting.tsx';
 import { FormProfile } from './FormProfile.tsx';
 

@@ -13,6 +13,7 @@ import { renderInput } from '../../components/crud/inputs.tsx';
 import { toSubmitBody, type InputDef } from '../../components/crud/index.ts';
 import { dataProviderEvents } from '../../dataProvider/index.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
+import { DASHBOARD_SLUG } from '../dashboards/entry.ts';
 import { RegisterLink } from './RegisterLink.tsx';
 
 export const SLUG = 'form-profile';
@@ -55,7 +56,7 @@ export function LspProfile() {
       // The side bar's name and logo come from the signed-in profile.
       void client.invalidateQueries({ queryKey: ['lsi', 'auth', 'profile'] });
       dataProviderEvents.message(answer.message);
-      navigate(`${basename}/dashboard`);
+      navigate(`${basename}/${DASHBOARD_SLUG}`);
       return undefined;
     } catch (error) {
       const errors = fieldErrors(error);

@@ -1,6 +1,6 @@
 // The LSP's company profile screen as an area entry (/logistic-service-provider/form-profile, also /profile/form-profile's target).
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import type { ResourceDef } from '../../areas/makeArea.tsx';
+import type { ResourceDef } from '../../areas/types.ts';
 import { LspProfile, SLUG } from './LspProfile.tsx';
 
 export { LspProfile, SLUG };

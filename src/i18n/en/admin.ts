@@ -72,12 +72,8 @@ export const adminArea = {
     lsp: { companies: 'Shipping companies', companiesOf: 'Shipping companies of %{title}' },
     status: { ACTIVE: 'Active', BLOCK: 'Blocked', DISABLED: 'Disabled' },
     sc: {
-      block: 'Block',
-      unblock: 'Unblock',
       accounts: 'Accounts',
       accountsOf: 'Accounts of %{title}',
-      blockOne: 'Block %{title}',
-      unblockOne: 'Unblock %{title}',
     },
     setting: {
       title: 'Setting',

@@ -3,10 +3,14 @@ import englishMessages from 'ra-language-english';
 import { en as contractMessages } from '../../../contract/messages.ts';
 import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
+import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
 import { forms } from './forms.ts';
+import { dispatch } from './dispatch.ts';
+import { history } from './history.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
+import { orders } from './orders.ts';
 import { locationArea } from './location.ts';
 import { resources, shell } from './shell.ts';
 import { vendorArea } from './vendor.ts';
@@ -19,7 +23,9 @@ export const en = {
   shell,
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
   resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
-  imports,
+  dispatch,
+  imports: { ...imports, columns: { ...imports.columns, ...orders.columns } },
+  orders,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,
@@ -27,6 +33,8 @@ export const en = {
   location: locationArea.texts,
   map: locationArea.map,
   forms,
+  actions,
+  history,
 };
 
 export type Catalog = typeof en;

@@ -74,12 +74,8 @@ export const adminArea = {
     lsp: { companies: 'Perusahaan pengirim', companiesOf: 'Perusahaan pengirim %{title}' },
     status: { ACTIVE: 'Aktif', BLOCK: 'Diblokir', DISABLED: 'Dinonaktifkan' },
     sc: {
-      block: 'Blokir',
-      unblock: 'Buka blokir',
       accounts: 'Akun',
       accountsOf: 'Akun %{title}',
-      blockOne: 'Blokir %{title}',
-      unblockOne: 'Buka blokir %{title}',
     },
     setting: {
       title: 'Pengaturan',

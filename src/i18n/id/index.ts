@@ -5,10 +5,14 @@ import type { DeepStrings } from '../types.ts';
 import type { Catalog } from '../en/index.ts';
 import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
+import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
 import { forms } from './forms.ts';
+import { dispatch } from './dispatch.ts';
+import { history } from './history.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
+import { orders } from './orders.ts';
 import { locationArea } from './location.ts';
 import { resources, shell } from './shell.ts';
 import { vendorArea } from './vendor.ts';
@@ -21,7 +25,9 @@ export const id = {
   shell,
   // Each area's texts live in its own file (vendor.ts, lsp.ts, admin.ts, account.ts).
   resources: { ...resources, ...vendorArea.resources, ...lspArea.resources, ...adminArea.resources, ...accountArea.resources, ...locationArea.resources },
-  imports,
+  dispatch,
+  imports: { ...imports, columns: { ...imports.columns, ...orders.columns } },
+  orders,
   vendor: vendorArea.texts,
   lsp: lspArea.texts,
   admin: adminArea.texts,
@@ -29,4 +35,6 @@ export const id = {
   location: locationArea.texts,
   map: locationArea.map,
   forms,
+  actions,
+  history,
 } satisfies DeepStrings<Catalog>;

@@ -10,9 +10,9 @@ import { StatusChip } from '../../components/StatusChip.tsx';
 import { BlockButton } from './BlockButton.tsx';
 import { DriverUserButton } from './DriverUserDialog.tsx';
 import { LicencesInput, licencesBody } from './LicencesInput.tsx';
+import { LSP_SLUG, SLUG } from './paths.ts';
 
-export const SLUG = 'drivers';
-export const LSP_SLUG = 'list-driver';
+export { SLUG, LSP_SLUG };
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp'] as const;
 

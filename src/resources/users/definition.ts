@@ -6,8 +6,9 @@ import { RULES } from '../../../contract/checks.ts';
 import { userCreateBody, userList } from '../../../contract/users.ts';
 import { defineResource } from '../../components/crud/index.ts';
 import { IMAGE_TYPES } from '../../components/crud/organisationInputs.ts';
+import { SLUG } from './paths.ts';
 
-export const SLUG = 'users';
+export { SLUG };
 
 export const usersResource = defineResource({
   slug: SLUG,
@@ -33,5 +34,4 @@ export const usersResource = defineResource({
     { source: 'avatar', kind: 'image', urlSource: 'avatar_url', accept: IMAGE_TYPES, removeCall: contract.users.removeAvatar, removeLabelKey: 'shell.crud.removeAvatar' },
   ],
   searchPlaceholderKey: 'resources.users.search',
-  emptyStateKey: 'resources.users.empty',
 });

@@ -1,13 +1,13 @@
 // The admin's variant of the users declaration, shown at /admin/setting/manage-user: every user of
 // the platform (GET /v1/users answers all of them to an ADMIN) with role, status, permission and
-// the row actions of src/custom/settings.
-import { ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
+// the row actions of UserRowActions.tsx.
+import { useTranslate, type RaRecord } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { defineResource, ResourceList } from '../../components/crud/index.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { MANAGE_USER_SLUG } from '../../custom/settings/paths.ts';
-import { PermissionSelect, UserRowActions } from '../../custom/settings/UserRowActions.tsx';
 import { usersResource } from './definition.ts';
+import { MANAGE_USER_SLUG } from './paths.ts';
+import { PermissionSelect, UserRowActions } from './UserRowActions.tsx';
 
 function RoleName({ role }: { role: string }) {
   const translate = useTranslate();
@@ -29,13 +29,7 @@ export const manageUserResource = defineResource({
   ],
   rowActions: UserRowActions,
   searchPlaceholderKey: 'admin.manageUser.search',
-  emptyStateKey: `resources.${MANAGE_USER_SLUG}.empty`,
 });
 
-export function ManageUsers() {
-  return (
-    <ResourceContextProvider value={MANAGE_USER_SLUG}>
-      <ResourceList def={manageUserResource} />
-    </ResourceContextProvider>
-  );
-}
+/** The list of /admin/setting/manage-user (the area gives it the resource MANAGE_USER_SLUG). */
+export const ManageUsers = () => <ResourceList def={manageUserResource} />;

@@ -4,11 +4,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinkBase, useBasename } from 'react-admin';
 import { useAllowed } from '../../components/useAllowed.ts';
 import { FmsSyncButton } from '../../custom/fms/FmsSyncButton.tsx';
+import { PLATE_IMPORT_PATH, SLUG, VEHICLE_IMPORT_PATH } from './paths.ts';
 import { VehicleTypesButton } from './VehicleTypesDialog.tsx';
-
-import { IMPORT_PATH } from '../../components/crud/index.ts';
-
-export { IMPORT_PATH };
 
 export function VehicleListActions() {
   const basename = useBasename();
@@ -19,10 +16,10 @@ export function VehicleListActions() {
     <>
       {mayCreate && (
         <>
-          <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}`} label="vendor.vehicles.import">
+          <Button component={LinkBase} to={`${basename}/${SLUG}/${VEHICLE_IMPORT_PATH}`} label="vendor.vehicles.import">
             <UploadFileIcon />
           </Button>
-          <Button component={LinkBase} to={`${basename}/vehicles/${IMPORT_PATH}/plates`} label="vendor.vehicles.importPlates">
+          <Button component={LinkBase} to={`${basename}/${SLUG}/${PLATE_IMPORT_PATH}`} label="vendor.vehicles.importPlates">
             <UploadFileIcon />
           </Button>
         </>

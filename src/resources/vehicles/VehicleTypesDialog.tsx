@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button as RaButton, useGetList, useNotify, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { request } from '../../api/http.ts';
-import { TYPES_SLUG } from './slugs.ts';
+import { TYPES_SLUG } from './paths.ts';
 
 function VehicleTypes() {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ import type { SlugMap } from '../../dataProvider/index.ts';
 import { VehicleListActions } from './VehicleListActions.tsx';
 import { VehiclePlates } from './VehiclePlates.tsx';
 
-import { FEATURES_SLUG, LSP_SLUG, SLUG, TYPES_SLUG } from './slugs.ts';
+import { FEATURES_SLUG, LSP_SLUG, SLUG, TYPES_SLUG } from './paths.ts';
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp'] as const;
 

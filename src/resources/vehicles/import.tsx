@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { request } from '../../api/http.ts';
 import { ImportPage, type ImportDefinition } from '../../imports/ImportPage.tsx';
 import { plateImport, vehicleImport } from '../../imports/kinds.ts';
-import { SLUG } from './slugs.ts';
+import { SLUG } from './paths.ts';
 
 export const vehicleImportDefinition: ImportDefinition = {
   kind: vehicleImport,

@@ -1,40 +1,35 @@
-// Vehicles: the vendor's screens (list, create, edit with plates, import) and the LSP's
-// read-only list-vehicle, from one declaration (definition.ts).
+// Vehicles, one entity in two areas (definition.ts): the vendor's own fleet (/vendor/vehicles:
+// list, create, edit with plates, the vehicle and plate imports) and the LSP's read-only view of
+// its collaborating vendors' vehicles (/logistic-service-provider/list-vehicle).
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import type { ResourceDef } from '../../areas/makeArea.tsx';
-import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from '../../components/crud/index.ts';
-import { lspVehicleResource, vehicleResource, vendorVehicleMap } from './definition.ts';
-import { LSP_SLUG, SLUG } from './slugs.ts';
-import { IMPORT_PATH } from './VehicleListActions.tsx';
+import type { EntityResource } from '../../areas/types.ts';
+import { crudScreens } from '../../components/crud/index.ts';
 import { lazyScreen } from '../../components/lazyScreen.tsx';
+import { lspVehicleResource, vehicleResource, vendorVehicleMap } from './definition.ts';
+import { LSP_SLUG, PLATE_IMPORT_PATH, SLUG, VEHICLE_IMPORT_PATH } from './paths.ts';
 
-export { SLUG, LSP_SLUG, IMPORT_PATH, vehicleResource, lspVehicleResource, vendorVehicleMap };
-
-export const VehicleList = () => <ResourceList def={vehicleResource} />;
-export const VehicleCreate = () => <ResourceCreate def={vehicleResource} />;
-export const VehicleEdit = () => <ResourceEdit def={vehicleResource} />;
-export const LspVehicleList = () => <ResourceList def={lspVehicleResource} />;
-export const LspVehicleShow = () => <ResourceShow def={lspVehicleResource} />;
+export { SLUG, LSP_SLUG, vehicleResource, lspVehicleResource };
 
 // The import screens carry the spreadsheet reader: loaded only when opened.
-export const VehicleImport = lazyScreen(() => import('./import.tsx'));
-export const PlateImport = lazyScreen(async () => ({ default: (await import('./import.tsx')).PlateImport }));
+const VehicleImport = lazyScreen(() => import('./import.tsx'));
+const PlateImport = lazyScreen(async () => ({ default: (await import('./import.tsx')).PlateImport }));
 
-/** The vendor area's entry: menu "Vehicles", CRUD and /vehicles/import-data. */
-export const vehiclesEntry: ResourceDef = {
-  slug: SLUG,
-  labelKey: 'vendor.menu.vehicles',
-  icon: LocalShippingIcon,
-  list: VehicleList,
-  create: VehicleCreate,
-  edit: VehicleEdit,
-  routes: [
-    { path: IMPORT_PATH, component: VehicleImport, action: 'create' },
-    { path: `${IMPORT_PATH}/plates`, component: PlateImport, action: 'create' },
-  ],
+const vehicles: EntityResource = {
+  entity: 'vehicles',
+  variants: {
+    VENDOR: {
+      slug: SLUG,
+      labelKey: 'vendor.menu.vehicles',
+      icon: LocalShippingIcon,
+      ...crudScreens(vehicleResource, { create: true, edit: true }),
+      // The vehicle types and features its form picks from (and adds to).
+      data: vendorVehicleMap,
+      routes: [
+        { path: VEHICLE_IMPORT_PATH, component: VehicleImport, action: 'create' },
+        { path: PLATE_IMPORT_PATH, component: PlateImport, action: 'create' },
+      ],
+    },
+    LOGISTIC_SERVICE_PROVIDER: { slug: LSP_SLUG, labelKey: 'vendor.menu.listVehicle', icon: LocalShippingIcon, ...crudScreens(lspVehicleResource) },
+  },
 };
-export const vehiclesData = vendorVehicleMap;
-
-/** The LSP area's entry: menu "List Vehicle", read-only. */
-export const lspVehiclesEntry: ResourceDef = { slug: LSP_SLUG, labelKey: 'vendor.menu.listVehicle', icon: LocalShippingIcon, list: LspVehicleList, show: LspVehicleShow };
-export const lspVehiclesData = { [LSP_SLUG]: lspVehicleResource.source };
+export default vehicles;

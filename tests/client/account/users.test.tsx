@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Resource } from 'react-admin';
-import * as users from '../../../src/resources/users/index.tsx';
+import users from '../../../src/resources/users/index.tsx';
 import { recordInto, usersHandlers, userRow, type Sent } from './handlers.ts';
-import { renderAdmin } from '../support/admin.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
@@ -19,7 +18,7 @@ serveDuringTests(server, () => {
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   server.use(...usersHandlers(rows, sent));
-  return renderAdmin(path, { users: users.source }, <Resource name="users" list={users.UserList} create={users.UserCreate} edit={users.UserEdit} />, locale);
+  return renderResources(path, variantOf(users, 'VENDOR'), locale);
 }
 
 const last = (method: string) => sent.filter((s) => s.method === method).at(-1);

@@ -6,11 +6,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AdminContext } from 'react-admin';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { makeDataProvider } from '../../../src/dataProvider/index.ts';
 import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
-import { ProviderCompanies, providerScResource } from '../../../src/resources/sc-management/ofProvider.tsx';
-import { CompanyAccounts, scAccountsResource } from '../../../src/resources/users/accounts.tsx';
+import { companiesOfProvider } from '../../../src/resources/shipping-companies/index.tsx';
+import { accountsOfCompany } from '../../../src/resources/users/index.tsx';
 import { recordInto, userRow, type Sent } from '../account/handlers.ts';
 import { serveDuringTests } from '../support/msw.ts';
 
@@ -34,22 +34,27 @@ serveDuringTests(server, () => {
   sent.length = 0;
 });
 
-// The area mounts these at `:id/sc` and `:id/accounts` (makeArea routes); the id comes from the
-// URL as in the area (react-router, the same module the components read it from).
+// The admin area nests these at `:id/sc` and `:id/accounts` (makeArea's nest) under these resource
+// names; the id comes from the URL as in the area (react-router, the same module the components read it from).
+const COMPANIES = 'logistic-service-provider-management/sc';
+const ACCOUNTS = 'shipping-company-management/accounts';
+const companies = companiesOfProvider(COMPANIES);
+const accounts = accountsOfCompany(ACCOUNTS);
+
 function renderAt(path: string) {
-  const dataProvider = makeDataProvider({ [providerScResource.slug]: providerScResource.source, [scAccountsResource.slug]: scAccountsResource.source });
+  const dataProvider = makeDataProvider({ ...companies.data, ...accounts.data });
   // The page title goes to the header's #react-admin-title (react-admin's Title portal).
-  const inAdmin = (screen: React.ReactNode) => (
+  const inAdmin = (resource: string, screen: React.ReactNode) => (
     <AdminContext dataProvider={dataProvider} i18nProvider={makeI18nProvider('en')}>
       <div id="react-admin-title" data-testid="title" />
-      {screen}
+      <ResourceContextProvider value={resource}>{screen}</ResourceContextProvider>
     </AdminContext>
   );
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/providers/:id/sc" element={inAdmin(<ProviderCompanies />)} />
-        <Route path="/companies/:id/accounts" element={inAdmin(<CompanyAccounts />)} />
+        <Route path="/providers/:id/sc" element={inAdmin(COMPANIES, <companies.component />)} />
+        <Route path="/companies/:id/accounts" element={inAdmin(ACCOUNTS, <accounts.component />)} />
       </Routes>
     </MemoryRouter>,
   );

@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Resource } from 'react-admin';
 import type { UserRecord } from '../../../contract/users.ts';
-import { SettingPage } from '../../../src/custom/settings/SettingPage.tsx';
-import { ManageUsers, manageUserResource } from '../../../src/resources/users/manage.tsx';
+import users from '../../../src/resources/users/index.tsx';
 import { recordInto, userRow, type Sent } from '../account/handlers.ts';
-import { renderAdmin } from '../support/admin.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
@@ -51,16 +49,8 @@ const handlers = [
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   server.use(...handlers);
-  // The area mounts the users list under setting/manage-user (makeArea routes).
-  return renderAdmin(
-    path,
-    { [manageUserResource.slug]: manageUserResource.source },
-    <>
-      <Resource name="setting" list={SettingPage} />
-      <Resource name="manage-user" list={ManageUsers} />
-    </>,
-    locale,
-  );
+  // The admin area's users: the setting and its users list at setting/manage-user.
+  return renderResources(path, variantOf(users, 'ADMIN'), locale);
 }
 
 describe('admin setting', () => {
@@ -94,7 +84,7 @@ describe('admin setting', () => {
 
   it('disables a user, sets a permission and ends a session, refreshing the row', async () => {
     rows = [userRow(), userRow({ id: 2, name: 'Siti Aminah', email: 'siti@vendor.test', role: 'SHIPMENT_COMPANY' })];
-    renderApp('/manage-user');
+    renderApp('/setting/manage-user');
     expect(await screen.findByText('Siti Aminah')).toBeInTheDocument();
     const siti = screen.getByText('Siti Aminah').closest('tr')!;
     expect(within(siti).getByText('Shipping company')).toBeInTheDocument();
@@ -138,7 +128,7 @@ describe('admin setting', () => {
 
   it('asks before enabling a disabled user again (in Indonesian too), then sends enabled=true', async () => {
     rows = [userRow({ id: 4, name: 'Rina Kusuma', is_disabled: true })];
-    renderApp('/manage-user', 'id');
+    renderApp('/setting/manage-user', 'id');
     fireEvent.click(await screen.findByRole('button', { name: 'Aktifkan Rina Kusuma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aktifkan Rina Kusuma?' });
     expect(within(dialog).getByText('Rina Kusuma dapat masuk kembali.')).toBeInTheDocument();

@@ -5,11 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { Resource } from 'react-admin';
-import * as users from '../../../src/resources/users/index.tsx';
+import users from '../../../src/resources/users/index.tsx';
 import { TABLE_MODE_KEY } from '../../../src/layout/tableMode.ts';
 import { userRow, usersHandlers, type Sent } from '../account/handlers.ts';
-import { renderAdmin } from '../support/admin.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,7 +24,7 @@ serveDuringTests(server, () => {
 
 function renderList(locale: 'en' | 'id' = 'en') {
   server.use(...usersHandlers(rows, sent));
-  return renderAdmin('/users', { users: users.source }, <Resource name="users" list={users.UserList} edit={users.UserEdit} />, locale);
+  return renderResources('/users', variantOf(users, 'VENDOR'), locale);
 }
 
 const lastEntries = () => sent.filter((s) => s.method === 'GET').at(-1)?.query.get('entries');

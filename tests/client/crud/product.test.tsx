@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { HttpResponse } from 'msw';
-import { Resource } from 'react-admin';
-import * as product from '../../../src/resources/product/index.tsx';
+import products from '../../../src/resources/products/index.tsx';
 import { productHandlers, productRow, type Sent } from './handlers.ts';
-import { renderAdmin } from '../support/admin.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
@@ -18,7 +17,7 @@ serveDuringTests(server, () => {
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en', overrides = {}) {
   server.use(...productHandlers(rows, sent, overrides));
-  return renderAdmin(path, { product: product.source }, <Resource name="product" list={product.ProductList} create={product.ProductCreate} edit={product.ProductEdit} />, locale);
+  return renderResources(path, variantOf(products, 'SHIPMENT_COMPANY'), locale);
 }
 
 const lastSent = (method: string) => sent.filter((s) => s.method === method).at(-1);

@@ -3,13 +3,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { Resource } from 'react-admin';
 import type { PermissionLevel } from '../../../contract/lib.ts';
 import { session } from '../../../src/api/session.ts';
 import { authProvider } from '../../../src/authProvider/authProvider.ts';
-import * as product from '../../../src/resources/product/index.tsx';
+import products from '../../../src/resources/products/index.tsx';
 import { profile } from '../../support/profile.ts';
-import { renderAdmin } from '../support/admin.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { productHandlers, productRow, type Sent } from './handlers.ts';
 import { serveDuringTests } from '../support/msw.ts';
 
@@ -21,7 +20,7 @@ serveDuringTests(server);
 function renderAs(permission: PermissionLevel) {
   session.save('token', profile({ role: 'SHIPMENT_COMPANY', permission }), 3600);
   server.use(...productHandlers(rows, sent, {}));
-  return renderAdmin('/product', { product: product.source }, <Resource name="product" list={product.ProductList} create={product.ProductCreate} edit={product.ProductEdit} />, 'en', authProvider);
+  return renderResources('/product', variantOf(products, 'SHIPMENT_COMPANY'), 'en', authProvider);
 }
 
 describe('the generic list for each permission level', () => {

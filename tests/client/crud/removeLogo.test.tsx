@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { Resource } from 'react-admin';
-import * as customer from '../../../src/resources/customer/index.tsx';
-import { vendorManagementEntry, vendorResource } from '../../../src/resources/vendor-management/index.tsx';
-import { renderAdmin } from '../support/admin.tsx';
+import shippingCompanies from '../../../src/resources/shipping-companies/index.tsx';
+import vendors from '../../../src/resources/vendors/index.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const sent: { method: string; path: string }[] = [];
@@ -46,18 +45,13 @@ async function removeConfirmed(label: string, question: string, confirm: string)
 
 describe('stored logo removal', () => {
   it("removes the LSP customer's logo after a confirmation", async () => {
-    renderAdmin('/customer/3', { customer: customer.source }, <Resource name="customer" list={customer.CustomerList} edit={customer.CustomerEdit} />);
+    renderResources('/customer/3', variantOf(shippingCompanies, 'LOGISTIC_SERVICE_PROVIDER'));
     await removeConfirmed('Remove logo', 'Remove logo of "PT Kebun Riau Sejahtera"?', 'Confirm');
     expect(sent).toEqual([{ method: 'DELETE', path: '/v1/shipment-companies/3/logo' }]);
   });
 
   it("removes a vendor's logo from the admin's edit page, in Indonesian too", async () => {
-    renderAdmin(
-      '/vendor-management/4',
-      { [vendorResource.slug]: vendorResource.source },
-      <Resource name={vendorResource.slug} list={vendorManagementEntry.list} edit={vendorManagementEntry.edit} />,
-      'id',
-    );
+    renderResources('/vendor-management/4', variantOf(vendors, 'ADMIN'), 'id');
     await removeConfirmed('Hapus logo', 'Hapus logo "CV Trans Andalas"?', 'Konfirmasi');
     expect(sent).toEqual([{ method: 'DELETE', path: '/v1/vendors/4/logo' }]);
   });

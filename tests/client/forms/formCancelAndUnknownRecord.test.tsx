@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { Resource } from 'react-admin';
-import * as product from '../../../src/resources/product/index.tsx';
+import products from '../../../src/resources/products/index.tsx';
 import { productHandlers, productRow, type Sent } from '../crud/handlers.ts';
-import { renderAdmin } from '../support/admin.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const sent: Sent[] = [];
@@ -23,7 +22,7 @@ function renderApp(path: string, locale: 'en' | 'id' = 'en') {
     http.get('*/v1/product/999999', () => HttpResponse.json({ message: 'Produk tidak ditemukan.' }, { status: 404 })),
     ...productHandlers([productRow()], sent),
   );
-  return renderAdmin(path, { product: product.source }, <Resource name="product" list={product.ProductList} create={product.ProductCreate} edit={product.ProductEdit} />, locale);
+  return renderResources(path, variantOf(products, 'SHIPMENT_COMPANY'), locale);
 }
 
 describe('a form', () => {

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { Resource } from 'react-admin';
-import * as vehicles from '../../../src/resources/vehicles/index.tsx';
-import { renderAdmin } from '../support/admin.tsx';
+import vehicles, { LSP_SLUG } from '../../../src/resources/vehicles/index.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const vehicle = {
@@ -28,8 +27,8 @@ serveDuringTests(server);
 
 describe("the LSP's list-vehicle", () => {
   it('opens a vehicle read-only from its row', async () => {
-    const slug = vehicles.LSP_SLUG;
-    renderAdmin(`/${slug}`, { [slug]: vehicles.lspVehicleResource.source }, <Resource name={slug} list={vehicles.LspVehicleList} show={vehicles.LspVehicleShow} />);
+    const slug = LSP_SLUG;
+    renderResources(`/${slug}`, variantOf(vehicles, 'LOGISTIC_SERVICE_PROVIDER'));
     const view = await screen.findByRole('link', { name: 'View Tangki CPO 30 KL' }, { timeout: 20_000 });
     expect(view).toHaveAttribute('href', `/${slug}/7/show`);
     expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { utils, write } from '@e965/xlsx';
-import ProductImport from '../../../src/resources/product/import.tsx';
+import ProductImport from '../../../src/resources/products/import.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const posted: unknown[] = [];

@@ -6,12 +6,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { setupServer } from 'msw/node';
 import { HttpResponse } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AdminContext, Resource } from 'react-admin';
-import * as location from '../../../src/resources/location/index.tsx';
+import { AdminContext } from 'react-admin';
+import locations from '../../../src/resources/locations/index.tsx';
 import { TimeSuggestions } from '../../../src/components/location/index.ts';
 import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
-import { renderAdmin } from '../support/admin.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { groupRow, locationHandlers, locationRow, type Data, type Sent } from './handlers.ts';
 import { serveDuringTests } from '../support/msw.ts';
 
@@ -42,7 +42,7 @@ serveDuringTests(server, () => {
 
 function renderApp(path: string, locale: 'en' | 'id' = 'en') {
   server.use(...locationHandlers(data, sent));
-  return renderAdmin(path, location.locationDataMap, <Resource name="location" list={location.LocationList} create={location.LocationCreate} edit={location.LocationEdit} />, locale);
+  return renderResources(path, variantOf(locations, 'SHIPMENT_COMPANY'), locale);
 }
 
 const lastSent = (method: string, path?: string) => sent.filter((s) => s.method === method && (!path || s.path === path)).at(-1);

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Resource } from 'react-admin';
 import type { VendorRecord } from '../../../contract/vendor.ts';
-import * as vendors from '../../../src/resources/list-vendor/index.tsx';
-import { renderAdmin } from '../support/admin.tsx';
+import vendors from '../../../src/resources/vendors/index.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const vendor = (patch: Partial<VendorRecord>): VendorRecord => ({ id: 1, name: 'CV Trans Andalas', address: null, logo: null, logo_url: null, status: 'COLLABORATE', created_at: '2026-03-01T03:00:00.000Z', ...patch });
@@ -29,7 +28,7 @@ const server = setupServer(
 serveDuringTests(server);
 
 function renderList(locale: 'en' | 'id' = 'en') {
-  return renderAdmin('/list-vendor', { 'list-vendor': vendors.source }, <Resource name="list-vendor" list={vendors.VendorList} />, locale);
+  return renderResources('/list-vendor', variantOf(vendors, 'LOGISTIC_SERVICE_PROVIDER'), locale);
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;

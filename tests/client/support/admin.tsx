@@ -4,6 +4,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Admin, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { resourceElement, resourcesOf } from '../../../src/areas/makeArea.tsx';
+import type { AreaRole, EntityResource, ResourceDef } from '../../../src/areas/types.ts';
 import { makeDataProvider } from '../../../src/dataProvider/index.ts';
 import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { AppNotification } from '../../../src/layout/AppNotification.tsx';
@@ -17,4 +19,13 @@ export function renderAdmin(path: string, data: Parameters<typeof makeDataProvid
       </Admin>
     </TestMemoryRouter>,
   );
+}
+
+/** The resources an area of `role` mounts for a resource folder's default export. */
+export const variantOf = (entity: EntityResource, role: AreaRole) => resourcesOf(entity, role);
+
+/** renderAdmin with these area resources as react-admin mounts them (their data map, screens and labels). */
+export function renderResources(path: string, defs: readonly ResourceDef[], locale: 'en' | 'id' = 'en', authProvider?: AuthProvider) {
+  const data = Object.assign({}, ...defs.map((d) => d.data ?? {}));
+  return renderAdmin(path, data, defs.map(resourceElement), locale, authProvider);
 }

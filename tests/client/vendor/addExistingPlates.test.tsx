@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { Resource } from 'react-admin';
 import type { VehicleDetailRecord } from '../../../contract/vehicle-detail.ts';
-import * as vehicles from '../../../src/resources/vehicles/index.tsx';
-import { renderAdmin } from '../support/admin.tsx';
+import vehicles from '../../../src/resources/vehicles/index.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 type Sent = { method: string; path: string; json?: unknown };
@@ -66,7 +65,7 @@ serveDuringTests(server, () => {
 });
 
 const renderEdit = (locale: 'en' | 'id' = 'en') =>
-  renderAdmin('/vehicles/1', vehicles.vehiclesData, <Resource name="vehicles" list={vehicles.VehicleList} edit={vehicles.VehicleEdit} />, locale);
+  renderResources('/vehicles/1', variantOf(vehicles, 'VENDOR'), locale);
 
 describe('add existing plates', () => {
   it('offers the plates of other vehicles, filters them and moves the chosen ones here', async () => {

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { Resource } from 'react-admin';
-import * as vehicles from '../../../src/resources/vehicles/index.tsx';
-import * as drivers from '../../../src/resources/drivers/index.tsx';
-import { renderAdmin } from '../support/admin.tsx';
+import vehicles from '../../../src/resources/vehicles/index.tsx';
+import drivers from '../../../src/resources/drivers/index.tsx';
+import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 type Sent = { method: string; path: string; form?: [string, FormDataEntryValue][] };
@@ -47,16 +46,7 @@ serveDuringTests(server, () => {
 });
 
 function renderVendor(path: string, locale: 'en' | 'id' = 'en') {
-  return renderAdmin(
-    path,
-    { ...vehicles.vehiclesData, ...drivers.driversData, ...vehicles.lspVehiclesData },
-    <>
-      <Resource name="vehicles" list={vehicles.VehicleList} create={vehicles.VehicleCreate} edit={vehicles.VehicleEdit} />
-      <Resource name="drivers" list={drivers.DriverList} edit={drivers.DriverEdit} />
-      <Resource name="list-vehicle" list={vehicles.LspVehicleList} />
-    </>,
-    locale,
-  );
+  return renderResources(path, [...variantOf(vehicles, 'VENDOR'), ...variantOf(drivers, 'VENDOR'), ...variantOf(vehicles, 'LOGISTIC_SERVICE_PROVIDER')], locale);
 }
 
 describe('vendor vehicles', () => {

@@ -13,7 +13,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lsi-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const out = openSync(logFile, 'a');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'auto' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'auto', WORKERS: '1' };
   delete env.DATABASE_URL; // always the embedded database: a fresh, known seed per run
   // `node --import tsx` rather than the tsx CLI: one process, so the teardown's signal reaches the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', out, out] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFields } from '../../../contract/product.ts';
 import { rowsPerPage, toSubmitBody, validatorsFor, type InputDef } from '../../../src/components/crud/index.ts';
-import { productResource } from '../../../src/resources/product/definition.ts';
+import { productResource } from '../../../src/resources/products/definition.ts';
 
 const inputs: InputDef[] = [
   { source: 'identity', required: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../../src/authProvider/access.ts';
 import { toSubmitBody } from '../../../src/components/crud/index.ts';
-import { locationResource } from '../../../src/resources/location/definition.ts';
+import { locationResource } from '../../../src/resources/locations/definition.ts';
 
 const record = {
   id: 1, identity: ' PKS-KDS ', name: 'PKS Kandis', type: 'PICKUP', latitude: 0.8906, longitude: 101.2264, address: 'Kec. Kandis', pic_location: '',

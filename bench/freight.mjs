@@ -1,0 +1,171 @@
+// The freight flow at scale (issue 11): on N*1000 orders, N*200 shipments and N*600 tracks
+// (`npm run seed -- --scale N`, N=100 by default), as lsp@ with autocannon, 50 connections:
+// - create-shipment: GET /v1/shipment/active-orders (the LSP's landing), random shapes;
+// - history-order: GET /v2/shipment, random shapes;
+// then 50 vendors accepting 50 different requests at the same moment (PUT /v1/shipment/:id/accept):
+// how many succeed and how long each waited. On PostgreSQL (DATABASE_URL) and the embedded default.
+// Alone: `node bench/freight.mjs` (BENCH_SCALE, BENCH_DURATION, BENCH_ENGINES=postgres,embedded,pglite).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PG_ADMIN_URL, WORK, exec, freePort, startServer, waitFor200, writeResult } from './lib.mjs';
+import { prng } from './prng.mjs';
+
+const CONNECTIONS = 50;
+const VENDORS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const SCALE = Number(process.env.BENCH_SCALE ?? 100);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,embedded').split(',');
+const BENCH_DB = 'lsi_bench_freight';
+const PASSWORD = 'lsi-demo-2026';
+const CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789-';
+
+const q = (o) => new URLSearchParams({ entries: '9', ...o }).toString();
+const pick = (r, list) => list[Math.floor(r() * list.length)];
+const between = (r, from, to) => String(from + Math.floor(r() * (to - from + 1)));
+
+/** The request shapes of each list, keys drawn at random. */
+export const LISTS = {
+  'create-shipment': {
+    path: '/v1/shipment/active-orders',
+    shapes: [
+      () => q({}),
+      (r) => q({ search_key: pick(r, [...CHARS]) }),
+      (r) => q({ search_key: `ORD-2026-0${between(r, 0, 99)}` }),
+      (r) => q({ search_columns: 'pickup.name', search_key: pick(r, ['pks', 'kandis', 'pela', 'ujung']) }),
+      (r) => q({ sort_column: pick(r, ['created_at', 'estimation_date', 'total_weight']), sort_type: pick(r, ['asc', 'desc']), page: between(r, 1, 5) }),
+      (r) => q({ page: between(r, 20, 200) }),
+    ],
+  },
+  'history-order': {
+    path: '/v2/shipment',
+    shapes: [
+      () => q({}),
+      (r) => q({ search_key: pick(r, [...CHARS]) }),
+      (r) => q({ search_key: `SHP-2026-S0${between(r, 0, 199)}` }),
+      (r) => q({ filter_columns: 'status', filter_keys: pick(r, ['ON_PROGRESS', 'DELIVERED', 'REQUESTED']), sort_column: 'created_at', sort_type: 'desc', page: between(r, 1, 5) }),
+      (r) => q({ page: between(r, 100, 2000) }),
+    ],
+  },
+};
+
+const summary = (r) => ({ reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
+
+function listRun(base, { path, shapes }, headers) {
+  const r = prng(Math.floor(Math.random() * 2 ** 31));
+  return new Promise((done, fail) =>
+    autocannon(
+      { url: base, connections: CONNECTIONS, duration: DURATION_S, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}?${pick(r, shapes)(r)}` }) }] },
+      (err, res) => (err ? fail(err) : done(summary(res))),
+    ),
+  );
+}
+
+async function call(base, method, path, token, body) {
+  const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const json = await res.json().catch(() => null);
+  return { status: res.status, json };
+}
+
+async function signIn(base, email) {
+  const { status, json } = await call(base, 'POST', '/v1/auth/login', null, { email, password: PASSWORD });
+  if (!json?.data?.token) throw new Error(`sign-in as ${email} failed: ${status} ${JSON.stringify(json)}`);
+  return json.data.token;
+}
+
+/** One request per bench vendor, then every vendor accepts its own at the same moment. */
+async function acceptRace(base, lspToken, fleet) {
+  const waiting = await call(base, 'GET', `/v1/shipment/active-orders?entries=${fleet.length}`, lspToken);
+  const orders = waiting.json?.data ?? [];
+  if (orders.length < fleet.length) throw new Error(`only ${orders.length} published orders to ship`);
+  const requests = [];
+  for (const [k, truck] of fleet.entries()) {
+    const made = await call(base, 'POST', '/v1/shipment', lspToken, { order_ids: [orders[k].id], vendors: [{ vendor_id: truck.vendorId, vehicles: [{ vehicle_id: truck.vehicleId, quantity: 1 }] }] });
+    if (made.status !== 200) throw new Error(`POST /v1/shipment: ${made.status} ${JSON.stringify(made.json)}`);
+    const part = made.json.data.shipment_vendors.find((p) => p.vendor.id === truck.vendorId);
+    requests.push({ shipment: made.json.data.id, part: part.id, token: await signIn(base, truck.email), truck });
+  }
+  const started = performance.now();
+  const results = await Promise.all(
+    requests.map(async ({ shipment, part, token, truck }) => {
+      const t0 = performance.now();
+      const res = await call(base, 'PUT', `/v1/shipment/${shipment}/accept`, token, { shipment_vendor_id: part, tracks: [{ vehicle_detail_id: truck.plateId, driver_id: truck.driverId }] });
+      return { status: res.status, ms: performance.now() - t0 };
+    }),
+  );
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    vendors: fleet.length,
+    succeeded: results.filter((r) => r.status === 200).length,
+    statuses: [...new Set(results.map((r) => r.status))],
+    p50Ms: Math.round(times[Math.floor(times.length / 2)]),
+    maxMs: Math.round(times[times.length - 1]),
+    allDoneMs: Math.round(performance.now() - started),
+  };
+}
+
+async function onServer({ dataDir, databaseUrl, extraEnv = {}, fleetFile }) {
+  const port = await freePort();
+  const server = startServer({ port, dataDir, databaseUrl, extraEnv: { SEED: 'never', ...extraEnv } });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${base}/v1/openapi.json`, server);
+    const token = await signIn(base, 'lsp@lsi.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const out = {};
+    for (const [name, list] of Object.entries(LISTS)) {
+      out[name] = await listRun(base, list, headers);
+      console.log(`freight: ${name}`, out[name]);
+    }
+    out.acceptRace = await acceptRace(base, token, JSON.parse(readFileSync(fleetFile, 'utf8')));
+    console.log('freight: 50 vendors accepting at once', out.acceptRace);
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Seeds the scaled data and the bench vendors into a fresh database, then measures on it. */
+async function onEngine(engine) {
+  mkdirSync(WORK, { recursive: true });
+  const dataDir = mkdtempSync(join(WORK, `freight-${engine}-`));
+  const fleetFile = join(dataDir, 'fleet.json');
+  let databaseUrl;
+  let admin;
+  if (engine === 'postgres') {
+    admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    try {
+      await admin.connect();
+    } catch (e) {
+      return { skipped: `PostgreSQL not reachable: ${e.message}` };
+    }
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${BENCH_DB}`;
+    databaseUrl = url.href;
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+  }
+  const env = engine === 'postgres' ? {} : { DATABASE_ENGINE: engine };
+  const where = ['--data-dir', dataDir, ...(databaseUrl ? ['--database-url', databaseUrl] : [])];
+  try {
+    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), ...where], env);
+    await exec(process.execPath, ['--import', 'tsx', 'bench/freight-fleet.ts', '--vendors', String(VENDORS), '--out', fleetFile, ...where, ...(engine === 'postgres' ? [] : ['--engine', engine])], env);
+    return await onServer({ dataDir, databaseUrl, extraEnv: env, fleetFile });
+  } finally {
+    if (admin) {
+      await admin.query(`drop database if exists ${BENCH_DB} with (force)`).catch(() => {});
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchFreight() {
+  const result = { scale: SCALE, connections: CONNECTIONS, durationS: DURATION_S, engines: {} };
+  for (const engine of ENGINES) result.engines[engine] = await onEngine(engine);
+  writeResult('freight', result);
+  return result;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchFreight();

@@ -1,0 +1,43 @@
+// Answers are written by fast-json-stringify from the contract's JSON schema (the one the OpenAPI
+// document shows), compiled once per route and status. Checking the server's own answers with zod
+// on every request (the type provider's serializer) cost a fifth of a list request's CPU; the
+// compiled writer keeps what matters of it: only the declared fields leave the server.
+import type { FastifySerializerCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type Json = Record<string, unknown>;
+
+/** `anyOf: [T, null]` of a scalar as `type: [T, 'null']`: fast-json-stringify writes it directly. */
+function simplify(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplify);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) if (k !== '$schema') out[k] = simplify(v);
+  const any = out.anyOf as Json[] | undefined;
+  if (any?.length === 2) {
+    const [a, b] = any;
+    const nullFirst = a?.type === 'null';
+    const other = nullFirst ? b : a;
+    const isNull = (nullFirst ? a : b)?.type === 'null';
+    if (isNull && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array' && Object.keys(other).every((key) => ['type', 'format', 'enum'].includes(key))) {
+      delete out.anyOf;
+      return { ...out, ...other, type: [other.type, 'null'], ...(other.enum ? { enum: [...(other.enum as unknown[]), null] } : {}) };
+    }
+  }
+  return out;
+}
+
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const schema = route.schema as unknown;
+  if (schema instanceof z.ZodType) {
+    try {
+      const write = fastJson(simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' })) as never);
+      return (data: unknown) => write(data);
+    } catch {
+      // A schema JSON cannot express (none today): zod checks and writes it.
+    }
+  }
+  return (zodSerializerCompiler as unknown as FastifySerializerCompiler<unknown>)(route);
+};

@@ -1,0 +1,42 @@
+// One API process: services and routes over an opened database, listening on the configured port.
+// main.ts runs it in the primary (one process) or in each cluster worker (they share the port).
+import { destination } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { OpenedDb } from './db/open.ts';
+import { createServices } from './services.ts';
+
+export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
+  const dev = config.NODE_ENV !== 'production';
+  const services = createServices({
+    opened,
+    dataDir: config.DATA_DIR,
+    appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    recaptchaSecret: config.RECAPTCHA_SECRET,
+    fmsBaseUrl: config.FMS_BASE_URL,
+    mapboxToken: config.MAPBOX_TOKEN,
+    log: dev ? (line) => console.log(line) : undefined,
+  });
+  // Request logs are written off the main thread: pino's default (a synchronous write per line)
+  // took a fifth of the server's CPU under load (bench/list-mix.mjs, CPU profile).
+  const logStream = destination({ dest: 1, sync: false });
+  const app = await buildApp({
+    services,
+    dataDir: config.DATA_DIR,
+    clientDir: config.CLIENT_DIR,
+    trustProxy: config.TRUST_PROXY,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: logStream },
+  });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  return {
+    app,
+    address,
+    close: async () => {
+      await app.close();
+      logStream.flushSync();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The order flow's screens as the areas mount them: the shipping company's create-order (its
+// editor at create-order/{id}) and invoice-order; the LSP's create-order and
+// import-data under create-shipment. Screens load on demand.
+import type { ComponentType } from 'react';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazyScreen } from '../../../components/lazyScreen.tsx';
+import { LSP_CREATE_ORDER, LSP_IMPORT_ORDERS, SC_CREATE_ORDER, SC_INVOICE_ORDER } from './flow.ts';
+
+type Screens = typeof import('./screens.tsx');
+const screen = (name: keyof Screens) => lazyScreen(async () => ({ default: (await import('./screens.tsx'))[name] as ComponentType }));
+const ScCreateOrder = screen('ScCreateOrder');
+const ScOrderEditor = screen('ScOrderEditor');
+const InvoiceOrder = screen('InvoiceOrderPage');
+const LspCreateOrder = screen('LspCreateOrder');
+const LspOrderEditor = screen('LspOrderEditor');
+const ImportOrders = screen('ImportOrdersPage');
+
+/** The shipping company's menu entries, in spec 1 §2's order: create-order, invoice-order (history-order is the history flow's). */
+export const shippingCompanyOrderEntries = [
+  {
+    slug: SC_CREATE_ORDER,
+    labelKey: 'orders.menu.createOrder',
+    icon: AddShoppingCartIcon,
+    list: ScCreateOrder,
+    routes: [{ path: ':id', component: ScOrderEditor }],
+  },
+  { slug: SC_INVOICE_ORDER, labelKey: 'orders.menu.invoiceOrder', icon: ReceiptLongIcon, list: InvoiceOrder },
+];
+
+/** The LSP's order screens under create-shipment (routes of that resource). */
+export const lspOrderRoutes = [
+  { path: LSP_CREATE_ORDER, component: LspCreateOrder, action: 'create' as const },
+  { path: LSP_IMPORT_ORDERS, component: ImportOrders, action: 'create' as const },
+  { path: `${LSP_CREATE_ORDER}/:id`, component: LspOrderEditor, action: 'create' as const },
+];
+

@@ -1,0 +1,134 @@
+// create-shipment/select-vehicle/review: the orders and the trucks asked of each vendor, an
+// optional note, then POST /v1/shipment. The new shipment's detail page follows (spec 2 §2); the
+// selection is cleared, and the shipped orders leave the landing list (spec 2 §4).
+import { useState } from 'react';
+import { Alert, Box, Card, CardContent, List, ListItem, TextField, Typography } from '@mui/material';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, useBasename, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { contract } from '../../../../contract/index.ts';
+import { NOTE_MAX } from '../../../../contract/freight-fields.ts';
+import { ApiHttpError, request } from '../../../api/http.ts';
+import { KeepLabels } from '../../../components/KeepLabels.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { useAllowed } from '../../../components/useAllowed.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { CREATE_SHIPMENT_SLUG, SELECT_VEHICLE_PATH, shipmentDetailPath } from './paths.ts';
+import { vendorRequests } from './quantities.ts';
+import { useShipmentSelection } from './selection.ts';
+import { FlowNav } from './SelectVehicle.tsx';
+import { NEW_ORDERS_BADGE_KEY } from './badge.ts';
+
+/** The server's message and each field's reasons, once each. */
+export const failureText = (e: Error) => {
+  const details = e instanceof ApiHttpError && e.errors ? Object.values(e.errors).flat() : [];
+  return [...new Set([e.message, ...details])].join(' ');
+};
+
+export function Review() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const mayCreate = useAllowed('create', CREATE_SHIPMENT_SLUG);
+  const { orders, vehicles, clear } = useShipmentSelection();
+  const [note, setNote] = useState('');
+  const vendors = vendorRequests(vehicles);
+  const create = useMutation({
+    mutationFn: () =>
+      request(contract.shipment.create, {
+        body: {
+          order_ids: orders.map((o) => o.id),
+          vendors: vendors.map((v) => ({ vendor_id: v.vendor_id, vehicles: v.vehicles.map(({ vehicle_id, quantity }) => ({ vehicle_id, quantity })) })),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
+      }),
+    onSuccess: (answer) => {
+      clear();
+      void client.invalidateQueries({ queryKey: [CREATE_SHIPMENT_SLUG] });
+      void client.invalidateQueries({ queryKey: NEW_ORDERS_BADGE_KEY });
+      if (answer.message) notify(answer.message, { type: 'success' });
+      navigate(`${basename}/${shipmentDetailPath(answer.data.id)}`);
+    },
+  });
+  const ready = orders.length > 0 && vendors.length > 0;
+  const noteTooLong = note.length > NOTE_MAX;
+  return (
+    <Box sx={{ mt: 2, maxWidth: 960, minWidth: 0 }}>
+      <PageHeading title={translate('dispatch.review.title')} />
+      <FlowNav back={`${CREATE_SHIPMENT_SLUG}/${SELECT_VEHICLE_PATH}`} backLabel="dispatch.review.back" />
+      {orders.length === 0 && <Alert severity="info">{translate('dispatch.vehicles.noOrders')}</Alert>}
+      {orders.length > 0 && vendors.length === 0 && <Alert severity="info">{translate('dispatch.review.noVehicles')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Card variant="outlined" component="section" aria-labelledby="review-orders">
+          <CardContent>
+            <Typography id="review-orders" variant="h6" component="h2">
+              {translate('dispatch.review.orders', { count: orders.length })}
+            </Typography>
+            <List dense>
+              {orders.map((o) => (
+                <ListItem key={o.id} disableGutters sx={{ display: 'block' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{o.identity}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {[o.shipment_company?.name, [o.pickup?.name, o.dropoff?.name].filter(Boolean).join(' → '), o.total_weight !== null ? `${formatNumber(o.total_weight)} kg` : null].filter(Boolean).join(' · ')}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+        <Card variant="outlined" component="section" aria-labelledby="review-vendors">
+          <CardContent>
+            <Typography id="review-vendors" variant="h6" component="h2">
+              {translate('dispatch.review.vendors')}
+            </Typography>
+            <List dense>
+              {vendors.map((v) => (
+                <ListItem key={v.vendor_id} disableGutters sx={{ display: 'block' }} data-testid={`review-vendor-${v.vendor_id}`}>
+                  <Typography sx={{ fontWeight: 600 }}>{v.vendor_name}</Typography>
+                  {v.vehicles.map((line) => (
+                    <Typography key={line.vehicle_id} variant="body2">
+                      {translate('dispatch.review.line', { quantity: line.quantity, name: line.name })}
+                      {line.exceed && (
+                        <Typography component="span" variant="body2" color="warning.dark">
+                          {' '}
+                          ⚠
+                        </Typography>
+                      )}
+                    </Typography>
+                  ))}
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      </Box>
+      <TextField
+        label={translate('dispatch.review.note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2 }}
+        error={noteTooLong}
+        helperText={noteTooLong ? translate('validation.tooLong', { max: NOTE_MAX }) : undefined}
+      />
+      {create.isError && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {translate('dispatch.review.failed', { message: failureText(create.error) })}
+        </Alert>
+      )}
+      {mayCreate && (
+        <KeepLabels>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button label="dispatch.review.create" variant="contained" size="large" onClick={() => create.mutate()} disabled={!ready || noteTooLong || create.isPending}>
+            <LocalShippingIcon />
+          </Button>
+        </Box>
+        </KeepLabels>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+// Accepting a request: one plate and one driver per truck asked, chosen among the vendor's own
+// plates and drivers that are not on another active track (GET /v1/vehicle-detail and
+// /v1/drivers with mode=available); then PUT /v1/shipment/{id}/accept and the success page.
+import { useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBasename, useNavigate, useTranslate } from 'react-admin';
+import { contract } from '../../../../contract/index.ts';
+import type { ShipmentVendorRow } from '../../../../contract/shipment-vendors.ts';
+import { ApiHttpError, request } from '../../../api/http.ts';
+import { Busy } from '../../../components/Busy.tsx';
+import { OPEN_REQUESTS_BADGE_KEY } from './badge.ts';
+import { DISPATCHING_SLUG, SUCCESS_PATH } from './paths.ts';
+import { problemsOf, slotsOf, slotsReady, type TruckSlot } from './trucks.ts';
+
+export interface AcceptedState {
+  identity: string;
+  trucks: { plate: string; driver: string }[];
+}
+
+function useFreeFleet() {
+  return useQuery({
+    queryKey: ['dispatch', 'free-fleet'],
+    queryFn: async ({ signal }) => {
+      const [plates, drivers] = await Promise.all([
+        request(contract.vehicleDetail.list, { query: { mode: 'available', entries: -1 }, signal }),
+        request(contract.driver.list, { query: { mode: 'available', entries: -1 }, signal }),
+      ]);
+      return { plates: plates.data, drivers: drivers.data };
+    },
+    // Free now: asked again every time the dialog opens.
+    gcTime: 0,
+  });
+}
+
+function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const client = useQueryClient();
+  const fleet = useFreeFleet();
+  const [slots, setSlots] = useState<TruckSlot[]>(() => slotsOf(row));
+  const [tried, setTried] = useState(false);
+  const accept = useMutation({
+    mutationFn: () =>
+      request(contract.shipment.accept, {
+        params: { id: row.shipment.id },
+        body: { shipment_vendor_id: row.id, tracks: slots.map((s) => ({ vehicle_detail_id: s.vehicle_detail_id!, driver_id: s.driver_id! })) },
+      }),
+    onSuccess: () => {
+      const plates = new Map(fleet.data?.plates.map((p) => [p.id, p.plate_number]));
+      const drivers = new Map(fleet.data?.drivers.map((d) => [d.id, d.user_name]));
+      const state: AcceptedState = { identity: row.shipment.identity, trucks: slots.map((s) => ({ plate: plates.get(s.vehicle_detail_id!) ?? '', driver: drivers.get(s.driver_id!) ?? '' })) };
+      void client.invalidateQueries({ queryKey: [DISPATCHING_SLUG] });
+      void client.invalidateQueries({ queryKey: OPEN_REQUESTS_BADGE_KEY });
+      navigate(`${basename}/${DISPATCHING_SLUG}/${SUCCESS_PATH}`, { state });
+    },
+  });
+  const serverErrors = accept.error instanceof ApiHttpError ? (accept.error.errors ?? {}) : {};
+  const problems = problemsOf(slots);
+  const set = (i: number, patch: Partial<TruckSlot>) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const choosePlate = (i: number, plateId: number) => {
+    // The plate's usual driver comes with it when free and not given to another truck.
+    const usual = fleet.data?.plates.find((p) => p.id === plateId)?.driver_id ?? null;
+    const freeUsual = usual !== null && fleet.data?.drivers.some((d) => d.id === usual) && !slots.some((s, j) => j !== i && s.driver_id === usual);
+    set(i, { vehicle_detail_id: plateId, ...(freeUsual && slots[i]!.driver_id === null ? { driver_id: usual } : {}) });
+  };
+  const submit = () => {
+    setTried(true);
+    if (slotsReady(slots)) accept.mutate();
+  };
+  const message = (problem: 'required' | 'twice' | undefined, server: string[] | undefined) =>
+    server?.join(' ') ?? (problem === 'twice' ? translate('dispatch.accept.twice') : problem === 'required' && tried ? translate('validation.required') : undefined);
+
+  return (
+    <>
+      <DialogTitle id="accept-title">{translate('dispatch.accept.title', { identity: row.shipment.identity })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('dispatch.accept.intro')}
+        </Typography>
+        {fleet.isPending && <Busy aria-label={translate('dispatch.accept.loading')} />}
+        {fleet.isError && <Alert severity="error">{translate('dispatch.accept.loadFailed')}</Alert>}
+        {fleet.data && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {fleet.data.drivers.length === 0 && <Alert severity="warning">{translate('dispatch.accept.noDrivers')}</Alert>}
+            {slots.map((slot, i) => {
+              const plates = fleet.data.plates.filter((p) => p.vehicle_id === slot.vehicle_id);
+              return (
+                <Box key={i} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+                  <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
+                    {translate('dispatch.accept.truck', { n: i + 1, name: slot.name })}
+                  </Typography>
+                  {plates.length === 0 && (
+                    <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+                      {translate('dispatch.accept.noPlates', { name: slot.name })}
+                    </Alert>
+                  )}
+                  <TextField
+                    select
+                    label={translate('dispatch.accept.plate')}
+                    value={slot.vehicle_detail_id ?? ''}
+                    onChange={(e) => choosePlate(i, Number(e.target.value))}
+                    error={!!message(problems[i]!.plate, serverErrors[`tracks.${i}.vehicle_detail_id`])}
+                    helperText={message(problems[i]!.plate, serverErrors[`tracks.${i}.vehicle_detail_id`])}
+                  >
+                    {plates.map((p) => (
+                      <MenuItem key={p.id} value={p.id}>
+                        {p.plate_number}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    select
+                    label={translate('dispatch.accept.driver')}
+                    value={slot.driver_id ?? ''}
+                    onChange={(e) => set(i, { driver_id: Number(e.target.value) })}
+                    error={!!message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
+                    helperText={message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
+                  >
+                    {fleet.data.drivers.map((d) => (
+                      <MenuItem key={d.id} value={d.id}>
+                        {d.user_name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+        {accept.isError && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {accept.error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{translate('dispatch.accept.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={!fleet.data || accept.isPending}>
+          {translate('dispatch.accept.confirm')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+export function AcceptDialog({ row, open, onClose }: { row: ShipmentVendorRow; open: boolean; onClose: () => void }) {
+  // A raw query, not the theme's: the dialog sits in a card's actions, whose theme keeps labels
+  // by never matching "down" breakpoints (KeepLabels).
+  const fullScreen = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="accept-title">
+      {open && <AcceptForm row={row} onClose={onClose} />}
+    </Dialog>
+  );
+}

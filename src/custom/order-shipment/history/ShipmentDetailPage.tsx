@@ -1,0 +1,102 @@
+// order-shipment/history-order/detail-history-order/{id}: one shipment as the viewer's role sees
+// it (GET /v1/shipment/{id}/details answers a vendor only its own part): header with the
+// shipment's actions, orders and their stops on a map, vendors with vehicles and trucks, trips,
+// and the timeline. Another tenant's id is a 404 from the server: "not yours to see".
+import { Alert, Box, Button, Chip } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery } from '@tanstack/react-query';
+import { LinkBase, useBasename, useLocation, useParams, useTranslate } from 'react-admin';
+import { contract } from '../../../../contract/index.ts';
+import type { Role } from '../../../../contract/lib.ts';
+import type { ShipmentDetail } from '../../../../contract/shipment.ts';
+import { ApiHttpError, request } from '../../../api/http.ts';
+import { BusyPage } from '../../../components/Busy.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { StatusChip } from '../../../components/StatusChip.tsx';
+import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { ShipmentActions } from '../actions/index.ts';
+import { OrdersSection, StopsMap } from './OrdersSection.tsx';
+import { listPath } from './paths.ts';
+import { RitaseSection } from './RitaseSection.tsx';
+import { Fact } from './Section.tsx';
+import { Timeline } from './Timeline.tsx';
+import { VendorParts } from './VendorParts.tsx';
+
+/** The detail's query key: an action that changes the shipment refreshes it (react-admin's refresh invalidates all queries). */
+export const detailKey = (id: number) => ['lsi', 'shipment-detail', id] as const;
+
+function Header({ shipment }: { shipment: ShipmentDetail }) {
+  const translate = useTranslate();
+  const t = (key: string, values?: Record<string, unknown>) => translate(`history.detail.${key}`, values);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <StatusChip status={shipment.status} />
+        <Chip size="small" variant="outlined" label={translate('history.list.trip', { ritase: shipment.ritase })} />
+        <Box sx={{ flex: 1 }} />
+        <ShipmentActions shipment={shipment} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
+        <Fact label={t('provider')}>{shipment.logistics_service_provider.name}</Fact>
+        <Fact label={t('created')}>{formatDateTime(shipment.created_at)}</Fact>
+        <Fact label={t('updated')}>{formatDateTime(shipment.updated_at)}</Fact>
+        <Fact label={translate('history.list.trucks')}>
+          {t('counts', { tracks: formatNumber(shipment.tracks_count), asked: formatNumber(shipment.vehicle_detail_count), types: formatNumber(shipment.type_vehicle_count) })}
+        </Fact>
+        {shipment.note && <Fact label={t('note')}>{shipment.note}</Fact>}
+      </Box>
+    </Box>
+  );
+}
+
+export function ShipmentDetailPage({ role }: { role: Role }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const id = Number(useParams().id);
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+  const detail = useQuery({
+    queryKey: detailKey(id),
+    queryFn: ({ signal }) => request(contract.shipment.details, { params: { id }, signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: (count, error) => !(error instanceof ApiHttpError && error.status < 500) && count < 2,
+  });
+  const shipment = detail.data?.data;
+  const missing = !Number.isInteger(id) || id <= 0 || (detail.error instanceof ApiHttpError && (detail.error.status === 404 || detail.error.status === 403));
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box>
+        <Button component={LinkBase} to={`${listPath(basename)}${listSearch}`} startIcon={<ArrowBackIcon />} size="small">
+          {translate('history.detail.back')}
+        </Button>
+      </Box>
+      {missing ? (
+        <>
+          <PageHeading title={translate('history.menu')} />
+          <Alert severity="warning">{translate('history.detail.notFound')}</Alert>
+        </>
+      ) : detail.isError && !shipment ? (
+        <>
+          <PageHeading title={translate('history.menu')} />
+          <Alert severity="error" action={<Button onClick={() => void detail.refetch()}>{translate('history.list.retry')}</Button>}>
+            {translate('history.detail.failed')}
+          </Alert>
+        </>
+      ) : !shipment ? (
+        <BusyPage />
+      ) : (
+        <>
+          <Box>
+            <PageHeading title={translate('history.detail.title', { identity: shipment.identity })} />
+            <Header shipment={shipment} />
+          </Box>
+          <OrdersSection shipment={shipment} />
+          <StopsMap shipment={shipment} />
+          <VendorParts shipment={shipment} role={role} />
+          <RitaseSection shipmentId={shipment.id} />
+          <Timeline shipmentId={shipment.id} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+// The products' slug (/shipping-company/product; its import at product/import-data).
+export const SLUG = 'product';

@@ -1,0 +1,141 @@
+// The LSP's create-shipment flow against msw speaking the /v1 shapes: an order selected on the
+// landing (the new one marked), vehicles of two vendors with +1, -1 never below 0 and the exceed
+// flag above the free plates, the review, POST /v1/shipment; a new landing
+// starts with nothing selected.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Resource } from 'react-admin';
+import type { OrderRow } from '../../../contract/order.ts';
+import { ActiveOrders } from '../../../src/custom/order-shipment/create-shipment/ActiveOrders.tsx';
+import { createShipmentEntry } from '../../../src/custom/order-shipment/create-shipment/index.tsx';
+import { CREATE_SHIPMENT_SLUG } from '../../../src/custom/order-shipment/create-shipment/paths.ts';
+import { Review } from '../../../src/custom/order-shipment/create-shipment/Review.tsx';
+import { SelectVehicle } from '../../../src/custom/order-shipment/create-shipment/SelectVehicle.tsx';
+import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
+
+const meta = (n: number) => ({ current_page: 1, last_page: 1, total: n });
+const named = (id: number, name: string) => ({ id, name });
+const order = (id: number, identity: string, publishedAt: string): OrderRow & { is_new: boolean } => ({
+  id, identity, status: 'PUBLISHED', note: null, shipment_company_id: 1, shipment_company: named(1, 'PT Sawit Makmur Abadi'), pickup: named(1, 'PKS Kandis'), dropoff: named(4, 'Refinery Dumai'),
+  estimation_date: '2026-03-12T00:00:00.000Z', total_weight: 30000, total_volume: 33000, is_selected: false, created_at: publishedAt, published_at: publishedAt, is_new: false,
+});
+const fresh = order(7, 'ORD-NEW-0001', new Date(Date.now() - 60_000).toISOString());
+const old = order(3, 'ORD-2026-0003', '2026-03-01T03:00:00.000Z');
+const vendor = (id: number, name: string) => ({ id, name, address: null, logo: null, logo_url: null, status: 'COLLABORATE', created_at: '2026-03-01T00:00:00.000Z' });
+const vehicle = (id: number, vendorId: number, name: string) => ({
+  id, name, length: null, width: null, height: null, max_volume: null, max_weight: null, vehicle_type_id: 1, vehicle_type: named(1, 'Tangki CPO'), vendor_id: vendorId, vendor: named(vendorId, 'x'),
+  feature_ids: [], features: [], photo: null, photo_url: null, source: 'MANUAL', vehicle_details_count: 3, created_at: '2026-03-01T00:00:00.000Z',
+});
+const VEHICLES = [vehicle(11, 1, 'Tangki CPO 30 KL'), vehicle(21, 2, 'Tangki CPO 28 KL')];
+// Vendor 1 has two free plates of its tanker; vendor 2 one.
+const FREE = [
+  { vehicle_id: 11, vendor_id: 1, id: 101 },
+  { vehicle_id: 11, vendor_id: 1, id: 102 },
+  { vehicle_id: 21, vendor_id: 2, id: 201 },
+].map((p) => ({ ...p, plate_number: `BM ${p.id} XX`, vehicle: { id: p.vehicle_id, name: 'x', vehicle_type_name: null }, driver_id: null, driver: null, on_track: false, created_at: '2026-03-01T00:00:00.000Z' }));
+const created: unknown[] = [];
+
+const byVendor = (url: string) => Number(new URL(url).searchParams.get('filter_keys'));
+const server = setupServer(
+  http.get('*/v1/shipment/active-orders', () => HttpResponse.json({ data: created.length ? [old] : [fresh, old], meta: meta(created.length ? 1 : 2) })),
+  http.get('*/v1/vendors', () => HttpResponse.json({ data: [vendor(1, 'CV Trans Andalas'), vendor(2, 'PT Lintas Kampar Transportindo')], meta: meta(2) })),
+  http.get('*/v1/vehicle', ({ request }) => HttpResponse.json({ data: VEHICLES.filter((v) => v.vendor_id === byVendor(request.url)), meta: meta(1) })),
+  http.get('*/v1/vehicle-detail', ({ request }) => {
+    expect(new URL(request.url).searchParams.get('mode')).toBe('available');
+    return HttpResponse.json({ data: FREE.filter((p) => p.vendor_id === byVendor(request.url)), meta: meta(1) });
+  }),
+  http.post('*/v1/shipment', async ({ request }) => {
+    created.push(await request.json());
+    return HttpResponse.json({ message: 'Shipment SHP-1 created.', data: { id: 42, identity: 'SHP-1' } });
+  }),
+);
+serveDuringTests(server, () => (created.length = 0));
+
+function renderFlow(locale: 'en' | 'id' = 'en') {
+  return renderAdmin(
+    `/${CREATE_SHIPMENT_SLUG}`,
+    createShipmentEntry().data!,
+    <>
+      {/* The area mounts the two screens as the resource's own routes; here each is a resource at the same path. */}
+      <Resource name={CREATE_SHIPMENT_SLUG} list={ActiveOrders} />
+      <Resource name={`${CREATE_SHIPMENT_SLUG}/select-vehicle`} list={SelectVehicle} />
+      <Resource name={`${CREATE_SHIPMENT_SLUG}/select-vehicle/review`} list={Review} />
+    </>,
+    locale,
+  );
+}
+
+const quantity = (name: string) => screen.getByRole('status', { name: `Trucks of ${name}` });
+
+describe('create shipment', () => {
+  it('selects an order, asks two vendors for trucks (+1, -1 floor, exceed), reviews and creates', async () => {
+    renderFlow();
+    const row = (await screen.findByText('ORD-NEW-0001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    const oldRow = screen.getByText('ORD-2026-0003').closest('tr') as HTMLElement;
+    expect(within(oldRow).queryByText('New')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Select vehicles' })).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.click(within(row).getByRole('checkbox', { name: 'Select ORD-NEW-0001' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 order selected');
+    fireEvent.click(screen.getByRole('link', { name: 'Select vehicles' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'CV Trans Andalas' }));
+    const tanker = 'Tangki CPO 30 KL';
+    const less = await screen.findByRole('button', { name: `One less ${tanker}` });
+    expect(less).toBeDisabled();
+    expect(quantity(tanker)).toHaveTextContent('0');
+    expect(screen.getByText('Available plates: 2')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: `One more ${tanker}` });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(quantity(tanker)).toHaveTextContent('2');
+    expect(screen.queryByTestId('exceed')).toBeNull();
+    fireEvent.click(more);
+    expect(quantity(tanker)).toHaveTextContent('3');
+    expect(screen.getByTestId('exceed')).toHaveTextContent('More than the 2 available plates');
+    fireEvent.click(less);
+    expect(quantity(tanker)).toHaveTextContent('2');
+    expect(screen.queryByTestId('exceed')).toBeNull();
+    fireEvent.click(less);
+    fireEvent.click(less);
+    expect(quantity(tanker)).toHaveTextContent('0');
+    expect(less).toBeDisabled();
+    fireEvent.click(more);
+
+    fireEvent.click(screen.getByRole('button', { name: 'PT Lintas Kampar Transportindo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'One more Tangki CPO 28 KL' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Review shipment', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('ORD-NEW-0001')).toBeInTheDocument();
+    expect(screen.getByText('1 × Tangki CPO 28 KL')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note for the vendors (optional)' }), { target: { value: 'Muat pagi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create shipment' }));
+
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created).toEqual([
+      {
+        order_ids: [7],
+        vendors: [
+          { vendor_id: 1, vehicles: [{ vehicle_id: 11, quantity: 1 }] },
+          { vendor_id: 2, vehicles: [{ vehicle_id: 21, quantity: 1 }] },
+        ],
+        note: 'Muat pagi',
+      },
+    ]);
+    // The detail page that follows is checked end to end (tests/e2e/dispatch.spec.ts).
+  }, 150_000);
+
+  it('starts again with nothing chosen after a shipment was made, in Indonesian', async () => {
+    created.push('made');
+    renderFlow('id');
+    expect(await screen.findByText('ORD-2026-0003')).toBeInTheDocument();
+    expect(screen.queryByText('ORD-NEW-0001')).toBeNull();
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Belum ada pesanan yang dipilih.');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Pilih kendaraan' })).toHaveAttribute('aria-disabled', 'true'));
+  });
+});

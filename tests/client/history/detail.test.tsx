@@ -1,0 +1,154 @@
+// The shipment detail against msw speaking /v1/shipment/{id}/details, /ritase and
+// /v1/shipment-history: orders and stops, vendors with vehicles and trucks, trips, the timeline;
+// the actions' slots where states.ts lets the viewer's role act; each party's own side.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Resource } from 'react-admin';
+// react-admin's router adapter, as the tests resolve it (the build makes both one module).
+import { Route } from 'react-router-dom';
+import type { Role } from '../../../contract/lib.ts';
+import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
+import { HISTORY_SLUG } from '../../../src/custom/order-shipment/history/paths.ts';
+import { ShipmentDetailPage } from '../../../src/custom/order-shipment/history/ShipmentDetailPage.tsx';
+import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
+import { accepted, detail, entry, part, track } from './fixtures.ts';
+
+// The real map needs WebGL; this one lists the pins it was given.
+vi.mock('../../../src/components/map/MapView.tsx', () => ({
+  default: ({ pins = [], label }: MapViewProps) => (
+    <ul aria-label={label}>
+      {pins.map((p) => (
+        <li key={p.label}>{p.label}</li>
+      ))}
+    </ul>
+  ),
+}));
+// The actions come from their own work: here each slot says where it was placed.
+vi.mock('../../../src/custom/order-shipment/actions/index.ts', () => ({
+  ShipmentActions: ({ shipment }: { shipment: { identity: string } }) => <button type="button">{`shipment actions ${shipment.identity}`}</button>,
+  VendorPartActions: ({ part }: { part: { vendor: { name: string } } }) => <button type="button">{`part actions ${part.vendor.name}`}</button>,
+  TrackActions: ({ track }: { track: { vehicle_detail: { plate_number: string } | null } }) => <button type="button">{`track actions ${track.vehicle_detail?.plate_number}`}</button>,
+  actionRoutes: [],
+}));
+
+let shipment = detail();
+const historyQueries: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('*/v1/shipment/:id/details', ({ params }) => (params.id === '2' ? HttpResponse.json({ data: shipment }) : HttpResponse.json({ message: 'Not found.' }, { status: 404 }))),
+  http.get('*/v1/shipment/:id/ritase', () =>
+    HttpResponse.json({
+      data: shipment.shipment_vendors.map((p) => ({ shipment_vendor_id: p.id, ritase: p.ritase, ritase_identity: p.ritase_identity, vendor: p.vendor, status: p.status, tracks: shipment.tracks.filter((x) => x.shipment_vendor_id === p.id) })),
+      meta: { current_page: 1, last_page: 1, total: shipment.shipment_vendors.length },
+    }),
+  ),
+  http.get('*/v1/shipment-history', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    historyQueries.push(query);
+    if (query.get('page') === '2') return HttpResponse.json({ data: [entry(1)], meta: { current_page: 2, last_page: 2, total: 2 } });
+    return HttpResponse.json({ data: [accepted], meta: { current_page: 1, last_page: 2, total: 2 } });
+  }),
+);
+serveDuringTests(server, () => {
+  shipment = detail();
+  historyQueries.splice(0);
+});
+
+function renderDetail(role: Role, id = 2, locale: 'en' | 'id' = 'en') {
+  return renderAdmin(
+    `/${HISTORY_SLUG}/detail-history-order/${id}`,
+    {},
+    <Resource name={HISTORY_SLUG} list={() => null}>
+      <Route path="detail-history-order/:id" element={<ShipmentDetailPage role={role} />} />
+    </Resource>,
+    locale,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('shipment detail', () => {
+  it("shows the LSP the orders, stops, vendors with their vehicles and trucks, trips and the timeline", async () => {
+    renderDetail('LOGISTIC_SERVICE_PROVIDER');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipment SHP-2026-0002' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'shipment actions SHP-2026-0002' })).toBeInTheDocument();
+
+    const order = within(section('Orders')).getByRole('article', { name: 'ORD-2' });
+    expect(within(order).getByText('PT Sawit Makmur')).toBeInTheDocument();
+    const stops = within(order).getByRole('list', { name: 'Stops of ORD-2' });
+    expect(within(stops).getByText('PKS Sei Mangkei')).toBeInTheDocument();
+    expect(within(stops).getByText('Refinery Dumai')).toBeInTheDocument();
+    const map = await screen.findByRole('list', { name: 'Map of the stops of shipment SHP-2026-0002' });
+    expect(within(map).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pickup: PKS Sei Mangkei (ORD-2)', 'Drop-off: Refinery Dumai (ORD-2)']);
+
+    const andalas = card('CV Trans Andalas');
+    expect(within(andalas).getByText('Accepted')).toBeInTheDocument();
+    expect(within(andalas).getByText('2 × Tanker 16KL')).toBeInTheDocument();
+    // Only the current trip's trucks; the removed one of an earlier trip is in the trips.
+    expect(within(andalas).getByText('BM 8123 TA')).toBeInTheDocument();
+    expect(within(andalas).getByText('Budi Santoso')).toBeInTheDocument();
+    expect(within(andalas).getByText('On the way')).toBeInTheDocument();
+    expect(within(andalas).queryByText('BM 9000 OLD')).toBeNull();
+    expect(within(andalas).getByRole('button', { name: 'part actions CV Trans Andalas' })).toBeInTheDocument();
+    expect(within(andalas).getByRole('button', { name: 'track actions BM 8123 TA' })).toBeInTheDocument();
+    const armada = card('PT Armada Sawit Jaya');
+    expect(within(armada).getByText('Requested')).toBeInTheDocument();
+    expect(within(armada).getByText('More asked than free plates')).toBeInTheDocument();
+    expect(within(armada).getByText('No truck assigned yet.')).toBeInTheDocument();
+    expect(within(armada).getByRole('button', { name: 'part actions PT Armada Sawit Jaya' })).toBeInTheDocument();
+
+    const trips = section('Trips (ritase)');
+    expect(await within(trips).findByText(/CV Trans Andalas: trip 0/)).toBeInTheDocument();
+    expect(within(trips).getByText(/BM 9000 OLD/)).toBeInTheDocument();
+    expect(within(trips).getByText('Removed')).toBeInTheDocument();
+
+    const timeline = section('History');
+    expect(await within(timeline).findByText('CV Trans Andalas accepted with 1 trucks.')).toBeInTheDocument();
+    expect(within(timeline).getByText(/Agus Pratama \(Vendor\)/)).toBeInTheDocument();
+    expect(within(timeline).getByText('Status: Requested → Accepted')).toBeInTheDocument();
+    expect(within(timeline).getByText('Reason: Trucks ready at the mill')).toBeInTheDocument();
+    expect(historyQueries[0]!.get('filter_columns')).toBe('shipment_id');
+    expect(historyQueries[0]!.get('filter_keys')).toBe('2');
+    expect(historyQueries[0]!.get('entries')).toBe('15');
+    // Older changes are appended below.
+    fireEvent.click(within(timeline).getByRole('button', { name: 'Show older changes' }));
+    expect(await within(timeline).findByText('Rina Kusuma created the shipment for ORD-2.')).toBeInTheDocument();
+    expect(within(timeline).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows a closed shipment without part or truck actions', async () => {
+    shipment = detail({ status: 'DELIVERED', shipment_vendors: [part(201)], tracks: [track(301, { status: 'FINISHED' })] });
+    renderDetail('LOGISTIC_SERVICE_PROVIDER');
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHP-2026-0002' });
+    expect(screen.queryByRole('button', { name: /part actions/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /track actions/ })).toBeNull();
+  });
+
+  it("shows the vendor its own part, with the truck actions its role may take", async () => {
+    // The server answers a vendor only its part (shipmentScope / partScope).
+    shipment = detail({ shipment_vendors: [part(201)] });
+    renderDetail('VENDOR');
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHP-2026-0002' });
+    expect(card('CV Trans Andalas')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'PT Armada Sawit Jaya' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'track actions BM 8123 TA' })).toBeInTheDocument();
+    expect(await within(section('History')).findByText('CV Trans Andalas accepted with 1 trucks.')).toBeInTheDocument();
+  });
+
+  it('shows the shipping company its shipment to read, without actions on parts or trucks', async () => {
+    renderDetail('SHIPMENT_COMPANY', 2, 'id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengiriman SHP-2026-0002' })).toBeInTheDocument();
+    expect(within(card('CV Trans Andalas')).getByText('BM 8123 TA')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /part actions|track actions/ })).toBeNull();
+    expect(await within(section('Riwayat')).findByText('Status: Diminta → Diterima')).toBeInTheDocument();
+  });
+
+  it("says so when the shipment is not the viewer's (404)", async () => {
+    renderDetail('VENDOR', 99);
+    expect(await screen.findByText('This shipment does not exist or is not yours to see.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to History Order' })).toHaveAttribute('href', `/${HISTORY_SLUG}`);
+  });
+});

@@ -1,0 +1,124 @@
+// The order editor against msw: stops added through the dialog (the contract's schema first),
+// the server's totals shown, send with the answer kept on a refusal, landing on invoice-order,
+// and cancel after a confirmation.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { render } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { makeDataProvider } from '../../../src/dataProvider/index.ts';
+import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
+import { ScCreateOrder, ScOrderEditor, InvoiceOrderPage } from '../../../src/custom/order-shipment/create-order/screens.tsx';
+import { serveDuringTests } from '../support/msw.ts';
+import { handlers, resetState, state } from './handlers.ts';
+
+vi.mock('../../../src/components/map/MapView.tsx', () => ({
+  default: ({ label, point }: MapViewProps) => <div role="region" aria-label={label}>{point ? `${point.latitude},${point.longitude}` : ''}</div>,
+}));
+
+const server = setupServer(...handlers);
+serveDuringTests(server, resetState);
+
+// The screens at their area paths (basename ''; under /id the locale comes from the URL).
+function renderEditor(locale: 'en' | 'id' = 'en') {
+  const base = locale === 'id' ? '/id' : '';
+  const inAdmin = (page: React.ReactNode) => (
+    <AdminContext dataProvider={makeDataProvider({})} i18nProvider={makeI18nProvider(locale)}>
+      <div id="react-admin-title" />
+      {page}
+    </AdminContext>
+  );
+  return render(
+    <MemoryRouter initialEntries={[`${base}/order-shipment/create-order/7`]}>
+      <Routes>
+        <Route path={`${base}/order-shipment/create-order`} element={inAdmin(<ScCreateOrder />)} />
+        <Route path={`${base}/order-shipment/create-order/:id`} element={inAdmin(<ScOrderEditor />)} />
+        <Route path={`${base}/order-shipment/invoice-order`} element={inAdmin(<InvoiceOrderPage />)} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function pick(label: string, option: string | RegExp) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function addStop(type: 'Pickup' | 'Drop-off', location: RegExp, product: RegExp, quantity: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add stop' }));
+  const dialog = await screen.findByRole('dialog');
+  await pick('Type', type);
+  await pick('Location', location);
+  // The chosen location on the map.
+  expect(await within(dialog).findByRole('region', { name: /^Map of / })).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText('Estimated date'), { target: { value: '2026-11-25' } });
+  await pick('Product', product);
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Quantity' }), { target: { value: quantity } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save stop' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('order editor', () => {
+  it('checks a stop before sending it, adds a pickup and a drop-off, shows the totals and sends the order', async () => {
+    renderEditor();
+    expect(await screen.findByRole('heading', { name: 'Order ORD-261123-ABCDEF' })).toBeInTheDocument();
+    expect(screen.getByText('No stops yet. Add a pickup and a drop-off.')).toBeInTheDocument();
+
+    // An empty stop is refused here, with nothing sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Add stop' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save stop' }));
+    expect((await within(dialog).findAllByText('Required.')).length).toBeGreaterThan(0);
+    expect(state.sent).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await addStop('Pickup', /PKS Kandis/, /Crude Palm Oil/, '3');
+    await addStop('Drop-off', /Refinery Dumai/, /Crude Palm Oil/, '3');
+
+    expect(state.sent.filter((s) => s.path === '/v1/suborder').map((s) => s.body)).toEqual([
+      { type: 'PICKUP', pickup_dropoff_location_point_id: 1, estimation_date: '2026-11-25', products: [{ product_id: 10, quantity: 3 }], order_id: 7 },
+      { type: 'DROPOFF', pickup_dropoff_location_point_id: 2, estimation_date: '2026-11-25', products: [{ product_id: 10, quantity: 3 }], order_id: 7 },
+    ]);
+    expect(await screen.findByTestId('stop-DROPOFF')).toHaveTextContent('Refinery Dumai');
+    // The server's totals: 3 x 2 kg, 3 x 0.5 m3, dimensions 3 x (1, 2, 3), from the pickup only.
+    await waitFor(() => expect(screen.getByTestId('total-weight')).toHaveTextContent('6'));
+    expect(screen.getByTestId('total-volume')).toHaveTextContent('1,5');
+    expect(screen.getByTestId('total-height')).toHaveTextContent('9');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note for the provider (optional)' }), { target: { value: 'Before noon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send order' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice order' })).toBeInTheDocument();
+    expect(await screen.findByTestId('sent-order')).toHaveTextContent('Order ORD-261123-ABCDEF was sent to your provider.');
+    expect(state.sent.find((s) => s.path === '/v1/order/7/publish')?.body).toEqual({ note: 'Before noon' });
+    // Two dialogs filled through MUI selects: about 25 s in jsdom on a busy machine.
+  }, 60_000);
+
+  it('keeps a refused send\'s answer on screen, in Indonesian', async () => {
+    state.publishRefusal = { message: 'Data yang dikirim tidak valid.', errors: { suborders: ['Pesanan perlu titik muat dan titik bongkar dengan produk.'] } };
+    renderEditor('id');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kirim pesanan' }));
+    const body = await screen.findByTestId('error-body');
+    expect(body).toHaveTextContent('Pesanan tidak terkirim.');
+    expect(body).toHaveTextContent('Data yang dikirim tidak valid.');
+    expect(body).toHaveTextContent('Pesanan perlu titik muat dan titik bongkar dengan produk.');
+    expect(screen.getByRole('heading', { name: 'Pesanan ORD-261123-ABCDEF' })).toBeInTheDocument();
+    expect(state.order.status).toBe('DRAFT');
+  });
+
+  it('cancels the draft only after the confirmation', async () => {
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Cancel order ORD-261123-ABCDEF?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(state.sent).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('heading', { name: 'Create order' })).toBeInTheDocument();
+    expect(state.sent.map((s) => s.path)).toEqual(['/v1/order/7/cancel']);
+  });
+});

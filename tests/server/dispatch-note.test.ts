@@ -1,0 +1,79 @@
+// The dispatch note (GET /v1/shipment/{id}/download): a PDF named after the shipment, in the
+// caller's language, with the orders, stops, vendors, plates, drivers, weights and WIB times; a
+// vendor sees its own part only; another tenant's id is a 404. Text read back with pdftotext.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+import { assignment, freightKit, ok, publishedOrder, trucks, type Kit, type Truck } from './freight-kit.ts';
+
+let t: TestApp;
+let k: Kit;
+let fleet: Truck[];
+let shipment: { id: number; identity: string };
+let order: { id: number; identity: string };
+const dir = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'dispatch-note-'));
+
+/** The PDF's text, as pdftotext (poppler) reads it, whitespace collapsed. */
+function textOf(pdf: Buffer): string {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  k = await freightKit(t);
+  fleet = await trucks(k, k.ids.tanker1!, 2);
+  order = await publishedOrder(k);
+  const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors: [{ vendor_id: k.ids.vendor1, weight: 25000, vehicles: [{ vehicle_id: k.ids.tanker1, quantity: 2 }] }] })).data;
+  ok(await k.as('vendor', 'PUT', `/v1/shipment/${made.id}/accept`, { shipment_vendor_id: made.shipment_vendors[0].id, tracks: fleet.map((tr) => assignment(tr)) }));
+  shipment = { id: made.id, identity: made.identity };
+});
+afterAll(() => t?.close());
+
+describe('GET /v1/shipment/{id}/download', () => {
+  it('answers the dispatch note in English: identity, order, stops, vendor, plates, drivers, weights, WIB times', async () => {
+    const res = await k.as('lsp', 'GET', `/v1/shipment/${shipment.id}/download`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="dispatch-note-${shipment.identity}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = textOf(res.rawPayload);
+    expect(text).toContain('Dispatch note');
+    expect(text).toContain(`Shipment: ${shipment.identity}`);
+    expect(text).toContain(`Order ${order.identity}`);
+    expect(text).toContain('PT Nusantara Logistik');
+    expect(text).toMatch(/Pickup: .*PKS Kandis/);
+    expect(text).toContain('Estimated: 2026-03-12');
+    expect(text).toContain('WIB');
+    expect(text).toContain('2 x Tangki CPO 30 KL');
+    expect(text).toContain('25,000 kg');
+    for (const truck of fleet) expect(text).toContain(`Plate: ${truck.plateNumber}`);
+    expect(text).toMatch(/Driver: Driver \d+/);
+    expect(text).toContain('On progress');
+  });
+
+  it('speaks Indonesian for an Indonesian caller', async () => {
+    const res = await k.as('lsp', 'GET', `/v1/shipment/${shipment.id}/download`, undefined, 'id');
+    expect(res.statusCode).toBe(200);
+    const text = textOf(res.rawPayload);
+    expect(text).toContain('Surat jalan');
+    expect(text).toContain(`Pengiriman: ${shipment.identity}`);
+    expect(text).toContain('Nomor polisi');
+    expect(text).toContain('25.000 kg');
+    expect(text).toContain('Ritase');
+  });
+
+  it('is read by the vendor and the shipping company of the shipment', async () => {
+    for (const who of ['vendor', 'shipper', 'admin']) expect((await k.as(who, 'GET', `/v1/shipment/${shipment.id}/download`)).statusCode, who).toBe(200);
+  });
+
+  it("answers 404 for another tenant's shipment and for one that does not exist", async () => {
+    expect((await k.as('lsp2', 'GET', `/v1/shipment/${shipment.id}/download`)).statusCode).toBe(404);
+    expect((await k.as('shipper2', 'GET', `/v1/shipment/${shipment.id}/download`)).statusCode).toBe(404);
+    expect((await k.as('lsp', 'GET', '/v1/shipment/999999/download')).statusCode).toBe(404);
+  });
+});
