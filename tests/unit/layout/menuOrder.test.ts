@@ -18,6 +18,14 @@ const SPEC_MENUS = {
   VENDOR: ['dashboard', 'order-shipment/create-order', 'order-shipment/history-order', 'vehicles', 'drivers', 'logistic-service-provider', 'users'],
 } as const;
 
+/** The spec's items not built yet (every other item must be in the menu). */
+const NOT_YET = {
+  ADMIN: ['user-activity-log', 'wb-activity-log', 'activity-mirroring-log'],
+  LOGISTIC_SERVICE_PROVIDER: ['performance-vendor', 'export-files'],
+  SHIPMENT_COMPANY: [],
+  VENDOR: [],
+} as const;
+
 /** The screens after the spec's items, in this order (docs/decisions.md says why each is there). */
 const AFTER_SPEC = {
   ADMIN: ['account-setting'],
@@ -33,9 +41,8 @@ describe.each(Object.keys(AREAS) as (keyof typeof AREAS)[])('the %s menu', (role
   const spec: readonly string[] = SPEC_MENUS[role];
 
   it("lists the spec's items it has in the spec's order", () => {
-    const fromSpec = slugs.filter((slug) => spec.includes(slug));
-    expect(fromSpec).toEqual(spec.filter((slug) => fromSpec.includes(slug)));
-    expect(fromSpec).toContain('dashboard');
+    const notYet: readonly string[] = NOT_YET[role];
+    expect(slugs.filter((slug) => spec.includes(slug))).toEqual(spec.filter((slug) => !notYet.includes(slug)));
   });
 
   it("puts the other screens after every item of the spec's, in the documented order", () => {
