@@ -52,7 +52,8 @@ test('id: the vendor list and a vendor detail render, with the status chips', as
   await page.getByRole('link', { name: 'Lihat CV Trans Andalas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CV Trans Andalas' })).toBeVisible();
   await expect(page.getByRole('heading', { name: T.id.fleet })).toBeVisible();
-  await expect(page.getByTestId('fleet-2')).toHaveText('2'); // two drivers in the seed
+  // The seed's drivers of this vendor, its own and the fleet-synced ones (their number grows with the seed).
+  await expect(page.getByTestId('fleet-2')).toHaveText(/^[1-9]\d*$/);
   await expectAccessible(page, '/id list-vendor detail');
 });
 

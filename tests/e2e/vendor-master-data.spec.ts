@@ -224,6 +224,8 @@ for (const locale of ['en', 'id'] as const) {
     await signIn(page, 'lsp@lsi.test', undefined, locale);
     await page.waitForURL(/logistic-service-provider/);
     await page.goto(prefix(locale, '/logistic-service-provider/list-vehicle'));
+    // Searched: the seed's fleet-synced vehicles and this file's imports fill the first page.
+    await searchList(page, TEXT[locale].search, 'Tangki CPO 30 KL');
     await expect(page.getByRole('row').filter({ hasText: 'Tangki CPO 30 KL' })).toBeVisible();
     await expect(page.getByRole('link', { name: TEXT[locale].create, exact: true })).toHaveCount(0);
     await settled(page, `${locale} LSP list-vehicle`);
