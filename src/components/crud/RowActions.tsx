@@ -18,7 +18,7 @@ export function RowActions({ titleSource, canEdit, canDelete, canShow = false, e
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
       {Extra && <Extra />}
-      {canShow && <ShowButton aria-label={translate('forms.viewOne', { title })} />}
+      {canShow && <ShowButton label="forms.view" aria-label={translate('forms.viewOne', { title })} />}
       {canEdit && <EditButton aria-label={translate('shell.crud.editOne', { title })} />}
       {canDelete && mayDelete && (
         <DeleteWithConfirmButton

@@ -6,6 +6,8 @@ export const forms = {
     acceptTitle: 'Accept "%{title}"?',
     acceptContent: 'The vendor is told you accepted: its vehicles and drivers show in your lists and you can send it shipment requests.',
   },
+  /** The row's read-only link; its accessible name (viewOne) starts with this visible text. */
+  view: 'View',
   viewOne: 'View %{title}',
   errorPage: {
     text: 'Something went wrong while showing this page. Try again, or go back to the home page.',

@@ -8,6 +8,7 @@ export const forms = {
     acceptTitle: 'Terima "%{title}"?',
     acceptContent: 'Vendor diberi tahu bahwa Anda menerimanya: kendaraan dan pengemudinya tampil di daftar Anda dan Anda dapat mengirim permintaan pengiriman kepadanya.',
   },
+  view: 'Lihat',
   viewOne: 'Lihat %{title}',
   errorPage: {
     text: 'Terjadi kesalahan saat menampilkan halaman ini. Coba lagi, atau kembali ke halaman utama.',
