@@ -50,9 +50,12 @@ function Item({ row, onOpen }: { row: NotificationRow; onOpen?: () => void }) {
     />
   );
   return onOpen ? (
-    <ListItemButton onClick={onOpen} alignItems="flex-start">
-      {text}
-    </ListItemButton>
+    // In an <li>: a list holds list items only (axe), the button inside it.
+    <ListItem disablePadding>
+      <ListItemButton onClick={onOpen} alignItems="flex-start">
+        {text}
+      </ListItemButton>
+    </ListItem>
   ) : (
     <ListItem alignItems="flex-start">{text}</ListItem>
   );
