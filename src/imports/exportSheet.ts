@@ -2,6 +2,7 @@
 // as a formula get a leading ' (CWE-1236). SheetJS is loaded only when a file is written.
 
 import { escapeRows } from '../../contract/sheet-safety.ts';
+import { saveFile } from '../components/saveFile.ts';
 
 // The escaping is shared with the server's exports.
 export { escapeFormula, escapeRows } from '../../contract/sheet-safety.ts';
@@ -24,14 +25,7 @@ const MIME: Record<BookType, string> = {
 
 /** Hands bytes to the browser as a download. */
 export function saveBytes(bytes: Uint8Array, fileName: string, bookType: BookType = 'xlsx') {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: MIME[bookType] }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([bytes as BlobPart], { type: MIME[bookType] }), fileName);
 }
 
 /** An import template: one header row with the column keys the server announced. */

@@ -15,7 +15,7 @@ import { ActionBar, type ActionItem } from './ActionBar.tsx';
 import { activeTracks, shipmentAllows, useMayRework } from './allowed.ts';
 import { detailPath, moveVehiclePath } from './paths.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { saveFile } from './saveFile.ts';
+import { saveFile } from '../../../components/saveFile.ts';
 import { TrackPicker } from './TrackPicker.tsx';
 import { useAreaNavigate } from './useAreaNavigate.ts';
 import { useShipmentWrite } from './useShipmentWrite.ts';
