@@ -1,16 +1,16 @@
 // Per user row of /admin/setting/manage-user: the permission select, enable/disable (asked first:
 // disabling ends the user's sessions) and "End session" (asked first). Calls answering the updated user
 // replace its row; the server's message is the toast.
-import { useState } from 'react';
-import { Box, Button, MenuItem, Select } from '@mui/material';
+import { Box, MenuItem, Select } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Confirm, useNotify, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { UserRecord } from '../../../contract/users.ts';
 import { request } from '../../api/http.ts';
+import { ConfirmButton } from '../../components/crud/ConfirmButton.tsx';
 import { useRecordAction } from '../../components/crud/useRecordAction.ts';
 import { dataProviderEvents } from '../../dataProvider/index.ts';
 
@@ -52,63 +52,43 @@ export function PermissionSelect({ user }: { user: RaRecord }) {
 function EnableButton({ user }: { user: UserRecord }) {
   const translate = useTranslate();
   const toggle = useRecordAction(contract.users.enableUser, useRows());
-  const [asking, setAsking] = useState(false);
   const word = user.is_disabled ? 'enable' : 'disable';
   return (
-    <>
-      <Button
-        size="small"
-        color={user.is_disabled ? 'primary' : 'error'}
-        startIcon={user.is_disabled ? <CheckCircleIcon /> : <BlockIcon />}
-        disabled={toggle.isPending}
-        aria-label={translate(`${T}.${word}One`, { title: user.name })}
-        onClick={() => setAsking(true)}
-      >
-        {translate(`${T}.${word}`)}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title={`${T}.${word}Title`}
-        content={`${T}.${word}Content`}
-        titleTranslateOptions={{ title: user.name }}
-        contentTranslateOptions={{ title: user.name }}
-        onConfirm={() => {
-          setAsking(false);
-          toggle.mutate({ id: user.id, body: { enabled: user.is_disabled } });
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label={translate(`${T}.${word}`)}
+      ariaLabel={translate(`${T}.${word}One`, { title: user.name })}
+      icon={user.is_disabled ? <CheckCircleIcon /> : <BlockIcon />}
+      color={user.is_disabled ? 'primary' : 'error'}
+      disabled={toggle.isPending}
+      title={`${T}.${word}Title`}
+      content={`${T}.${word}Content`}
+      titleOptions={{ title: user.name }}
+      contentOptions={{ title: user.name }}
+      onConfirm={() => toggle.mutate({ id: user.id, body: { enabled: user.is_disabled } })}
+    />
   );
 }
 
 function EndSessionButton({ user }: { user: UserRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [asking, setAsking] = useState(false);
   const end = useMutation({
     mutationFn: (id: number) => request(contract.users.endSession, { params: { id } }),
     onSuccess: (answer) => dataProviderEvents.message(answer.message),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   return (
-    <>
-      <Button size="small" startIcon={<LogoutIcon />} disabled={end.isPending} aria-label={translate(`${T}.endSessionOne`, { title: user.name })} onClick={() => setAsking(true)}>
-        {translate(`${T}.endSession`)}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title={`${T}.endSessionTitle`}
-        content={`${T}.endSessionContent`}
-        titleTranslateOptions={{ title: user.name }}
-        contentTranslateOptions={{ title: user.name }}
-        onConfirm={() => {
-          setAsking(false);
-          end.mutate(user.id);
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label={translate(`${T}.endSession`)}
+      ariaLabel={translate(`${T}.endSessionOne`, { title: user.name })}
+      icon={<LogoutIcon />}
+      disabled={end.isPending}
+      title={`${T}.endSessionTitle`}
+      content={`${T}.endSessionContent`}
+      titleOptions={{ title: user.name }}
+      contentOptions={{ title: user.name }}
+      onConfirm={() => end.mutate(user.id)}
+    />
   );
 }
 
