@@ -16,7 +16,7 @@ const count = Number(values.vendors);
 const opened = await openDb({
   databaseUrl: values['database-url'],
   dataDir: values['data-dir'] ?? './data',
-  engine: values.engine === 'pglite' ? 'pglite' : 'embedded',
+  engine: (values.engine ?? process.env.DATABASE_ENGINE) === 'pglite' ? 'pglite' : 'embedded',
 });
 type Row = { id: number };
 const rows = async (query: ReturnType<typeof sql>) => ((await opened.db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -5,11 +5,10 @@
 // then 50 vendors accepting 50 different requests at the same moment (PUT /v1/shipment/:id/accept):
 // how many succeed and how long each waited. On PostgreSQL (DATABASE_URL) and the embedded default.
 // Alone: `node bench/freight.mjs` (BENCH_SCALE, BENCH_DURATION, BENCH_ENGINES=postgres,embedded,pglite).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PG_ADMIN_URL, WORK, exec, freePort, startServer, waitFor200, writeResult } from './lib.mjs';
+import { exec, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
 import { prng } from './prng.mjs';
 
 const CONNECTIONS = 50;
@@ -18,7 +17,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,embedded').split(',');
 const BENCH_DB = 'lsi_bench_freight';
-const PASSWORD = 'lsi-demo-2026';
 const CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789-';
 
 const q = (o) => new URLSearchParams({ entries: '9', ...o }).toString();
@@ -66,12 +64,6 @@ async function call(base, method, path, token, body) {
   const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
   const json = await res.json().catch(() => null);
   return { status: res.status, json };
-}
-
-async function signIn(base, email) {
-  const { status, json } = await call(base, 'POST', '/v1/auth/login', null, { email, password: PASSWORD });
-  if (!json?.data?.token) throw new Error(`sign-in as ${email} failed: ${status} ${JSON.stringify(json)}`);
-  return json.data.token;
 }
 
 /** One request per bench vendor, then every vendor accepts its own at the same moment. */
@@ -127,38 +119,12 @@ async function onServer({ dataDir, databaseUrl, extraEnv = {}, fleetFile }) {
 }
 
 /** Seeds the scaled data and the bench vendors into a fresh database, then measures on it. */
-async function onEngine(engine) {
-  mkdirSync(WORK, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK, `freight-${engine}-`));
-  const fleetFile = join(dataDir, 'fleet.json');
-  let databaseUrl;
-  let admin;
-  if (engine === 'postgres') {
-    admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    try {
-      await admin.connect();
-    } catch (e) {
-      return { skipped: `PostgreSQL not reachable: ${e.message}` };
-    }
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${BENCH_DB}`;
-    databaseUrl = url.href;
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-  }
-  const env = engine === 'postgres' ? {} : { DATABASE_ENGINE: engine };
-  const where = ['--data-dir', dataDir, ...(databaseUrl ? ['--database-url', databaseUrl] : [])];
-  try {
-    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), ...where], env);
-    await exec(process.execPath, ['--import', 'tsx', 'bench/freight-fleet.ts', '--vendors', String(VENDORS), '--out', fleetFile, ...where, ...(engine === 'postgres' ? [] : ['--engine', engine])], env);
-    return await onServer({ dataDir, databaseUrl, extraEnv: env, fleetFile });
-  } finally {
-    if (admin) {
-      await admin.query(`drop database if exists ${BENCH_DB} with (force)`).catch(() => {});
-      await admin.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+function onEngine(engine) {
+  return onFreshEngine({ engine, scale: SCALE, database: BENCH_DB }, async ({ dataDir, databaseUrl, env, where }) => {
+    const fleetFile = join(dataDir, 'fleet.json');
+    await exec(process.execPath, ['--import', 'tsx', 'bench/freight-fleet.ts', '--vendors', String(VENDORS), '--out', fleetFile, ...where], env);
+    return onServer({ dataDir, databaseUrl, extraEnv: env, fleetFile });
+  });
 }
 
 export async function benchFreight() {

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { WORK, freePort, sleep, startServer, waitFor200, writeResult } from './lib.mjs';
+import { WORK, freePort, signIn, sleep, startServer, waitFor200, writeResult } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -14,7 +14,6 @@ const arg = (name, fallback) => {
 };
 /** Concurrent loops of the other tenant (each sends its next request when the previous answered). */
 const PROBES = 4;
-const PASSWORD = 'lsi-demo-2026';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => {
@@ -38,12 +37,6 @@ const productRows = (n, prefix, bump = 0) =>
     unit_type: 'box',
   }));
 
-async function login(base, email) {
-  const res = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const token = (await res.json())?.data?.token;
-  if (!token) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return token;
-}
 
 /**
  * Runs `work` while PROBES loops of GET /v1/auth/profile (other tenant) go on; answers work's
@@ -96,8 +89,8 @@ async function onEngine(engine, rows, runs) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${base}/v1/openapi.json`, server);
-    const shipper = await login(base, 'shipper@lsi.test');
-    const other = await login(base, 'lsp2@lsi.test');
+    const shipper = await signIn(base, 'shipper@lsi.test');
+    const other = await signIn(base, 'lsp2@lsi.test');
     // Warm-up: the routes, zod and the tables once, outside the figures.
     await postImport(base, shipper, productRows(200, 'WARM'));
     await postImport(base, shipper, productRows(200, 'WARM', 1));

@@ -1,8 +1,10 @@
-// Shared by the benchmarks: free ports, starting the server, waiting for it, writing results.
+// Shared by the benchmarks: free ports, starting the server, waiting for it, signing in, a fresh
+// seeded database per engine, writing results.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const RESULTS = join(ROOT, 'bench', 'results');
@@ -83,3 +85,51 @@ export function writeResult(name, data) {
 }
 
 export const kB = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** A demo account's token on a running server (every demo account has the demo password). */
+export async function signIn(base, email, password = 'lsi-demo-2026') {
+  const res = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const token = (await res.json().catch(() => null))?.data?.token;
+  if (!token) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return token;
+}
+
+/**
+ * A fresh database seeded at `scale` (`npm run seed -- --scale N`) on `engine`: 'postgres' (a
+ * database named `database`, created on PG_ADMIN_URL and dropped afterwards), 'embedded' or 'pglite'
+ * (a data folder of its own, removed afterwards). Then `run({ dataDir, databaseUrl, env, where })`:
+ * `env` selects the engine for the server, `where` is the seed CLI's location arguments. Answers
+ * run's answer, or { skipped } when PostgreSQL cannot be reached.
+ */
+export async function onFreshEngine({ engine, scale, database }, run) {
+  mkdirSync(WORK, { recursive: true });
+  const dataDir = mkdtempSync(join(WORK, `${database}-${engine}-`));
+  const env = engine === 'postgres' ? {} : { DATABASE_ENGINE: engine };
+  let admin;
+  let databaseUrl;
+  try {
+    if (engine === 'postgres') {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      try {
+        await client.connect();
+      } catch (e) {
+        return { skipped: `PostgreSQL not reachable: ${e.message}` };
+      }
+      admin = client;
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${database}`;
+      databaseUrl = url.href;
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.query(`create database ${database}`);
+    }
+    const where = ['--data-dir', dataDir, ...(databaseUrl ? ['--database-url', databaseUrl] : [])];
+    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(scale), ...where], env);
+    return await run({ dataDir, databaseUrl, env, where });
+  } finally {
+    if (admin) {
+      await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -7,7 +7,7 @@
 // BENCH_REPEAT (requests per shape, default 60). `node bench/list-cpu.mjs [label]`.
 import { readFileSync, readdirSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { WORK, freePort, startServer, waitFor200, writeResult } from './lib.mjs';
+import { WORK, freePort, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
 import { shapes } from './list-mix.mjs';
 import { prng } from './prng.mjs';
 
@@ -53,10 +53,7 @@ async function main() {
   const out = { label, scale: SCALE, repeat: REPEAT, engine: databaseUrl ? 'postgres' : (process.env.DATABASE_ENGINE ?? 'embedded'), lists: {} };
   try {
     await waitFor200(`${base}/v1/openapi.json`, server);
-    const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'lsp@lsi.test', password: 'lsi-demo-2026' }) });
-    const token = (await login.json())?.data?.token;
-    if (!token) throw new Error(`sign-in failed: ${login.status}`);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${await signIn(base, 'lsp@lsi.test')}` };
     for (const [list, path] of [['orders', '/v1/order'], ['users', '/v1/users']]) {
       const r = prng(11);
       const made = shapes(list, SCALE * 1000);

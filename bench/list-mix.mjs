@@ -8,11 +8,10 @@
 // Against a database seeded beforehand (no reseeding, one engine): BENCH_DATABASE_URL (PostgreSQL)
 // or BENCH_DATA_DIR (embedded; DATABASE_ENGINE passes through), and BENCH_LABEL names the result.
 // WORKERS passes through to the server (API processes; default one per CPU).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PG_ADMIN_URL, WORK, exec, freePort, startServer, waitFor200, writeResult } from './lib.mjs';
+import { WORK, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
 import { prng } from './prng.mjs';
 
 const CONNECTIONS = 50;
@@ -97,10 +96,7 @@ async function onServer({ dataDir, databaseUrl, extraEnv = {} }) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${base}/v1/openapi.json`, server);
-    const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'lsp@lsi.test', password: 'lsi-demo-2026' }) });
-    const token = (await login.json())?.data?.token;
-    if (!token) throw new Error(`sign-in as lsp@ failed: ${login.status}`);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${await signIn(base, 'lsp@lsi.test')}` };
     const n = SCALE * 1000;
     const out = {};
     for (const [list, path] of [['orders', '/v1/order'], ['users', '/v1/users']]) {
@@ -112,42 +108,6 @@ async function onServer({ dataDir, databaseUrl, extraEnv = {} }) {
     return out;
   } finally {
     await server.stop();
-  }
-}
-
-/** The embedded engines, seeded in a data folder of their own: the default server, or PGlite. */
-async function onDataDir(engine) {
-  mkdirSync(WORK, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK, `mix-${engine}-`));
-  const env = { DATABASE_ENGINE: engine };
-  try {
-    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), '--data-dir', dataDir], env);
-    return await onServer({ dataDir, extraEnv: env });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (e) {
-    return { skipped: `PostgreSQL not reachable: ${e.message}` };
-  }
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  mkdirSync(WORK, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK, 'mix-pg-'));
-  try {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(SCALE), '--data-dir', dataDir, '--database-url', url.href]);
-    return await onServer({ dataDir, databaseUrl: url.href });
-  } finally {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -164,9 +124,7 @@ async function onSeeded() {
 
 export async function benchListMix() {
   const result = { scale: SCALE, rows: SCALE * 1000, connections: CONNECTIONS, durationS: DURATION_S, shapes: Object.keys(shapes('orders', 1)) };
-  result.postgres = await onPostgres();
-  result.embedded = await onDataDir('embedded');
-  result.pglite = await onDataDir('pglite');
+  for (const engine of ['postgres', 'embedded', 'pglite']) result[engine] = await onFreshEngine({ engine, scale: SCALE, database: BENCH_DB }, ({ dataDir, databaseUrl, env }) => onServer({ dataDir, databaseUrl, extraEnv: env }));
   writeResult('list-mix', result);
   return result;
 }

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PG_ADMIN_URL, ROOT, WORK, exec, freePort, startServer, waitFor200, writeResult } from './lib.mjs';
+import { PG_ADMIN_URL, ROOT, WORK, exec, freePort, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
 
 export const LIST_PATH =
   '/v1/order?search_columns=identity&search_key=ORD-2026-00&filter_columns=status&filter_keys=PUBLISHED&sort_column=created_at&sort_type=desc&page=2&entries=9';
@@ -56,14 +56,7 @@ async function loadList({ dataDir, databaseUrl, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${base}/v1/openapi.json`, server);
-    const login = await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'lsp@lsi.test', password: 'lsi-demo-2026' }),
-    });
-    const token = (await login.json())?.data?.token;
-    if (!token) throw new Error(`sign-in as lsp@ failed: ${login.status}`);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${await signIn(base, 'lsp@lsi.test')}` };
     const probe = await fetch(base + LIST_PATH, { headers });
     const body = await probe.json();
     if (probe.status !== 200) throw new Error(`list answered ${probe.status}: ${JSON.stringify(body).slice(0, 300)}`);
