@@ -2,15 +2,12 @@
 // row's errors shown and nothing sendable, then a clean sheet imported all at once (the customer
 // named in every call) and the LSP sent back to create-shipment.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { ImportOrdersPage } from '../../../src/custom/order-shipment/create-order/screens.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { renderScreens } from './screens.tsx';
 
 const sent: { path: string; form?: Record<string, string>; json?: unknown }[] = [];
 const row = (index: number, identity: string, errors: Record<string, string[]> = {}) => ({
@@ -42,20 +39,14 @@ serveDuringTests(server, () => {
 function renderImport(path: string) {
   const locale = path.startsWith('/id/') ? 'id' : 'en';
   const base = locale === 'id' ? '/id' : '';
-  const inAdmin = (page: React.ReactNode) => (
-    <AdminContext dataProvider={makeDataProvider({})} i18nProvider={makeI18nProvider(locale)}>
-      <div id="react-admin-title" />
-      {page}
-    </AdminContext>
-  );
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={`${base}/order-shipment/create-shipment/create-order/import-data`} element={inAdmin(<ImportOrdersPage />)} />
-        {/* AdminContext has no basename: the screens link inside "" */}
-        <Route path="/order-shipment/create-shipment" element={<p>create-shipment list</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreens(
+    path,
+    {
+      [`${base}/order-shipment/create-shipment/create-order/import-data`]: <ImportOrdersPage />,
+      // AdminContext has no basename: the screens link inside ""
+      '/order-shipment/create-shipment': <p>create-shipment list</p>,
+    },
+    locale,
   );
 }
 

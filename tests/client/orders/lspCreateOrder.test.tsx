@@ -1,16 +1,13 @@
 // The LSP's create-order: nothing until a customer is chosen; then its drafts and "New order",
 // which makes a DRAFT for that customer and opens the editor with the customer named.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { LspCreateOrder, LspOrderEditor } from '../../../src/custom/order-shipment/create-order/screens.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { renderScreens } from './screens.tsx';
 import { handlers, resetState, state } from './handlers.ts';
 
 vi.mock('../../../src/components/map/MapView.tsx', () => ({ default: ({ label }: MapViewProps) => <div role="region" aria-label={label} /> }));
@@ -28,20 +25,7 @@ serveDuringTests(server, resetState);
 const PATH = '/order-shipment/create-shipment/create-order';
 
 function renderAt(path: string) {
-  const inAdmin = (page: React.ReactNode) => (
-    <AdminContext dataProvider={makeDataProvider({})} i18nProvider={makeI18nProvider('en')}>
-      <div id="react-admin-title" />
-      {page}
-    </AdminContext>
-  );
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={PATH} element={inAdmin(<LspCreateOrder />)} />
-        <Route path={`${PATH}/:id`} element={inAdmin(<LspOrderEditor />)} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderScreens(path, { [PATH]: <LspCreateOrder />, [`${PATH}/:id`]: <LspOrderEditor /> });
 }
 
 describe('LSP create-order', () => {

@@ -4,14 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { render } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { makeDataProvider } from '../../../src/dataProvider/index.ts';
-import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
 import { ScCreateOrder, ScOrderEditor, InvoiceOrderPage } from '../../../src/custom/order-shipment/create-order/screens.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { renderScreens } from './screens.tsx';
 import { handlers, resetState, state } from './handlers.ts';
 
 vi.mock('../../../src/components/map/MapView.tsx', () => ({
@@ -24,20 +20,14 @@ serveDuringTests(server, resetState);
 // The screens at their area paths (basename ''; under /id the locale comes from the URL).
 function renderEditor(locale: 'en' | 'id' = 'en') {
   const base = locale === 'id' ? '/id' : '';
-  const inAdmin = (page: React.ReactNode) => (
-    <AdminContext dataProvider={makeDataProvider({})} i18nProvider={makeI18nProvider(locale)}>
-      <div id="react-admin-title" />
-      {page}
-    </AdminContext>
-  );
-  return render(
-    <MemoryRouter initialEntries={[`${base}/order-shipment/create-order/7`]}>
-      <Routes>
-        <Route path={`${base}/order-shipment/create-order`} element={inAdmin(<ScCreateOrder />)} />
-        <Route path={`${base}/order-shipment/create-order/:id`} element={inAdmin(<ScOrderEditor />)} />
-        <Route path={`${base}/order-shipment/invoice-order`} element={inAdmin(<InvoiceOrderPage />)} />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreens(
+    `${base}/order-shipment/create-order/7`,
+    {
+      [`${base}/order-shipment/create-order`]: <ScCreateOrder />,
+      [`${base}/order-shipment/create-order/:id`]: <ScOrderEditor />,
+      [`${base}/order-shipment/invoice-order`]: <InvoiceOrderPage />,
+    },
+    locale,
   );
 }
 
