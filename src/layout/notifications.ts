@@ -1,6 +1,7 @@
 // Notifications for the bell: grouping for the WB / All tabs, where an item leads, the unread count
 // (contract/notification.ts).
 import type { NotificationRow } from '../../contract/notification.ts';
+import { shipmentDetailPath } from '../custom/order-shipment/history/paths.ts';
 import { formatNotificationGroup } from '../i18n/format.ts';
 
 export { notifications as notificationCalls, type NotificationRow } from '../../contract/notification.ts';
@@ -23,7 +24,7 @@ export interface NotificationGroup {
  * shipment's history detail), or null. The drawer links it only when the area has that screen.
  */
 export function notificationTarget(row: Pick<NotificationRow, 'tag' | 'shipment_id'>): string | null {
-  if (row.tag === WEIGHTBRIDGE_TAG && row.shipment_id) return `order-shipment/history-order/detail-history-order/${row.shipment_id}`;
+  if (row.tag === WEIGHTBRIDGE_TAG && row.shipment_id) return shipmentDetailPath(row.shipment_id);
   return null;
 }
 

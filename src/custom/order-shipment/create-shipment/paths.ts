@@ -5,5 +5,3 @@ export const REVIEW_PATH = 'select-vehicle/review';
 /** The order editor of create-shipment (another flow's screen: linked only when the area has it). */
 export const CREATE_ORDER_PATH = 'create-order';
 export const IMPORT_ORDERS_PATH = 'create-order/import-data';
-/** After a shipment is created (spec 2 §2): its detail page in history-order. */
-export const shipmentDetailPath = (id: number) => `order-shipment/history-order/detail-history-order/${id}`;
