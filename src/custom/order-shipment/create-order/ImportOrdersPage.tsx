@@ -15,7 +15,7 @@ import { ImportFileError, type ImportKind, type ParseResult } from '../../../imp
 import { useT } from '../../../i18n/useT.ts';
 import { useCustomers } from './calls.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
-import { LSP_CREATE_SHIPMENT } from './flow.ts';
+import { CREATE_SHIPMENT_SLUG } from '../create-shipment/paths.ts';
 
 export const orderImportKind: ImportKind = { name: 'orders', columns: orderImportColumns, rowSchema: orderImportRow, maxRows: MAX_ORDER_IMPORT_ROWS, unique: [] };
 
@@ -64,10 +64,10 @@ export function ImportOrdersPage() {
             },
             onDone: (answer) => {
               notify(t('orders.import.done', { count: answer.data.created }), { type: 'success' });
-              navigate(`${basename}/${LSP_CREATE_SHIPMENT}`);
+              navigate(`${basename}/${CREATE_SHIPMENT_SLUG}`);
             },
             listKey: 'orders',
-            backTo: LSP_CREATE_SHIPMENT,
+            backTo: CREATE_SHIPMENT_SLUG,
           }
         : undefined,
     [customerId, title, basename, navigate, notify, t],

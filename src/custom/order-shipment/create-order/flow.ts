@@ -1,6 +1,8 @@
 // Where the order screens live in each area and where a sent order goes (spec 2 §2): the shipping
 // company edits its own orders; an LSP edits its customers' under create-shipment.
 import type { Role } from '../../../../contract/lib.ts';
+// The LSP's order screens sit under create-shipment, whose flow owns those paths.
+import { CREATE_ORDER_PATH, CREATE_SHIPMENT_SLUG, IMPORT_ORDERS_PATH } from '../create-shipment/paths.ts';
 
 export interface OrderFlow {
   role: Extract<Role, 'SHIPMENT_COMPANY' | 'LOGISTIC_SERVICE_PROVIDER'>;
@@ -16,10 +18,6 @@ export interface OrderFlow {
 
 export const SC_CREATE_ORDER = 'order-shipment/create-order';
 export const SC_INVOICE_ORDER = 'order-shipment/invoice-order';
-/** The LSP's create-shipment list (another screen) and the order screens under it. */
-export const LSP_CREATE_SHIPMENT = 'order-shipment/create-shipment';
-export const LSP_CREATE_ORDER = 'create-order';
-export const LSP_IMPORT_ORDERS = 'create-order/import-data';
 
 export const shippingCompanyFlow: OrderFlow = {
   role: 'SHIPMENT_COMPANY',
@@ -30,10 +28,10 @@ export const shippingCompanyFlow: OrderFlow = {
 
 export const lspFlow: OrderFlow = {
   role: 'LOGISTIC_SERVICE_PROVIDER',
-  createPath: `${LSP_CREATE_SHIPMENT}/${LSP_CREATE_ORDER}`,
-  afterSend: LSP_CREATE_SHIPMENT,
+  createPath: `${CREATE_SHIPMENT_SLUG}/${CREATE_ORDER_PATH}`,
+  afterSend: CREATE_SHIPMENT_SLUG,
   choosesCustomer: true,
-  importPath: `${LSP_CREATE_SHIPMENT}/${LSP_IMPORT_ORDERS}`,
+  importPath: `${CREATE_SHIPMENT_SLUG}/${IMPORT_ORDERS_PATH}`,
 };
 
 /** "?customer=3" keeps the LSP's chosen customer across its screens. */

@@ -5,7 +5,8 @@ import type { ComponentType } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyScreen } from '../../../components/lazyScreen.tsx';
-import { LSP_CREATE_ORDER, LSP_IMPORT_ORDERS, SC_CREATE_ORDER, SC_INVOICE_ORDER } from './flow.ts';
+import { CREATE_ORDER_PATH, IMPORT_ORDERS_PATH } from '../create-shipment/paths.ts';
+import { SC_CREATE_ORDER, SC_INVOICE_ORDER } from './flow.ts';
 
 type Screens = typeof import('./screens.tsx');
 const screen = (name: keyof Screens) => lazyScreen(async () => ({ default: (await import('./screens.tsx'))[name] as ComponentType }));
@@ -30,8 +31,8 @@ export const shippingCompanyOrderEntries = [
 
 /** The LSP's order screens under create-shipment (routes of that resource). */
 export const lspOrderRoutes = [
-  { path: LSP_CREATE_ORDER, component: LspCreateOrder, action: 'create' as const },
-  { path: LSP_IMPORT_ORDERS, component: ImportOrders, action: 'create' as const },
-  { path: `${LSP_CREATE_ORDER}/:id`, component: LspOrderEditor, action: 'create' as const },
+  { path: CREATE_ORDER_PATH, component: LspCreateOrder, action: 'create' as const },
+  { path: IMPORT_ORDERS_PATH, component: ImportOrders, action: 'create' as const },
+  { path: `${CREATE_ORDER_PATH}/:id`, component: LspOrderEditor, action: 'create' as const },
 ];
 
