@@ -140,6 +140,9 @@ for (const locale of ['en', 'id'] as Locale[]) {
     await expectAccessible(page, `provider's companies (${locale})`);
 
     await page.getByRole('link', { name: t.scMenu }).click();
+    // The provider's companies had a search box of the same name: search once they have given way.
+    await expect(page).toHaveURL(prefix(locale, '/admin/shipping-company-management'));
+    await expect(page.getByRole('heading', { name: t.companiesOf })).toBeHidden();
     await searchList(page, t.searchName, 'PT Kebun Riau Sejahtera');
     await expect(page).toHaveURL(/Kebun/);
     await page.getByRole('link', { name: t.accountsOf }).click();
