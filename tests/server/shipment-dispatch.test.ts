@@ -86,6 +86,23 @@ describe('the LSP makes a shipment', () => {
   });
 });
 
+describe('searching the LSP lists', () => {
+  const ids = (res: { data: { id: number }[] }) => res.data.map((r) => r.id);
+  it('finds an order by a stop name and a shipment by an order identity or a vendor name (matched over the related rows)', async () => {
+    const { order, shipment } = await shipmentOf(1);
+    const waiting = await publishedOrder(k);
+    const row = ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=-1')).data.find((o: { id: number }) => o.id === waiting.id);
+    const active = (column: string, key: string) => k.as('lsp', 'GET', `/v1/shipment/active-orders?entries=-1&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
+    expect(ids(ok(await active('pickup.name', row.pickup.name.slice(1, -1).toUpperCase())))).toContain(waiting.id);
+    expect(ids(ok(await active('dropoff.name', row.dropoff.name)))).toContain(waiting.id);
+    expect(ids(ok(await active('pickup.name', 'no-such-mill')))).toEqual([]);
+    const history = (column: string, key: string) => k.as('lsp', 'GET', `/v2/shipment?entries=-1&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
+    expect(ids(ok(await history('orders.identity', order.identity.toLowerCase())))).toEqual([shipment.id]);
+    expect(ids(ok(await history('vendors.name', shipment.shipment_vendors[0].vendor.name)))).toContain(shipment.id);
+    expect(ids(ok(await history('vendors.name', 'no-such-vendor')))).toEqual([]);
+  });
+});
+
 describe('the vendor answers', () => {
   it('accepts with one free plate and driver of its own per truck asked; the shipment is on progress', async () => {
     const { shipment, partA } = await shipmentOf(2);
