@@ -44,6 +44,11 @@ export const dispatch = {
     back: 'Change vehicles',
     noVehicles: 'No vehicle is chosen yet. Choose at least one truck of a vendor.',
     failed: 'The shipment was not created. %{message}',
+    weight: 'Weight (kg)',
+    weightOf: 'Weight for %{vendor} (kg)',
+    weightGiven: "Weight given to the vendors: %{given} of the orders' %{total} kg.",
+    expires: 'Vendors answer by',
+    expiresHelp: 'Empty: 24 hours after the shipment is created. Past this time a vendor can no longer accept the request.',
   },
   requests: {
     intro: 'Requests for trucks addressed to you. Accept with a plate and a driver for each truck asked, or reject with a reason.',

@@ -46,6 +46,11 @@ export const dispatch = {
     back: 'Ubah kendaraan',
     noVehicles: 'Belum ada kendaraan yang dipilih. Pilih paling sedikit satu truk dari seorang vendor.',
     failed: 'Pengiriman tidak dibuat. %{message}',
+    weight: 'Berat (kg)',
+    weightOf: 'Berat untuk %{vendor} (kg)',
+    weightGiven: 'Berat yang diberikan ke vendor: %{given} dari %{total} kg pesanan.',
+    expires: 'Vendor menjawab sebelum',
+    expiresHelp: 'Kosong: 24 jam setelah pengiriman dibuat. Lewat dari waktu ini vendor tidak dapat lagi menerima permintaan.',
   },
   requests: {
     intro: 'Permintaan truk yang ditujukan kepada Anda. Terima dengan satu pelat dan satu pengemudi untuk setiap truk yang diminta, atau tolak dengan alasan.',
