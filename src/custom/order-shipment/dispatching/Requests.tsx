@@ -2,7 +2,7 @@
 // addressed to it, newest first, each answered here; "load more" appends the next page (spec 2 §4,
 // as history-order does). A failed load shows no rows (spec 2 §4: the list is cleared), not the
 // rows of an earlier load.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
@@ -10,6 +10,7 @@ import { shipmentVendorList, type ShipmentVendorRow } from '../../../../contract
 import { Busy, BusyPage } from '../../../components/Busy.tsx';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Fact } from '../../../components/Fact.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useDebounced } from '../../../components/useDebounced.ts';
@@ -20,19 +21,6 @@ import { DISPATCHING_SLUG } from './paths.ts';
 import { RequestActions } from './RequestActions.tsx';
 
 const field = (name: string) => `shell.columns.shipmentRequest.${name}`;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function RequestCard({ row }: { row: ShipmentVendorRow }) {
   const translate = useTranslate();
