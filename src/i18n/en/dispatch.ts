@@ -44,7 +44,6 @@ export const dispatch = {
     back: 'Change vehicles',
     noVehicles: 'No vehicle is chosen yet. Choose at least one truck of a vendor.',
     failed: 'The shipment was not created. %{message}',
-    weight: 'Weight (kg)',
     weightOf: 'Weight for %{vendor} (kg)',
     weightGiven: "Weight given to the vendors: %{given} of the orders' %{total} kg.",
     expires: 'Vendors answer by',

@@ -46,7 +46,6 @@ export const dispatch = {
     back: 'Ubah kendaraan',
     noVehicles: 'Belum ada kendaraan yang dipilih. Pilih paling sedikit satu truk dari seorang vendor.',
     failed: 'Pengiriman tidak dibuat. %{message}',
-    weight: 'Berat (kg)',
     weightOf: 'Berat untuk %{vendor} (kg)',
     weightGiven: 'Berat yang diberikan ke vendor: %{given} dari %{total} kg pesanan.',
     expires: 'Vendor menjawab sebelum',

@@ -113,13 +113,13 @@ export function Review() {
                     </Typography>
                   ))}
                   <TextField
-                    label={translate('dispatch.review.weight')}
+                    label={translate('dispatch.review.weightOf', { vendor: v.vendor_name })}
                     value={draft.weights[String(v.vendor_id)] ?? ''}
                     onChange={(e) => set({ weights: { ...draft.weights, [String(v.vendor_id)]: e.target.value } })}
                     size="small"
                     fullWidth
                     sx={{ mt: 1 }}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('dispatch.review.weightOf', { vendor: v.vendor_name }) } }}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                     error={!!say(`weight.${v.vendor_id}`)}
                     helperText={say(`weight.${v.vendor_id}`)}
                   />
