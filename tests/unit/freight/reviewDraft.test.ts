@@ -48,6 +48,10 @@ describe('checkReview', () => {
     });
   });
 
+  it('says which vendor is asked for too many trucks', () => {
+    expect(checkReview([7], [{ vendor_id: 2, vehicles: [{ vehicle_id: 21, quantity: 101 }] }], emptyReview, now).problems).toEqual({ 'vehicles.2': 'validation.max?max=100' });
+  });
+
   it("puts the server's field errors on the same fields", () => {
     expect(serverProblems({ 'vendors.1.weight': ['Too heavy.'], set_expired_at: ['Must be a time in the future.'], order_ids: ['Not found.'] }, vendors)).toEqual({
       'weight.2': 'Too heavy.',

@@ -112,6 +112,11 @@ export function Review() {
                       )}
                     </Typography>
                   ))}
+                  {say(`vehicles.${v.vendor_id}`) && (
+                    <Typography variant="body2" color="error" role="alert">
+                      {say(`vehicles.${v.vendor_id}`)}
+                    </Typography>
+                  )}
                   <TextField
                     label={translate('dispatch.review.weightOf', { vendor: v.vendor_name })}
                     value={draft.weights[String(v.vendor_id)] ?? ''}
@@ -156,6 +161,11 @@ export function Review() {
           helperText={say('set_expired_at') ?? translate('dispatch.review.expiresHelp')}
         />
       </Box>
+      {problems[''] && !create.isError && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {say('')}
+        </Alert>
+      )}
       {create.isError && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
           {translate('dispatch.review.failed', { message: failureText(create.error) })}

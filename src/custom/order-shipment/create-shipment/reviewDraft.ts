@@ -22,7 +22,7 @@ export interface ReviewVendor {
   vehicles: { vehicle_id: number; quantity: number }[];
 }
 
-/** Problems by the screen's fields: `note`, `set_expired_at`, `weight.<vendor id>`, or '' (the rest); message references. */
+/** Problems by the screen's fields: `note`, `set_expired_at`, `weight.<vendor id>`, `vehicles.<vendor id>`, or '' (the rest); message references. */
 export type ReviewProblems = Record<string, string>;
 
 /** POST /v1/shipment's body schema (every call of the contract has one; the type says "maybe"). */
@@ -41,6 +41,7 @@ function bodyOf(orderIds: readonly number[], vendors: readonly ReviewVendor[], d
 /** A field path of the body ("vendors.1.weight") as the screen's field ("weight.<vendor id>"). */
 function fieldOf(path: readonly PropertyKey[], vendors: readonly ReviewVendor[]): string {
   if (path[0] === 'vendors' && path[2] === 'weight') return `weight.${vendors[Number(path[1])]?.vendor_id}`;
+  if (path[0] === 'vendors' && path[2] === 'vehicles') return `vehicles.${vendors[Number(path[1])]?.vendor_id}`;
   if (path[0] === 'note' || path[0] === 'set_expired_at') return String(path[0]);
   return '';
 }
