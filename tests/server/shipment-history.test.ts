@@ -91,7 +91,8 @@ describe("the LSP's shipment history", () => {
     const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
       const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
       if (typeof first === 'string') seen.push({ text: first, values: second ?? [] });
-      else seen.push({ text: first.text, values: first.values ?? [] });
+      // node-postgres gets a config object, its parameters in it or beside it.
+      else seen.push({ text: first.text, values: first.values ?? second ?? [] });
       return original(...args);
     });
     try {
