@@ -37,6 +37,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.logisticsServiceProviderId, t.createdAt, t.id),
     // Lists filtered by status and sorted by date walk this index and stop after one page.
     index('orders_lsp_status_created_idx').on(t.logisticsServiceProviderId, t.status, t.createdAt, t.id),
+    // The LSP's create-shipment list: its PUBLISHED orders, newest published first (no sort of them all).
+    index('orders_lsp_status_published_idx').on(t.logisticsServiceProviderId, t.status, t.publishedAt, t.id),
     index('orders_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
     uniqueIndex('orders_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
   ],
