@@ -14,9 +14,9 @@ export const entry = {
     kept: '%{value} (tersimpan sebelumnya; pilih nilai dari daftar untuk mengubahnya)',
   },
   newPlates: {
-    title: 'Nomor polisi dan pengemudi',
-    hint: 'Opsional: tambahkan nomor polisi kendaraan ini sekarang, masing-masing dengan pengemudi tetapnya. Semuanya disimpan bersama kendaraan, atau tidak ada yang disimpan.',
-    add: 'Tambah nomor polisi',
-    remove: 'Hapus nomor polisi ini',
+    title: 'Pelat dan pengemudi',
+    hint: 'Opsional: tambahkan pelat kendaraan ini sekarang, masing-masing dengan pengemudi tetapnya. Semuanya disimpan bersama kendaraan, atau tidak ada yang disimpan.',
+    add: 'Tambah pelat',
+    remove: 'Hapus pelat ini',
   },
 } satisfies DeepStrings<typeof en>;
