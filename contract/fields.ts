@@ -64,11 +64,17 @@ export const optionalText = (max = 191) => z.preprocess(blankToUndefined, text(m
  */
 const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d{1,3})?$/;
 
+/**
+ * A leading minus as sheets and word processors write it: the minus sign (U+2212) and the en dash
+ * (U+2013, "-5" after autocorrect) are read as "-", so "−5" is refused as negative, not as text.
+ */
+const TYPOGRAPHIC_MINUS = /^[\u2212\u2013]/;
+
 /** The number a decimal text or a JSON number stands for; blank is undefined; anything else as it came. */
 export function readDecimal(v: unknown): unknown {
   const b = blankToUndefined(v);
   if (typeof b !== 'string') return b;
-  const s = b.trim();
+  const s = b.trim().replace(TYPOGRAPHIC_MINUS, '-');
   if (s === '') return undefined;
   return DECIMAL_TEXT.test(s) ? Number(s.replace(',', '.')) : b;
 }
