@@ -59,7 +59,12 @@ for (const locale of ['en', 'id'] as Locale[]) {
     // A create form by its URL: refused, back on / and from there on the role's home, always the
     // same one (its dashboard, not the landing after sign-in), with the reason; no form is shown.
     // Each twice, arriving from the landing and from the home itself.
+    const paths: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+    });
     for (const slug of ['users', 'customer', 'users', 'customer']) {
+      paths.length = 0;
       await page.goto(prefix(locale, `${AREA}/${slug}/create`));
       await expect(page).toHaveURL(prefix(locale, `${AREA}/dashboard`));
       await expect(page.getByText(t.accessDenied).first()).toBeVisible();
@@ -67,6 +72,7 @@ for (const locale of ['en', 'id'] as Locale[]) {
       // Still there once the area has settled: nothing moves it on to another page afterwards.
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveURL(prefix(locale, `${AREA}/dashboard`));
+      expect(paths.filter((p) => p.endsWith('/create-shipment')), `navigations: ${paths.join(' -> ')}`).toEqual([]);
     }
   });
 }

@@ -1,8 +1,8 @@
 // Plates given while creating a vehicle (issue 9): rows of plate number and usual driver, added
 // and removed in place, sent with the vehicle in the same call (plates[i][plate_number|driver_id])
-// and saved with it, all or nothing. Each row is checked by the contract's list schema, as the
-// server checks it: the Indonesian format and a plate twice in the list; a plate used elsewhere
-// comes back from the server on its row.
+// and saved with it, all or nothing. Each row is checked by the contract's rules, as the server
+// checks it: the row schema (Indonesian format) and the repeated-plate rule of the list; a plate
+// used elsewhere comes back from the server on its row.
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { ArrayInput, RemoveItemButton, SelectInput, SimpleFormIterator, TextInput, useSimpleFormIterator, useTranslate } from 'react-admin';
