@@ -3,9 +3,7 @@
 // to the role's home, the page spec 1 §4 names for a signed-in user at /login, whatever the
 // permission level and wherever the user came from.
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AppRoutes } from '../../../src/App.tsx';
+import { waitFor } from '@testing-library/react';
 import { session } from '../../../src/api/session.ts';
 import { homeOf } from '../../../src/authProvider/landing.ts';
 import type { Role } from '../../../contract/lib.ts';
@@ -13,24 +11,11 @@ import { profile } from '../../support/profile.ts';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { serveDuringTests } from '../support/msw.ts';
+import { openApp, where } from '../support/app.tsx';
 
 // The area behind the home page starts loading; its calls get empty answers.
 const server = setupServer(http.all('*', () => HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } })));
 serveDuringTests(server);
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-const openHome = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
 
 const HOMES: [Role, string][] = [
   ['ADMIN', '/admin/dashboard'],
@@ -47,13 +32,13 @@ describe("the role's home", () => {
 
   it('/ takes a READ_ONLY LSP user to it, never to the landing after sign-in (create-shipment)', async () => {
     session.save('tok', profile({ role: 'LOGISTIC_SERVICE_PROVIDER', permission: 'READ_ONLY' }), 3600);
-    openHome('/');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/logistic-service-provider\/dashboard$/));
+    openApp('/');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/logistic-service-provider\/dashboard$/));
   });
 
   it('/id does the same in Indonesian', async () => {
     session.save('tok', profile({ role: 'LOGISTIC_SERVICE_PROVIDER', permission: 'READ_ONLY' }), 3600);
-    openHome('/id');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/id\/logistic-service-provider\/dashboard$/));
+    openApp('/id');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/id\/logistic-service-provider\/dashboard$/));
   });
 });
