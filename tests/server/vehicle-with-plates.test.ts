@@ -2,8 +2,8 @@
 // features and plates are saved together or not at all; plate format, a plate already used (here
 // or elsewhere), twice in the list, or a driver not the vendor's: 422 on the plate's field in the
 // caller's language, and nothing is saved.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleDetails, vehicles } from '../../server/db/schema/index.ts';
 import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
 import { whileDbRefuses } from './refuse-row.ts';
 
@@ -37,10 +37,7 @@ function create(name: string, plates: { plate: string; driver?: number | '' }[],
   return t.call({ method: 'POST', url: '/v1/vehicle', token: tokens.vendor, payload: form.payload, headers: { ...form.headers, 'accept-language': lang } });
 }
 
-const counts = async () => {
-  const [row] = (await t.db.execute(sql`select (select count(*)::int from vehicles) as vehicles, (select count(*)::int from vehicle_details) as plates`)).rows as { vehicles: number; plates: number }[];
-  return row;
-};
+const counts = async () => ({ vehicles: await t.db.$count(vehicles), plates: await t.db.$count(vehicleDetails) });
 
 describe('a vehicle created with its plates', () => {
   it('saves the vehicle and its plates (stored in the Indonesian format) with their drivers in one call', async () => {
