@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/app.ts';
+test('probe', async ({ page }) => {
+  const log: string[] = [];
+  const t0 = Date.now();
+  const at = () => `${((Date.now() - t0) / 1000).toFixed(2)}s`;
+  page.on('console', (m) => log.push(`${at()} console ${m.type()} ${m.text().slice(0, 200)}`));
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) log.push(`${at()} nav ${new URL(f.url()).pathname}`); });
+  page.on('request', (r) => { if (true) log.push(`${at()} req ${r.method()} ${new URL(r.url()).pathname}`); });
+  await signIn(page, 'viewer@lsi.test', DEMO_PASSWORD, 'en');
+  await page.waitForURL(/create-shipment$/);
+  log.push(`${at()} --- goto users/create`);
+  await page.goto('/logistic-service-provider/users/create');
+  await page.waitForTimeout(15000);
+  log.push(`${at()} final ${page.url()}`);
+  log.push(String(await page.evaluate(() => JSON.stringify(JSON.parse(localStorage.getItem('lsi.user') ?? 'null')?.permission))));
+  log.push(String(await page.evaluate(() => Object.keys(localStorage).join(','))));
+  console.log(log.join('\n'));
+  expect(1).toBe(1);
+});
