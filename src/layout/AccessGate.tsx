@@ -5,12 +5,23 @@
 // the answer is read at once: a refused user never sees the screen and goes straight to /
 // (AccessDenied), which sends them to the role's home, every time. Another authProvider (tests)
 // is asked the usual way; none at all allows everything, as in react-admin.
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { CanAccess, useAuthProvider, useResourceContext } from 'react-admin';
 import type { Action } from '../authProvider/access.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 
 type CanAccessNow = (params: { action: string; resource: string }) => boolean;
+
+/**
+ * Refused: nothing at first, then AccessDenied once the page has mounted, so that its message is
+ * handed over after the area's toasts have started (on an area's first render they would take it
+ * and be gone with the area: src/layout/AppNotification.tsx).
+ */
+function Refused() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <AccessDenied /> : null;
+}
 
 /** `children` when the signed-in user may do `action` on `resource` (default: the page's); else refused. */
 export function AccessGate({ action, resource, children }: { action: Action; resource?: string; children: ReactNode }) {
@@ -18,7 +29,7 @@ export function AccessGate({ action, resource, children }: { action: Action; res
   const authProvider = useAuthProvider();
   if (!authProvider?.canAccess) return <>{children}</>;
   const now = authProvider.canAccessNow as CanAccessNow | undefined;
-  if (now) return now({ action, resource: current }) ? <>{children}</> : <AccessDenied />;
+  if (now) return now({ action, resource: current }) ? <>{children}</> : <Refused />;
   return (
     <CanAccess action={action} resource={current} accessDenied={<AccessDenied />}>
       {children}
