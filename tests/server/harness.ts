@@ -203,7 +203,11 @@ export function testDatabaseUrl(): string {
   return url.toString();
 }
 
-const hidePassword = (url: string) => url.replace(/\/\/[^@]*@/, '//***@');
+const unreachable = (url: string, e: unknown) =>
+  new Error(
+    `TEST_DB=postgres but PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')} (${(e as Error).message}). ` +
+      'Start PostgreSQL, set DATABASE_URL, or run with TEST_DB=pglite.',
+  );
 
 /** Creates the worker's database (through the `postgres` maintenance database) when it is missing. */
 async function ensureDatabase(url: string): Promise<void> {
@@ -215,10 +219,7 @@ async function ensureDatabase(url: string): Promise<void> {
   try {
     await client.connect();
   } catch (e) {
-    throw new Error(
-      `TEST_DB=postgres but PostgreSQL is not reachable at ${hidePassword(maintenance.toString())} (${(e as Error).message}). ` +
-        'Start PostgreSQL, set DATABASE_URL, or run with TEST_DB=pglite.',
-    );
+    throw unreachable(maintenance.toString(), e);
   }
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -240,10 +241,7 @@ async function openFreshPostgres(dataDir: string): Promise<OpenedDb> {
   try {
     await client.connect();
   } catch (e) {
-    throw new Error(
-      `TEST_DB=postgres but PostgreSQL is not reachable at ${hidePassword(url)} (${(e as Error).message}). ` +
-        'Start PostgreSQL, set DATABASE_URL, or run with TEST_DB=pglite.',
-    );
+    throw unreachable(url, e);
   }
   try {
     await client.query('SET client_min_messages = warning');
