@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every check of the project, in order, with one summary at the end.
-//   type check -> lint -> unit + client -> server on PGlite -> server on PostgreSQL -> build -> e2e
+// `npm test`: every check of the project, with one summary at the end.
+//   (type check | lint | build) -> unit + client -> server on PGlite -> server on PostgreSQL -> e2e
+// The type check, lint and build run side by side (each mostly on one core, none has a deadline);
+// their output is kept in test-results/run-all/<step>.log and printed when the step ends. The test
+// steps run one after another, each with the machine to itself: their tests have time limits.
 // Test cases are counted from the runners' JSON reports; the type check, lint and build count as one
 // case each. Exit code 1 when any step fails. Reports and logs go to test-results/run-all/.
 // On CI (CI=true) a test step is also failed by a test that did not really pass: no tests found,
 // any skipped test (it.skip, test.fixme, ...) and any flaky test (failed, then passed on retry).
 // Locally those only get named in the summary. Either way the summary lists them by name.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 
@@ -28,9 +31,12 @@ mkdirSync(OUT, { recursive: true });
 /** @type {StepResult[]} */
 const results = [];
 
-function run(cmd, args, env = {}) {
+/** Runs a command: its output goes to the console, or only into the file `log` when given. */
+function run(cmd, args, env = {}, log) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...COLOR, ...env } });
+    const fd = log ? openSync(log, 'a') : null;
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: fd === null ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...COLOR, ...env } });
+    if (fd !== null) closeSync(fd);
     child.on('error', (e) => {
       console.error(`could not start ${cmd}: ${e.message}`);
       done(127);
@@ -47,24 +53,46 @@ function readJson(file) {
   }
 }
 
-async function step(name, body) {
-  console.log(`\n\x1b[1m━━ ${name}\x1b[0m`);
+/**
+ * One step: its header, its output, its verdict line, its row in the summary. `body(log)` runs it;
+ * `log` is undefined (output straight to the console) unless the step runs side by side with others
+ * (`together`): then it is a file, printed whole once the step has ended, so outputs do not mix.
+ */
+async function step(name, body, { buffered = false } = {}) {
+  const log = buffered ? join(OUT, `${name.replace(/\W+/g, '-')}.log`) : undefined;
+  console.log(buffered ? `\n\x1b[1m━━ ${name}\x1b[0m started (side by side; its output follows when it ends)` : `\n\x1b[1m━━ ${name}\x1b[0m`);
   const started = Date.now();
   let r;
   try {
-    r = await body();
+    r = await body(log);
   } catch (e) {
     r = { status: 'failed', passed: 0, failed: 1, skipped: 0, note: String(e?.message ?? e) };
   }
   const result = { name, skipped: 0, ...r, ms: Date.now() - started };
-  results.push(result);
+  if (log) {
+    console.log(`\n\x1b[1m━━ ${name}\x1b[0m output:`);
+    process.stdout.write(existsSync(log) ? readFileSync(log, 'utf8') : '');
+  }
   console.log(`━━ ${name}: ${result.status}${result.note ? ` (${result.note})` : ''} in ${(result.ms / 1000).toFixed(1)} s`);
   return result;
 }
 
+/** Steps run at the same time; their rows keep the order given here. */
+async function together(steps) {
+  results.push(...(await Promise.all(steps.map(([name, body]) => step(name, body, { buffered: true })))));
+  return results.slice(-steps.length);
+}
+
+/** A step run alone, its output live. */
+async function alone(name, body) {
+  const result = await step(name, body);
+  results.push(result);
+  return result;
+}
+
 /** A command that is one test case: exit 0 passes. */
-async function single(cmd, args, env) {
-  const code = await run(cmd, args, env);
+async function single(cmd, args, env, log) {
+  const code = await run(cmd, args, env, log);
   return code === 0 ? { status: 'passed', passed: 1, failed: 0 } : { status: 'failed', passed: 0, failed: 1, note: `exit ${code}` };
 }
 
@@ -210,18 +238,20 @@ function playwrightTests(json) {
 
 const startedAll = Date.now();
 
-await step('type check', () => single(BIN('tsc'), ['--noEmit', '-p', '.']));
-await step('lint', () => single(BIN('eslint'), ['.']));
-await step('unit + client', () => vitest('unit-client', ['unit', 'client']));
-await step('server (PGlite)', () => vitest('server-pglite', ['server'], { TEST_DB: 'pglite' }));
-await step('server (PostgreSQL)', async () => {
+const [, , build] = await together([
+  ['type check', (log) => single(BIN('tsc'), ['--noEmit', '-p', '.'], {}, log)],
+  ['lint', (log) => single(BIN('eslint'), ['.'], {}, log)],
+  ['build', (log) => single(BIN('vite'), ['build'], {}, log)],
+]);
+await alone('unit + client', () => vitest('unit-client', ['unit', 'client']));
+await alone('server (PGlite)', () => vitest('server-pglite', ['server'], { TEST_DB: 'pglite' }));
+await alone('server (PostgreSQL)', async () => {
   const pg = await ensurePostgres();
   if (pg.ok) return vitest('server-postgres', ['server'], { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
   if (ON_CI) return { status: 'failed', passed: 0, failed: 1, note: `${pg.why}; required on CI` };
   return { status: 'skipped', passed: 0, failed: 0, note: pg.why };
 });
-const build = await step('build', () => single(BIN('vite'), ['build']));
-await step('e2e (Playwright)', async () => {
+await alone('e2e (Playwright)', async () => {
   if (build.status !== 'passed') return { status: 'skipped', passed: 0, failed: 0, note: 'build failed' };
   return e2e();
 });

@@ -1,12 +1,14 @@
 // One seeded app per test file, driven through app.inject (the real HTTP shapes).
 // TEST_DB=pglite (default): in-memory PGlite loaded from a seeded snapshot that is built once
 // and cached in the temp folder, keyed by a hash of the migrations, the seed and this file.
-// TEST_DB=postgres: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the
-// schemas are dropped, migrated and seeded before each file (files run one at a time).
+// TEST_DB=postgres: a database of its own per vitest worker (testDatabaseUrl(): DATABASE_URL's,
+// default postgres://postgres@127.0.0.1:5432/test, with `_w<worker>` appended, made when missing);
+// its schemas are dropped, migrated and seeded before each file. Files run two at a time (one per
+// worker), each on its own database, and each app writes its uploads into a folder of its own.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { mustChangePassword } from '../../contract/auth.ts';
@@ -22,8 +24,13 @@ export const APP_URL = 'http://lsi.test';
 export { DEMO_PASSWORD };
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** Demo logos are written here so their paths (and logo_url) exist as in a real start. */
-const UPLOADS_DIR = join(tmpdir(), 'lsi-test-data');
+
+/**
+ * The data folder of one app: the demo logos are written there so their paths (and logo_url) exist
+ * as in a real start. One per app, removed at close: a file that replaces or removes a demo logo
+ * (the old file is deleted) cannot take it away from a file running at the same time.
+ */
+const newDataDir = () => mkdtempSync(join(tmpdir(), 'lsi-test-data-'));
 
 export interface TestClock {
   now(): Date;
@@ -55,7 +62,8 @@ export const engineUnderTest = (): 'pglite' | 'postgres' => (process.env.TEST_DB
 
 export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> {
   const engine = engineUnderTest();
-  const opened = engine === 'postgres' ? await openFreshPostgres() : await openSeededPglite();
+  const dataDir = newDataDir();
+  const opened = engine === 'postgres' ? await openFreshPostgres(dataDir) : await openSeededPglite(dataDir);
   let current = opts.now ?? SEED_NOW;
   const clock: TestClock = {
     now: () => current,
@@ -63,7 +71,7 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     advance: (ms) => (current = new Date(current.getTime() + ms)),
   };
   const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now() });
-  const app = await buildApp({ services, dataDir: UPLOADS_DIR });
+  const app = await buildApp({ services, dataDir });
   await app.ready();
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
@@ -98,6 +106,7 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     async close() {
       await app.close();
       await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -119,41 +128,120 @@ function snapshotKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-async function openSeededPglite(): Promise<OpenedDb> {
-  const file = join(tmpdir(), `lsi-test-pglite-${snapshotKey()}.tar`);
-  if (existsSync(file)) {
-    return openDb({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(file)]), migrate: false });
+/** Every file under `dir`, by its path relative to it (the demo logos of a seeded data folder). */
+function filesUnder(dir: string, base = dir): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) Object.assign(out, filesUnder(p, base));
+    else out[relative(base, p)] = readFileSync(p).toString('base64');
   }
+  return out;
+}
+
+/**
+ * The seeded snapshot: the database as a tarball plus, next to it, the files the seed wrote into
+ * its data folder. Built once (tests/server/global-setup.ts builds it before the workers start, so
+ * two workers do not both build it); each file written then renamed, the tarball last, so a
+ * concurrent run never reads half a snapshot.
+ */
+export async function ensurePgliteSnapshot(): Promise<{ file: string; filesFile: string; opened?: OpenedDb; dataDir?: string }> {
+  const file = join(tmpdir(), `lsi-test-pglite-${snapshotKey()}.tar`);
+  const filesFile = `${file}.files.json`;
+  if (existsSync(file) && existsSync(filesFile)) return { file, filesFile };
+  const dataDir = newDataDir();
   const opened = await openDb({ dataDir: 'memory' });
-  await seedDemo(opened.db, { dataDir: UPLOADS_DIR, now: SEED_NOW });
+  await seedDemo(opened.db, { dataDir, now: SEED_NOW });
   const pglite = (opened as OpenedDb & { pglite: { dumpDataDir(c?: 'none'): Promise<Blob> } }).pglite;
   const tar = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  // Write then rename: a concurrent run never reads half a file.
   const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(filesUnder(dataDir)));
+  renameSync(partial, filesFile);
   writeFileSync(partial, tar);
   renameSync(partial, file);
   // Snapshots of older migrations or seeds are ~44 MB each: keep only the current one.
   for (const name of readdirSync(tmpdir())) {
-    if (/^lsi-test-pglite-\w+\.tar$/.test(name) && join(tmpdir(), name) !== file) rmSync(join(tmpdir(), name), { force: true });
+    const old = /^(lsi-test-pglite-\w+\.tar)(\.files\.json)?$/.exec(name);
+    if (old && join(tmpdir(), old[1]!) !== file) rmSync(join(tmpdir(), name), { force: true });
   }
-  return opened;
+  return { file, filesFile, opened, dataDir };
 }
 
-// ---- PostgreSQL: fresh schemas per file -----------------------------------------------------
+async function openSeededPglite(dataDir: string): Promise<OpenedDb> {
+  const snapshot = await ensurePgliteSnapshot();
+  if (snapshot.opened) {
+    // Just built by this process: use the seeded database and its folder's files as they are.
+    for (const [path, base64] of Object.entries(filesUnder(snapshot.dataDir!))) writeSeeded(dataDir, path, base64);
+    rmSync(snapshot.dataDir!, { recursive: true, force: true });
+    return snapshot.opened;
+  }
+  const files = JSON.parse(readFileSync(snapshot.filesFile, 'utf8')) as Record<string, string>;
+  for (const [path, base64] of Object.entries(files)) writeSeeded(dataDir, path, base64);
+  return openDb({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(snapshot.file)]), migrate: false });
+}
+
+function writeSeeded(dataDir: string, path: string, base64: string) {
+  const full = join(dataDir, path);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, Buffer.from(base64, 'base64'));
+}
+
+// ---- PostgreSQL: a database per worker, fresh schemas per file ------------------------------
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-async function openFreshPostgres(): Promise<OpenedDb> {
-  const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+/**
+ * The database of this vitest worker: DATABASE_URL's (or the default's) name with `_w<pool id>`
+ * appended. The files of one worker run one after another; workers run at once, each on its own
+ * database. Tests that open a second connection to "the test database" must use this URL.
+ */
+export function testDatabaseUrl(): string {
+  const url = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const worker = process.env.VITEST_POOL_ID;
+  if (worker) url.pathname = `/${decodeURIComponent(url.pathname.slice(1))}_w${worker}`;
+  return url.toString();
+}
+
+const unreachable = (url: string, e: unknown) =>
+  new Error(
+    `TEST_DB=postgres but PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')} (${(e as Error).message}). ` +
+      'Start PostgreSQL, set DATABASE_URL, or run with TEST_DB=pglite.',
+  );
+
+/** Creates the worker's database (through the `postgres` maintenance database) when it is missing. */
+async function ensureDatabase(url: string): Promise<void> {
+  const pg = (await import('pg')).default;
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (e) {
+    throw unreachable(maintenance.toString(), e);
+  }
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount) return;
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((e: { code?: string }) => {
+      // Made meanwhile by another run: duplicate_database, or the catalog's unique index.
+      if (e.code !== '42P04' && e.code !== '23505') throw e;
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+async function openFreshPostgres(dataDir: string): Promise<OpenedDb> {
+  const url = testDatabaseUrl();
+  await ensureDatabase(url);
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
   } catch (e) {
-    throw new Error(
-      `TEST_DB=postgres but PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')} (${(e as Error).message}). ` +
-        'Start PostgreSQL, set DATABASE_URL, or run with TEST_DB=pglite.',
-    );
+    throw unreachable(url, e);
   }
   try {
     await client.query('SET client_min_messages = warning');
@@ -163,9 +251,8 @@ async function openFreshPostgres(): Promise<OpenedDb> {
   } finally {
     await client.end();
   }
-  mkdirSync(UPLOADS_DIR, { recursive: true });
   const opened = await openDb({ databaseUrl: url });
-  await seedDemo(opened.db, { dataDir: UPLOADS_DIR, now: SEED_NOW });
+  await seedDemo(opened.db, { dataDir, now: SEED_NOW });
   return opened;
 }
 

@@ -19,7 +19,7 @@ import { buildApp } from '../../server/app.ts';
 import { openDb, type OpenedDb } from '../../server/db/open.ts';
 import { pruneTableChanges, readStamps } from '../../server/lib/count-cache.ts';
 import { createServices } from '../../server/services.ts';
-import { APP_URL, DEMO_PASSWORD, engineUnderTest, multipart, SEED_NOW, startTestApp, type TestApp, type UploadPart } from './harness.ts';
+import { APP_URL, DEMO_PASSWORD, engineUnderTest, multipart, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp, type UploadPart } from './harness.ts';
 import { FREIGHT_NO_LIST_TOTAL, freightScenarios, type TotalsKit } from './list-totals-freight.ts';
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
@@ -1202,7 +1202,7 @@ if (engineUnderTest() === 'postgres') {
     let countsB: unknown;
     beforeAll(async () => {
       // The database the harness prepared for this file; node B gets its own pool and count cache.
-      openedB = await openDb({ databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', migrate: false });
+      openedB = await openDb({ databaseUrl: testDatabaseUrl(), migrate: false });
       const services = createServices({ opened: openedB, appUrl: APP_URL, clock: () => t.clock.now() });
       countsB = services.counts;
       appB = await buildApp({ services });

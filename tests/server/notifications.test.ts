@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDb, type Db, type OpenedDb } from '../../server/db/open.ts';
 import { notificationTexts } from '../../server/lib/notifications.ts';
-import { engineUnderTest, expectError, startTestApp, type TestApp } from './harness.ts';
+import { engineUnderTest, expectError, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let closed = false;
@@ -117,8 +117,7 @@ async function runMigrations(opened: OpenedDb, folder: string) {
 
 async function openEmpty(): Promise<OpenedDb> {
   if (engineUnderTest() === 'pglite') return openDb({ dataDir: 'memory', migrate: false });
-  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const opened = await openDb({ databaseUrl: url, migrate: false });
+  const opened = await openDb({ databaseUrl: testDatabaseUrl(), migrate: false });
   await opened.db.execute(sql.raw('SET client_min_messages = warning'));
   await opened.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE'));
   await opened.db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE'));
@@ -133,7 +132,7 @@ const rowsOf = async (db: Db, query: string) => {
 
 describe('migration 0006: notifications saved before the languages were stored', () => {
   it('keeps every saved text for both languages and gives the earlier demo rows their English text', async () => {
-    // Free the shared database first (PostgreSQL: the same test database).
+    // Free the shared database first (PostgreSQL: the same test database, this worker's).
     await t.close();
     closed = true;
     const opened = await openEmpty();
