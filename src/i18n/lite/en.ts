@@ -1,6 +1,6 @@
 // The English texts of the screens outside react-admin (public pages, error pages, the language
 // switch, the import page). A chunk of its own: an Indonesian page never fetches it.
-import { en as contract } from '../../../contract/messages.ts';
+import { en as contract } from '../../../contract/messages-en.ts';
 import { auth } from '../en/auth.ts';
 import { forms } from '../en/forms.ts';
 import { imports } from '../en/imports.ts';
