@@ -2,7 +2,6 @@
 import { id as contract } from '../../../contract/messages-id.ts';
 import { auth } from '../id/auth.ts';
 import { forms } from '../id/forms.ts';
-import { imports } from '../id/imports.ts';
 import { shell } from '../id/shell.ts';
 
-export const liteCatalog = { validation: contract.validation, server: contract.server, auth, shell, imports, forms };
+export const liteCatalog = { validation: contract.validation, server: contract.server, auth, shell, forms };
