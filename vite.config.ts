@@ -70,7 +70,20 @@ export default defineConfig(({ command }) => ({
     // Everything the entry imports statically (react, react-router, the public pages' MUI) goes in
     // ONE chunk: left alone, rolldown cuts it into a dozen chunks shaped by what the lazy areas
     // share, and each compresses on its own. The rest follows the dynamic imports.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // Our own modules run nothing on import that another module needs (a module is kept when one
+      // of its exports is used, with all its statements): without this, a top-level call (a
+      // `lazy()`, a `new Set()`, a `defineResource()`) makes a module "have side effects", so every
+      // module a barrel (components/crud/index.ts) re-exports is fetched by each area's first view
+      // whether it uses it or not. Stylesheets are imported for their effect.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /[\\/](src|contract)[\\/].*\.tsx?$/, sideEffects: false, external: false },
+        ],
+      },
+    },
     chunkSizeWarningLimit: 1200,
   },
 }));

@@ -30,7 +30,10 @@ export const contract = { auth, personalization, dashboard, order, suborder, req
 export type Contract = typeof contract;
 
 export * from './lib.ts';
-export * from './messages.ts';
+// Not the catalogs (messages.ts): every screen imports this index, and a page fetches only its
+// own language's texts (messages-en.ts / messages-id.ts, through src/i18n).
+export * from './message-ref.ts';
+export type { Locale, MessageKey } from './messages.ts';
 export * from './rules.ts';
 export * from './auth.ts';
 export * from './personalization.ts';

@@ -6,7 +6,8 @@ import { accountSettingEntry } from '../custom/account/entries.tsx';
 import { LspDashboard } from '../custom/dashboards/dashboards.tsx';
 import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import { profileEntry } from '../custom/lsp-profile/index.tsx';
-import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/index.ts';
+// routes.tsx, not the folder's index: the index also brings the detail page's action bars.
+import { actionPaths, actionRoutes } from '../custom/order-shipment/actions/routes.tsx';
 import { lspOrderRoutes } from '../custom/order-shipment/create-order/index.tsx';
 import { createShipmentEntry } from '../custom/order-shipment/create-shipment/index.tsx';
 import drivers, { LSP_SLUG as LSP_DRIVERS_SLUG } from '../resources/drivers/index.tsx';

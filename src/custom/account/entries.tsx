@@ -4,8 +4,12 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { ResourceDef } from '../../areas/types.ts';
-import { AccountSetting } from './AccountSetting.tsx';
-import { FormProfile } from './FormProfile.tsx';
+import { lazyScreen } from '../../components/lazyScreen.tsx';
+
+// Forms of their own (react-admin's inputs, the image upload): fetched when first opened, so no
+// role's first view carries them.
+const AccountSetting = lazyScreen(async () => ({ default: (await import('./AccountSetting.tsx')).AccountSetting }));
+const FormProfile = lazyScreen(async () => ({ default: (await import('./FormProfile.tsx')).FormProfile }));
 
 export const ACCOUNT_SETTING_SLUG = 'account-setting';
 export const FORM_PROFILE_SLUG = 'form-profile';

@@ -16,7 +16,7 @@ import { useAllowed } from '../../components/useAllowed.ts';
 import { DASHBOARD_SLUG } from '../dashboards/entry.ts';
 import { RegisterLink } from './RegisterLink.tsx';
 
-export const SLUG = 'form-profile';
+export { SLUG } from './slug.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp'] as const;
 

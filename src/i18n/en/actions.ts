@@ -1,5 +1,5 @@
 // Texts of the LSP's rework of a shipment (src/custom/order-shipment/actions).
-import { en as contractMessages } from '../../../contract/messages.ts';
+import { en as contractMessages } from '../../../contract/messages-en.ts';
 
 export const actions = {
   menu: 'Actions',

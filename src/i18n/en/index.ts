@@ -1,6 +1,6 @@
 // The English catalog: the key schema of every visible string.
 import englishMessages from 'ra-language-english';
-import { en as contractMessages } from '../../../contract/messages.ts';
+import { en as contractMessages } from '../../../contract/messages-en.ts';
 import { auth } from './auth.ts';
 import { accountArea } from './account.ts';
 import { actions } from './actions.ts';

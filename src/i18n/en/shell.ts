@@ -1,5 +1,5 @@
 // Shell, menus, resources, dashboards and lists (owned by the shell work). English is the key schema.
-import { en as contractMessages } from '../../../contract/messages.ts';
+import { en as contractMessages } from '../../../contract/messages-en.ts';
 
 export const shell = {
   title: 'Logistic Service Integrator',

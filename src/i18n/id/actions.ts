@@ -1,4 +1,4 @@
-import { id as contractMessages } from '../../../contract/messages.ts';
+import { id as contractMessages } from '../../../contract/messages-id.ts';
 import type { DeepStrings } from '../types.ts';
 import type { actions as en } from '../en/actions.ts';
 

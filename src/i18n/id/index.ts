@@ -1,6 +1,6 @@
 // The Indonesian catalog: the same keys as English (checked by the compiler).
 import indonesianMessages from '../ra-id.ts';
-import { id as contractMessages } from '../../../contract/messages.ts';
+import { id as contractMessages } from '../../../contract/messages-id.ts';
 import type { DeepStrings } from '../types.ts';
 import type { Catalog } from '../en/index.ts';
 import { auth } from './auth.ts';

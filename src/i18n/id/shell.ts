@@ -1,5 +1,5 @@
 // Indonesian shell strings; must satisfy the English key schema.
-import { id as contractMessages } from '../../../contract/messages.ts';
+import { id as contractMessages } from '../../../contract/messages-id.ts';
 import type { resources as enResources, shell as en } from '../en/shell.ts';
 
 export const shell = {

@@ -23,7 +23,3 @@ export function LicencesInput({ source }: { source: string }) {
     </ArrayInput>
   );
 }
-
-/** Only what the body takes: the embedded ids and category names of the record stay behind. */
-export const licencesBody = (value: unknown) =>
-  (value as { license_category_id: number; license_number: string }[]).map((l) => ({ license_category_id: l.license_category_id, license_number: String(l.license_number ?? '').trim() }));

@@ -7,10 +7,18 @@ import { contract } from '../../../contract/index.ts';
 import { driverFields, driverList } from '../../../contract/driver.ts';
 import { defineResource, type ColumnDef } from '../../components/crud/index.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { BlockButton } from './BlockButton.tsx';
-import { DriverUserButton } from './DriverUserDialog.tsx';
-import { LicencesInput, licencesBody } from './LicencesInput.tsx';
+import { onDemand } from '../../components/onDemand.tsx';
 import { LSP_SLUG, SLUG } from './paths.ts';
+
+// The form's licences input, the row's block button and the edit page's account button are fetched
+// when first shown: the vendor's and the LSP's areas list drivers, their first views show none of these.
+const LicencesInput = onDemand(async () => ({ default: (await import('./LicencesInput.tsx')).LicencesInput })).Component;
+const BlockButton = onDemand(async () => ({ default: (await import('./BlockButton.tsx')).BlockButton })).Component;
+const DriverUserButton = onDemand(async () => ({ default: (await import('./DriverUserDialog.tsx')).DriverUserButton })).Component;
+
+/** Only what the body takes: the embedded ids and category names of the record stay behind. */
+export const licencesBody = (value: unknown) =>
+  (value as { license_category_id: number; license_number: string }[]).map((l) => ({ license_category_id: l.license_category_id, license_number: String(l.license_number ?? '').trim() }));
 
 export { SLUG, LSP_SLUG };
 

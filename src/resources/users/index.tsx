@@ -7,13 +7,16 @@ import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { EntityResource, ResourceDef } from '../../areas/types.ts';
 import { crudScreens } from '../../components/crud/index.ts';
+import { lazyScreen } from '../../components/lazyScreen.tsx';
 import { usersResource } from './definition.ts';
 import { ManageUsers, manageUserResource } from './manage.tsx';
 import { MANAGE_USER_PATH, MANAGE_USER_SLUG, SETTING_SLUG, SLUG } from './paths.ts';
-import { SettingPage } from './SettingPage.tsx';
 
 export { SLUG, MANAGE_USER_SLUG, usersResource, manageUserResource };
 export { accountsOfCompany } from './accounts.tsx';
+
+/** The admin's setting page is fetched when first opened: the admin's first view (dashboard) does not carry it. */
+const SettingPage = lazyScreen(async () => ({ default: (await import('./SettingPage.tsx')).SettingPage }));
 
 const ownUsers: ResourceDef = { slug: SLUG, labelKey: 'account.menu.users', icon: PeopleIcon, ...crudScreens(usersResource, { create: true, edit: true }) };
 

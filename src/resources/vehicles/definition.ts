@@ -6,11 +6,16 @@ import { vehicleFields, vehicleList } from '../../../contract/vehicle.ts';
 import { vehicleFeatureList, vehicleTypeList } from '../../../contract/vehicle-catalog.ts';
 import { defineResource, type ColumnDef } from '../../components/crud/index.ts';
 import type { SlugMap } from '../../dataProvider/index.ts';
-import { VehicleListActions } from './VehicleListActions.tsx';
-import { VehiclePlates } from './VehiclePlates.tsx';
-import { NewPlatesInput, newPlatesBody } from './NewPlatesInput.tsx';
+import { newPlatesBody } from './NewPlatesInput.tsx';
+import { onDemand } from '../../components/onDemand.tsx';
 
 import { FEATURES_SLUG, LSP_SLUG, SLUG, TYPES_SLUG } from './paths.ts';
+
+// The vendor's toolbar actions and the edit page's plates are fetched when first shown: the
+// vendor's and the LSP's first views show neither.
+const VehicleListActions = onDemand(async () => ({ default: (await import('./VehicleListActions.tsx')).VehicleListActions })).Component;
+const VehiclePlates = onDemand(async () => ({ default: (await import('./VehiclePlates.tsx')).VehiclePlates })).Component;
+const NewPlatesInput = onDemand(async () => ({ default: (await import('./NewPlatesInput.tsx')).NewPlatesInput })).Component;
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp'] as const;
 

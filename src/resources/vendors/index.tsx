@@ -7,12 +7,15 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { EntityResource } from '../../areas/types.ts';
 import { crudScreens } from '../../components/crud/index.ts';
+import { lazyScreen } from '../../components/lazyScreen.tsx';
 import { vendorRequestResource, vendorResource } from './collaborators.ts';
 import { vendorManagementResource } from './management.ts';
 import { COLLABORATORS_SLUG, MANAGEMENT_SLUG, REQUESTS_SLUG } from './paths.ts';
-import { VendorDetail } from './VendorDetail.tsx';
 
 export { COLLABORATORS_SLUG, MANAGEMENT_SLUG, REQUESTS_SLUG, vendorManagementResource, vendorRequestResource, vendorResource };
+
+/** Fetched when a vendor is opened: the LSP's first view does not carry it. */
+const VendorDetail = lazyScreen(async () => ({ default: (await import('./VendorDetail.tsx')).VendorDetail }));
 
 const vendors: EntityResource = {
   entity: 'vendors',

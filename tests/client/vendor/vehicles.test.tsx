@@ -56,7 +56,8 @@ describe('vendor vehicles', () => {
     renderVendor('/vehicles');
     expect(await screen.findByText('Tangki CPO 30 KL')).toBeInTheDocument();
     expect(screen.getByText('GPS Tracker')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/vehicles/import-data');
+    // The toolbar's actions are fetched when the list first shows (not with the area).
+    expect(await screen.findByRole('link', { name: 'Import' })).toHaveAttribute('href', '/vehicles/import-data');
     expect(screen.getByRole('button', { name: 'FMS sync' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vehicle types' })).toBeInTheDocument();
   });
@@ -89,7 +90,8 @@ describe('vendor drivers', () => {
     renderVendor('/drivers');
     expect(await screen.findByText('B2 Umum L-1')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Block Budi' }));
+    // The row's block button is fetched when the list first shows.
+    fireEvent.click(await screen.findByRole('button', { name: 'Block Budi' }));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'PUT', path: '/v1/drivers/7/block' }));
   });
 

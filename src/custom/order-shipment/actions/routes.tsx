@@ -1,11 +1,14 @@
 // The rework pages, as routes inside the LSP area (mounted by the area next to the detail page).
+// Each page is fetched when first shown, so the LSP's first view does not carry them.
 import { Route } from 'react-router';
 import { AccessGate } from '../../../layout/AccessGate.tsx';
-import { ChangeVendorPage } from './ChangeVendorPage.tsx';
-import { ChangeVendorReview } from './ChangeVendorReview.tsx';
+import { lazyScreen } from '../../../components/lazyScreen.tsx';
 import { SHIPMENT_RESOURCE } from './allowed.ts';
 import { CHANGE_VENDOR_PATH, CHANGE_VENDOR_REVIEW_PATH, MOVE_VEHICLE_PATH } from './paths.ts';
-import { MoveVehiclePage } from './MoveVehiclePage.tsx';
+
+const ChangeVendorPage = lazyScreen(async () => ({ default: (await import('./ChangeVendorPage.tsx')).ChangeVendorPage }));
+const ChangeVendorReview = lazyScreen(async () => ({ default: (await import('./ChangeVendorReview.tsx')).ChangeVendorReview }));
+const MoveVehiclePage = lazyScreen(async () => ({ default: (await import('./MoveVehiclePage.tsx')).MoveVehiclePage }));
 
 const guarded = (page: React.ReactNode) => (
   <AccessGate action="edit" resource={SHIPMENT_RESOURCE}>

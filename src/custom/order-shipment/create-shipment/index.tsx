@@ -6,11 +6,14 @@ import type { ResourceDef } from '../../../areas/types.ts';
 import { contract } from '../../../../contract/index.ts';
 import { activeOrderList } from '../../../../contract/shipment.ts';
 import type { SlugSource } from '../../../dataProvider/index.ts';
+import { lazyScreen } from '../../../components/lazyScreen.tsx';
 import { ActiveOrders } from './ActiveOrders.tsx';
 import { useNewOrdersBadge } from './badge.ts';
 import { CREATE_SHIPMENT_SLUG, REVIEW_PATH, SELECT_VEHICLE_PATH } from './paths.ts';
-import { Review } from './Review.tsx';
-import { SelectVehicle } from './SelectVehicle.tsx';
+
+// The flow's later steps are fetched when first shown: the LSP's landing (ActiveOrders) does not carry them.
+const SelectVehicle = lazyScreen(async () => ({ default: (await import('./SelectVehicle.tsx')).SelectVehicle }));
+const Review = lazyScreen(async () => ({ default: (await import('./Review.tsx')).Review }));
 
 const createShipmentData: Record<string, SlugSource> = {
   [CREATE_SHIPMENT_SLUG]: { list: contract.shipment.activeOrders, listDecl: activeOrderList },

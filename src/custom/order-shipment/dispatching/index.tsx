@@ -7,8 +7,11 @@ import { shipmentVendorList } from '../../../../contract/shipment-vendors.ts';
 import type { SlugSource } from '../../../dataProvider/index.ts';
 import { useOpenRequestsBadge } from './badge.ts';
 import { DISPATCHING_SLUG, SUCCESS_PATH } from './paths.ts';
+import { lazyScreen } from '../../../components/lazyScreen.tsx';
 import { Requests } from './Requests.tsx';
-import { SuccessAccept } from './SuccessAccept.tsx';
+
+/** The page after an accept is fetched when first shown: the vendor's landing (Requests) does not carry it. */
+const SuccessAccept = lazyScreen(async () => ({ default: (await import('./SuccessAccept.tsx')).SuccessAccept }));
 
 const dispatchingData: Record<string, SlugSource> = {
   [DISPATCHING_SLUG]: { list: contract.shipmentVendors.list, listDecl: shipmentVendorList },
