@@ -13,7 +13,7 @@ import { useActiveDrivers } from './VehiclePlates.tsx';
 
 const T = 'vendor.vehicles.plates';
 
-type Row = { plate_number?: string; driver_id?: number | string | null };
+import type { NewPlateRow as Row } from './newPlatesBody.ts';
 
 /**
  * The contract's message for this row's field ("plates.<i>.<field>"): the row's own rule, then for
@@ -28,15 +28,6 @@ const rowCheck: Validator = (value, all, props?: unknown) => {
   if (field === 'plate_number' && repeatedPlateRows(rows.map((r) => r.plate_number)).includes(index)) return 'validation.duplicate';
   return undefined;
 };
-
-/** Only what the body takes (a row without a driver has none); no rows: no plates field at all. */
-export function newPlatesBody(value: unknown) {
-  const rows = ((value ?? []) as Row[]).map((p) => ({
-    plate_number: String(p.plate_number ?? '').trim(),
-    driver_id: p.driver_id === '' || p.driver_id === undefined ? null : p.driver_id,
-  }));
-  return rows.length ? rows : undefined;
-}
 
 /** "Add plate" in words (not only an icon): the first thing a vendor looks for here. */
 function AddPlateButton() {

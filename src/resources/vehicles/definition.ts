@@ -6,7 +6,7 @@ import { vehicleFields, vehicleList } from '../../../contract/vehicle.ts';
 import { vehicleFeatureList, vehicleTypeList } from '../../../contract/vehicle-catalog.ts';
 import { defineResource, type ColumnDef } from '../../components/crud/index.ts';
 import type { SlugMap } from '../../dataProvider/index.ts';
-import { newPlatesBody } from './NewPlatesInput.tsx';
+import { newPlatesBody } from './newPlatesBody.ts';
 import { onDemand } from '../../components/onDemand.tsx';
 
 import { FEATURES_SLUG, LSP_SLUG, SLUG, TYPES_SLUG } from './paths.ts';
