@@ -1,13 +1,14 @@
 // /v1/product: a shipping company's products. Read: the company, its LSP, admins. Write: the company.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MAX_IMPORT_ROWS, product, productImportColumns, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
+import { product, productImports, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
 import type { Db } from '../db/open.ts';
 import { products, suborderProducts } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
+import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
@@ -147,11 +148,7 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.deleted') };
   });
 
-  route(app, s, product.importKeys, async () => ({
-    data: { keys: productImportColumns.keys, required: productImportColumns.required, max_rows: MAX_IMPORT_ROWS },
-  }));
-
-  route(app, s, product.import, async ({ caller, body, db, req }) => {
+  importRoutes(app, s, productImports, async ({ caller, body, db }) => {
     const companyId = ownCompany(caller);
     if (body.shipment_company_id !== undefined && body.shipment_company_id !== companyId) throw forbidden();
     // The same identity twice in one sheet is a mistake in the sheet, not an update.
@@ -161,7 +158,7 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
     // An existing identity is updated; an empty cell leaves its column as it is.
     const now = s.clock().toISOString();
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       let created = 0;
       for (const part of chunked(body.products)) {
         const rows = await rowsOf<{ inserted: boolean }>(
@@ -177,6 +174,5 @@ export function productRoutes(app: FastifyInstance, s: Services) {
       }
       return { created, updated: body.products.length - created };
     });
-    return { message: t(req, 'server.imported', result), data: result };
   });
 }
