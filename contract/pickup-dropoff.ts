@@ -117,16 +117,9 @@ const writers = roles.shipperDataWriters;
 
 /** The location sheet: an existing identity is replaced by its row. */
 export const locationImports = importCalls({
-  name: 'location',
-  path: '/v1/pickup-dropoff/import',
+  name: 'location', path: '/v1/pickup-dropoff/import', access: writers, list: 'locations', fields: locationFields,
+  row: withOperatingHours(locationFields), maxRows: MAX_LOCATION_IMPORT_ROWS, unique: ['identity'], extra: { shipment_company_id: optionalId() },
   summary: 'Import locations in one transaction (all rows or none); an existing identity is replaced by its row',
-  access: writers,
-  list: 'locations',
-  fields: locationFields,
-  row: withOperatingHours(locationFields),
-  maxRows: MAX_LOCATION_IMPORT_ROWS,
-  unique: ['identity'],
-  extra: { shipment_company_id: optionalId() },
 });
 
 export const pickupDropoff = {

@@ -59,15 +59,9 @@ const owner = roles.shipper;
 
 /** The product sheet: an existing identity is updated; the shipping company imports for itself. */
 export const productImports = importCalls({
-  name: 'product',
-  path: '/v1/product/import',
+  name: 'product', path: '/v1/product/import', access: owner, list: 'products', fields: productFields,
+  maxRows: MAX_IMPORT_ROWS, unique: ['identity'], extra: { shipment_company_id: optionalId() },
   summary: 'Import products in one transaction (all rows or none); an existing identity is updated',
-  access: owner,
-  list: 'products',
-  fields: productFields,
-  maxRows: MAX_IMPORT_ROWS,
-  unique: ['identity'],
-  extra: { shipment_company_id: optionalId() },
 });
 
 export const product = {

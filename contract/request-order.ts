@@ -30,16 +30,9 @@ const writers = roles.shipperDataWriters;
  * so the family has no template call. Imported orders are PUBLISHED unless `type` says DRAFT.
  */
 export const orderImports = importCalls({
-  name: 'order',
-  path: '/v1/request-order/import',
+  name: 'order', path: '/v1/request-order/import', access: writers, list: 'orders', fields: orderImportRow,
+  maxRows: MAX_ORDER_IMPORT_ROWS, unique: [], extra: { type: requestType, shipment_company_id: optionalId() }, answer: orderImportAnswer,
   summary: 'Import the previewed rows as orders (type PUBLISHED or DRAFT), all or none',
-  access: writers,
-  list: 'orders',
-  fields: orderImportRow,
-  maxRows: MAX_ORDER_IMPORT_ROWS,
-  unique: [],
-  extra: { type: requestType, shipment_company_id: optionalId() },
-  answer: orderImportAnswer,
 });
 
 export const requestOrder = {

@@ -76,14 +76,9 @@ const owner = roles.vendor;
 
 /** The plate sheet: a plate of the vendor already there is updated. */
 export const plateImports = importCalls({
-  name: 'plate',
-  path: '/v1/vehicle-detail/import',
+  name: 'plate', path: '/v1/vehicle-detail/import', access: owner, list: 'vehicles_details', fields: vehicleDetailImportRow,
+  maxRows: MAX_VEHICLE_DETAIL_IMPORT_ROWS, unique: ['plate_number'],
   summary: 'Import plates in one transaction (all rows or none); a plate of the vendor already there is updated',
-  access: owner,
-  list: 'vehicles_details',
-  fields: vehicleDetailImportRow,
-  maxRows: MAX_VEHICLE_DETAIL_IMPORT_ROWS,
-  unique: ['plate_number'],
 });
 
 export const vehicleDetail = {

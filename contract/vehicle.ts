@@ -91,14 +91,9 @@ const owner = roles.vendor;
 
 /** The vehicle sheet: an existing name is updated; types and features are made by name when missing. */
 export const vehicleImports = importCalls({
-  name: 'vehicle',
-  path: '/v1/vehicle/import',
+  name: 'vehicle', path: '/v1/vehicle/import', access: owner, list: 'vehicles', fields: vehicleImportRow,
+  maxRows: MAX_VEHICLE_IMPORT_ROWS, unique: ['name'],
   summary: 'Import vehicles in one transaction (all rows or none); types and features are made by name when missing; an existing name is updated',
-  access: owner,
-  list: 'vehicles',
-  fields: vehicleImportRow,
-  maxRows: MAX_VEHICLE_IMPORT_ROWS,
-  unique: ['name'],
 });
 
 export const vehicle = {

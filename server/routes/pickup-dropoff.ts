@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/open.ts';
 import { locationGroups, locations, shipmentCompanies, suborders } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
+import { insertedFlag, insertRows, nameOf, upsertChunks } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
@@ -184,20 +184,14 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
     // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
     // A row whose identity exists replaces that location's data (its group stays).
     const now = s.clock().toISOString();
-    return db.transaction(async (tx) => {
-      let created = 0;
-      for (const part of chunked(body.locations)) {
-        const rows = await rowsOf<{ inserted: boolean }>(
-          tx,
-          sql`${insertRows(locations, IMPORTED, part.map((l) => ({ ...columnsOf(l), shipmentCompanyId: companyId })))}
-            on conflict (${nameOf(locations.shipmentCompanyId)}, ${nameOf(locations.identity)}) do update set
-            ${sql.join(REPLACED.map((c) => sql`${nameOf(c)} = excluded.${nameOf(c)}`), sql`, `)},
-            ${nameOf(locations.updatedAt)} = ${now}::timestamptz
-            returning ${insertedFlag}`,
-        );
-        created += rows.filter((r) => r.inserted).length;
-      }
-      return { created, updated: body.locations.length - created };
-    });
+    return upsertChunks(
+      db,
+      body.locations,
+      (part) => sql`${insertRows(locations, IMPORTED, part.map((l) => ({ ...columnsOf(l), shipmentCompanyId: companyId })))}
+        on conflict (${nameOf(locations.shipmentCompanyId)}, ${nameOf(locations.identity)}) do update set
+        ${sql.join(REPLACED.map((c) => sql`${nameOf(c)} = excluded.${nameOf(c)}`), sql`, `)},
+        ${nameOf(locations.updatedAt)} = ${now}::timestamptz
+        returning ${insertedFlag}`,
+    );
   });
 }

@@ -5,7 +5,7 @@ import { product, productImports, productList, type ProductFields, type ProductR
 import type { Db } from '../db/open.ts';
 import { products, suborderProducts } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
+import { insertedFlag, insertRows, nameOf, upsertChunks } from '../lib/bulk.ts';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { importRoutes } from '../lib/import-routes.ts';
@@ -158,21 +158,15 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
     // An existing identity is updated; an empty cell leaves its column as it is.
     const now = s.clock().toISOString();
-    return db.transaction(async (tx) => {
-      let created = 0;
-      for (const part of chunked(body.products)) {
-        const rows = await rowsOf<{ inserted: boolean }>(
-          tx,
-          sql`${insertRows(products, IMPORTED, part.map((p) => ({ ...columnsOf(p), shipmentCompanyId: companyId })))}
-            on conflict (${nameOf(products.shipmentCompanyId)}, ${nameOf(products.identity)}) do update set
-            ${nameOf(products.name)} = excluded.${nameOf(products.name)},
-            ${sql.join(KEPT_WHEN_EMPTY.map((c) => sql`${nameOf(c)} = coalesce(excluded.${nameOf(c)}, ${c})`), sql`, `)},
-            ${nameOf(products.updatedAt)} = ${now}::timestamptz
-            returning ${insertedFlag}`,
-        );
-        created += rows.filter((r) => r.inserted).length;
-      }
-      return { created, updated: body.products.length - created };
-    });
+    return upsertChunks(
+      db,
+      body.products,
+      (part) => sql`${insertRows(products, IMPORTED, part.map((p) => ({ ...columnsOf(p), shipmentCompanyId: companyId })))}
+        on conflict (${nameOf(products.shipmentCompanyId)}, ${nameOf(products.identity)}) do update set
+        ${nameOf(products.name)} = excluded.${nameOf(products.name)},
+        ${sql.join(KEPT_WHEN_EMPTY.map((c) => sql`${nameOf(c)} = coalesce(excluded.${nameOf(c)}, ${c})`), sql`, `)},
+        ${nameOf(products.updatedAt)} = ${now}::timestamptz
+        returning ${insertedFlag}`,
+    );
   });
 }
