@@ -17,6 +17,10 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,embedded').split(',');
 const BENCH_DB = 'lsi_bench_freight';
+// The LSP's staff: every freight event notifies each of its users (one row each, in the event's
+// transaction), so the 100,000 users of the users-list bench would make every accept write 100,000
+// notifications (1.7 s each, measured). A real LSP has tens of users.
+const LSP_STAFF = Number(process.env.BENCH_LSP_STAFF ?? 50);
 const CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789-';
 
 const q = (o) => new URLSearchParams({ entries: '9', ...o }).toString();
@@ -120,7 +124,7 @@ async function onServer({ dataDir, databaseUrl, extraEnv = {}, fleetFile }) {
 
 /** Seeds the scaled data and the bench vendors into a fresh database, then measures on it. */
 function onEngine(engine) {
-  return onFreshEngine({ engine, scale: SCALE, database: BENCH_DB }, async ({ dataDir, databaseUrl, env, where }) => {
+  return onFreshEngine({ engine, scale: SCALE, database: BENCH_DB, seedArgs: ['--users', String(LSP_STAFF)] }, async ({ dataDir, databaseUrl, env, where }) => {
     const fleetFile = join(dataDir, 'fleet.json');
     await exec(process.execPath, ['--import', 'tsx', 'bench/freight-fleet.ts', '--vendors', String(VENDORS), '--out', fleetFile, ...where], env);
     return onServer({ dataDir, databaseUrl, extraEnv: env, fleetFile });
@@ -128,7 +132,7 @@ function onEngine(engine) {
 }
 
 export async function benchFreight() {
-  const result = { scale: SCALE, connections: CONNECTIONS, durationS: DURATION_S, engines: {} };
+  const result = { scale: SCALE, lspStaff: LSP_STAFF, connections: CONNECTIONS, durationS: DURATION_S, engines: {} };
   for (const engine of ENGINES) result.engines[engine] = await onEngine(engine);
   writeResult('freight', result);
   return result;

@@ -34,7 +34,7 @@ const productRows = (n, prefix, bump = 0) =>
     dimension_width: '20',
     dimension_height: '30',
     unit: 'kg',
-    unit_type: 'box',
+    unit_type: 'WEIGHT',
   }));
 
 

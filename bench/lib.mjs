@@ -99,9 +99,9 @@ export async function signIn(base, email, password = 'lsi-demo-2026') {
  * database named `database`, created on PG_ADMIN_URL and dropped afterwards), 'embedded' or 'pglite'
  * (a data folder of its own, removed afterwards). Then `run({ dataDir, databaseUrl, env, where })`:
  * `env` selects the engine for the server, `where` is the seed CLI's location arguments. Answers
- * run's answer, or { skipped } when PostgreSQL cannot be reached.
+ * run's answer, or { skipped } when PostgreSQL cannot be reached. `seedArgs`: more seed CLI options.
  */
-export async function onFreshEngine({ engine, scale, database }, run) {
+export async function onFreshEngine({ engine, scale, database, seedArgs = [] }, run) {
   mkdirSync(WORK, { recursive: true });
   const dataDir = mkdtempSync(join(WORK, `${database}-${engine}-`));
   const env = engine === 'postgres' ? {} : { DATABASE_ENGINE: engine };
@@ -123,7 +123,7 @@ export async function onFreshEngine({ engine, scale, database }, run) {
       await admin.query(`create database ${database}`);
     }
     const where = ['--data-dir', dataDir, ...(databaseUrl ? ['--database-url', databaseUrl] : [])];
-    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(scale), ...where], env);
+    await exec(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', String(scale), ...seedArgs, ...where], env);
     return await run({ dataDir, databaseUrl, env, where });
   } finally {
     if (admin) {

@@ -64,11 +64,17 @@ export const optionalText = (max = 191) => z.preprocess(blankToUndefined, text(m
  */
 const DECIMAL_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d{1,3})?$/;
 
+/**
+ * A leading minus as sheets and word processors write it: the minus sign (U+2212) and the en dash
+ * (U+2013, "-5" after autocorrect) are read as "-", so "−5" is refused as negative, not as text.
+ */
+const TYPOGRAPHIC_MINUS = /^[\u2212\u2013]/;
+
 /** The number a decimal text or a JSON number stands for; blank is undefined; anything else as it came. */
 export function readDecimal(v: unknown): unknown {
   const b = blankToUndefined(v);
   if (typeof b !== 'string') return b;
-  const s = b.trim();
+  const s = b.trim().replace(TYPOGRAPHIC_MINUS, '-');
   if (s === '') return undefined;
   return DECIMAL_TEXT.test(s) ? Number(s.replace(',', '.')) : b;
 }
@@ -113,6 +119,48 @@ export const requiredNumber = (column: DecimalColumn = QUANTITY) => z.preprocess
 /** A number within [min, max] (coordinates), with one message for every way it can be wrong. */
 export const boundedNumber = (min: number, max: number, message: string) =>
   z.preprocess(readDecimal, z.number({ error: (iss) => (iss.input === undefined ? 'validation.required' : message) }).finite(message).min(min, message).max(max, message));
+
+// ---- fixed lists ----------------------------------------------------------------------------
+
+/**
+ * A fixed list of values (codes stored as they are, labelled in the reader's language) and other
+ * spellings people write in a sheet or sent before the list existed ("kg", "KG", "Kilogram").
+ */
+export interface ChoiceList<V extends string = string> {
+  values: readonly V[];
+  /** Other spellings, lower-case, e.g. { kilogram: 'kg' }. */
+  aliases?: Readonly<Record<string, V>>;
+}
+
+const spelling = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The listed value a text stands for (case, outer spaces and the list's aliases ignored), or undefined. */
+export function choiceOf<V extends string>(list: ChoiceList<V>, value: unknown): V | undefined {
+  if (typeof value !== 'string') return undefined;
+  const key = spelling(value);
+  return list.values.find((v) => spelling(v) === key) ?? list.aliases?.[key];
+}
+
+/** "Choose one of: kg, ton, …": the message of a value outside the list (the codes are the same in every language). */
+export const choiceMessage = (list: ChoiceList) => messageRef('validation.choice', { choices: list.values.join(', ') });
+
+/** An optional value of a fixed list: '' is not given, a known spelling becomes its value, any other text is refused. */
+export const optionalChoice = <V extends string>(list: ChoiceList<V>) =>
+  z.preprocess((v) => {
+    const b = blankToUndefined(typeof v === 'string' ? v.trim() : v);
+    return b === undefined ? undefined : (choiceOf(list, b) ?? b);
+  }, z.enum(list.values as [V, ...V[]], { error: choiceMessage(list) }).optional());
+
+/**
+ * On update: a listed value, or a text saved before the list existed that is sent back unchanged
+ * (the handler compares it with the saved one: keptOrChosen). A known spelling becomes its value.
+ */
+export const keptChoice = <V extends string>(list: ChoiceList<V>, max = 64) =>
+  z.preprocess(blankToUndefined, text(max).transform((s) => choiceOf(list, s) ?? s).optional());
+
+/** The value may be saved: absent (kept), one of the list, or the saved value itself unchanged. */
+export const keptOrChosen = (list: ChoiceList, value: unknown, saved: unknown) =>
+  value === undefined || value === null || value === '' || choiceOf(list, value) !== undefined || value === saved;
 
 // ---- ids ------------------------------------------------------------------------------------
 

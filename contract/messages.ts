@@ -53,6 +53,7 @@ export const en = {
     future: 'Must be a time in the future.',
     stopsMissing: 'An order needs at least one pickup and one drop-off, each with products.',
     sameShipment: 'All trucks must be of one shipment.',
+    choice: 'Choose one of the listed values: %{choices}.',
   },
   server: {
     unauthorized: 'Unauthorized',
@@ -321,6 +322,7 @@ export const id = {
     future: 'Harus waktu di masa depan.',
     stopsMissing: 'Pesanan memerlukan minimal satu penjemputan dan satu pengantaran, masing-masing dengan produk.',
     sameShipment: 'Semua truk harus dari satu pengiriman.',
+    choice: 'Pilih salah satu nilai yang tersedia: %{choices}.',
   },
   server: {
     unauthorized: 'Unauthorized',

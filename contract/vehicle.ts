@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { roles } from './access.ts';
 import { importCalls } from './import-calls.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { DIMENSION, fileField, idList, methodPut, optionalNumber, requiredId, text } from './fields.ts';
+import { DIMENSION, fileField, formList, idList, methodPut, nullableId, optionalNumber, requiredId, text } from './fields.ts';
+import { canonicalPlate, plateNumber } from './vehicle-detail.ts';
 import { requiredText } from './rules.ts';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -56,6 +57,35 @@ export const vehicleFields = z.object({
 });
 export type VehicleFields = z.input<typeof vehicleFields>;
 
+/** A plate given with a new vehicle: its number (Indonesian format) and its usual driver (optional). */
+export const newVehiclePlate = z.object({ plate_number: plateNumber(), driver_id: nullableId() });
+export const MAX_NEW_VEHICLE_PLATES = 50;
+
+/** The rows whose plate (as stored: canonicalPlate) an earlier row already has; rows not a plate are skipped. */
+export function repeatedPlateRows(plates: readonly unknown[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  plates.forEach((p, i) => {
+    const plate = typeof p === 'string' ? canonicalPlate(p) : null;
+    if (plate === null) return;
+    if (seen.has(plate)) repeated.push(i);
+    seen.add(plate);
+  });
+  return repeated;
+}
+
+/**
+ * The plates of a new vehicle, saved with it (all or nothing): a plate twice in the list is
+ * refused on its second row, as one already used elsewhere is (by the server).
+ */
+export const newVehiclePlates = () =>
+  formList(newVehiclePlate, MAX_NEW_VEHICLE_PLATES).superRefine((plates, ctx) => {
+    for (const i of repeatedPlateRows((plates ?? []).map((p) => p.plate_number))) ctx.addIssue({ code: 'custom', path: [i, 'plate_number'], message: 'validation.duplicate' });
+  });
+
+/** The create form and body: the vehicle's fields and, optionally, its plates. */
+export const vehicleCreateFields = vehicleFields.extend({ plates: newVehiclePlates() });
+
 /** A spreadsheet row: type and features by name (features comma-separated), made when missing. */
 export const vehicleImportRow = z.object({
   name: requiredText(191),
@@ -102,11 +132,11 @@ export const vehicle = {
   create: call({
     method: 'POST',
     path: '/v1/vehicle',
-    summary: 'Create a vehicle (multipart; feature_ids required, photo optional)',
+    summary: 'Create a vehicle (multipart; feature_ids required, photo optional) with its plates (plates[i][plate_number], plates[i][driver_id], optional): all saved or none; a plate already used answers 422 on plates.<i>.plate_number',
     access: owner,
     multipart: true,
-    body: vehicleFields.extend({ photo: fileField() }),
-    response: dataAnswer(vehicleRecord),
+    body: vehicleCreateFields.extend({ photo: fileField() }),
+    response: dataAnswer(vehicleWithDetails),
   }),
   update: call({
     method: 'POST',

@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { session } from './api/session.ts';
 import { AREAS, type AreaEntry } from './areas.ts';
-import { landingForSignedIn } from './authProvider/landing.ts';
+import { homeOf } from './authProvider/landing.ts';
 import { AreaErrorBoundary } from './components/AreaErrorBoundary.tsx';
 import { loadWhenOnline } from './components/chunkReload.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -25,9 +25,7 @@ const lazyAreas = new Map(AREAS.map((area) => [area.role, lazy(loadWhenOnline(ar
 /** `/id` is Indonesian; the bare `/` opens in the language the user chose last (cookie, spec 1 §1). */
 function HomeRedirect({ locale: fromPath }: { locale?: Locale }) {
   const locale = fromPath ?? rememberedLocale() ?? DEFAULT_LOCALE;
-  const user = session.user();
-  const to = user && user.role !== 'DRIVER' ? landingForSignedIn(user.role, locale) : localizedPath(locale, '/login');
-  return <Navigate to={to} replace />;
+  return <Navigate to={homeOf(session.user(), locale)} replace />;
 }
 
 

@@ -28,7 +28,7 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 function productSheet(rows) {
   const header = ['identity', 'name', 'alias', 'product_type', 'weight', 'volume', 'dimension_length', 'dimension_width', 'dimension_height', 'unit', 'unit_type'];
-  const data = Array.from({ length: rows }, (_, i) => [`BENCH-${i}`, `Product ${i}`, `P${i}`, i % 2 ? 'SOLID' : 'LIQUID', (i % 90) + 1, 1.5, 10, 20, 30, 'kg', 'box']);
+  const data = Array.from({ length: rows }, (_, i) => [`BENCH-${i}`, `Product ${i}`, `P${i}`, i % 2 ? 'SOLID' : 'LIQUID', (i % 90) + 1, 1.5, 10, 20, 30, 'kg', 'WEIGHT']);
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...data]), 'Products');
   return Buffer.from(write(book, { type: 'array', bookType: 'xlsx', compression: true }));

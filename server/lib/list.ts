@@ -15,6 +15,11 @@ export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
 export interface ListColumn {
   expr: SQL | AnyColumn;
   type: ColType;
+  /**
+   * How a search matches this column, when not `expr ILIKE pattern`: for a value drawn from
+   * related rows, an `exists` the planner can join instead of evaluating a subquery per row.
+   */
+  matches?: (pattern: string) => SQL;
 }
 export type ColumnMap<C extends string> = Record<C, ListColumn>;
 
@@ -100,7 +105,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   if (key) {
     const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what)) : decl.defaultSearch;
     const pattern = `%${escapeLike(key)}%`;
-    const parts = names.map((n) => sql`(${columns[n].expr})::text ILIKE ${pattern}`);
+    const parts = names.map((n) => columns[n].matches?.(pattern) ?? sql`(${columns[n].expr})::text ILIKE ${pattern}`);
     conditions.push(parts.length === 1 ? parts[0]! : or(...parts)!);
   } else {
     q.search_columns.forEach((c) => checkName(c, decl.search, opts.what));

@@ -1,7 +1,8 @@
 // /v1/product: a shipping company's products. Read: the company, its LSP, admins. Write: the company.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { product, productImports, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
+import { changedOffList, PRODUCT_CHOICES, product, productImports, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
+import { choiceMessage } from '../../contract/fields.ts';
 import type { Db } from '../db/open.ts';
 import { products, suborderProducts } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
@@ -127,6 +128,9 @@ export function productRoutes(app: FastifyInstance, s: Services) {
 
   route(app, s, product.update, async ({ caller, params, body, db, req }) => {
     const current = await findOwn(db, caller, params.id);
+    // A value saved before the lists existed may come back unchanged; a change must be listed.
+    const offList = changedOffList(body, { product_type: current.productType, unit: current.unit, unit_type: current.unitType });
+    if (offList.length) throw invalid(Object.fromEntries(offList.map((f) => [f, [choiceMessage(PRODUCT_CHOICES[f])]])));
     await assertIdentityFree(db, current.shipmentCompanyId, body.identity, current.id);
     const photo = await storeUpload(s.storage, 'photo', body.photo, 'products');
     const changes = Object.fromEntries(Object.entries(columnsOf(body)).filter(([, v]) => v !== undefined));

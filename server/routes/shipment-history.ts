@@ -27,6 +27,9 @@ const columns: ColumnMap<Col> = {
 };
 
 function scope(caller: Caller): SQL {
+  // An LSP's entries carry its id (copied from the shipment at insert): the list walks
+  // shipment_histories_lsp_created_idx, with no join or subquery per entry to decide what it sees.
+  if (caller.role === 'LOGISTIC_SERVICE_PROVIDER') return eq(shipmentHistories.logisticsServiceProviderId, caller.lspId ?? -1);
   const visible = shipmentScope(caller, shipmentHistories.shipmentId);
   if (caller.role !== 'VENDOR') return visible;
   return sql`${visible} and (cardinality(${shipmentHistories.vendorIds}) = 0 or ${caller.vendorId ?? -1} = any(${shipmentHistories.vendorIds}))`;

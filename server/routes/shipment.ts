@@ -32,8 +32,15 @@ import { iso, parsed, wibClock } from '../lib/values.ts';
 type ShipmentCol = (typeof shipmentList.search)[number] | (typeof shipmentList.sort)[number] | (typeof shipmentList.filter)[number];
 const shipmentColumns: ColumnMap<ShipmentCol> = {
   identity: col(shipments.identity),
-  'orders.identity': expr(sql`(select string_agg(o.identity, ' ') from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id})`),
-  'vendors.name': expr(sql`(select string_agg(v.name, ' ') from shipment_vendors p join vendors v on v.id = p.vendor_id where p.shipment_id = ${shipments.id})`),
+  // Searched by `exists` over the related rows, which the planner joins, not by the joined text.
+  'orders.identity': {
+    ...expr(sql`(select string_agg(o.identity, ' ') from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id})`),
+    matches: (pattern) => sql`exists (select 1 from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id} and o.identity ilike ${pattern})`,
+  },
+  'vendors.name': {
+    ...expr(sql`(select string_agg(v.name, ' ') from shipment_vendors p join vendors v on v.id = p.vendor_id where p.shipment_id = ${shipments.id})`),
+    matches: (pattern) => sql`exists (select 1 from shipment_vendors p join vendors v on v.id = p.vendor_id where p.shipment_id = ${shipments.id} and v.name ilike ${pattern})`,
+  },
   created_at: col(shipments.createdAt),
   updated_at: col(shipments.updatedAt),
   status: col(shipments.status),
@@ -96,11 +103,15 @@ async function shipmentPage<P>(db: Db, caller: Caller, page: { data: ShipmentRaw
 type ActiveCol = (typeof activeOrderList.search)[number] | (typeof activeOrderList.sort)[number] | (typeof activeOrderList.filter)[number];
 const firstStop = (type: 'PICKUP' | 'DROPOFF', field: 'name' | 'id') =>
   sql`(select l.${sql.raw(field)} from suborders so join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id where so.order_id = ${orders.id} and so.type = ${type} order by so.id limit 1)`;
+/** Orders with a stop of `type` whose location's name matches (any such stop, as a person means it). */
+const stopNamed = (type: 'PICKUP' | 'DROPOFF', pattern: string) =>
+  sql`exists (select 1 from suborders so join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id where so.order_id = ${orders.id} and so.type = ${type} and l.name ilike ${pattern})`;
+const stopColumn = (type: 'PICKUP' | 'DROPOFF') => ({ ...expr(firstStop(type, 'name')), matches: (pattern: string) => stopNamed(type, pattern) });
 const activeColumns: ColumnMap<ActiveCol> = {
   identity: col(orders.identity),
   'shipment_company.name': col(shipmentCompanies.name),
-  'pickup.name': expr(firstStop('PICKUP', 'name')),
-  'dropoff.name': expr(firstStop('DROPOFF', 'name')),
+  'pickup.name': stopColumn('PICKUP'),
+  'dropoff.name': stopColumn('DROPOFF'),
   created_at: col(orders.createdAt),
   published_at: col(orders.publishedAt),
   estimation_date: expr(sql`(select min(so.estimation_date) from suborders so where so.order_id = ${orders.id} and so.type = 'PICKUP')`, 'date'),
@@ -128,8 +139,7 @@ const activeSource = (db: Db, now: Date): ListSource<ActiveCol, RawOrderRow, Ret
 function activeScope(caller: Caller, mill: string | undefined): SQL {
   const own = and(eq(orders.logisticsServiceProviderId, caller.lspId ?? -1), eq(orders.status, 'PUBLISHED'))!;
   if (!mill) return own;
-  const pattern = `%${mill.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return and(own, sql`exists (select 1 from suborders so join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id where so.order_id = ${orders.id} and so.type = 'PICKUP' and l.name ilike ${pattern})`)!;
+  return and(own, stopNamed('PICKUP', `%${mill.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))!;
 }
 
 // ---- trips and markers ---------------------------------------------------------------------------

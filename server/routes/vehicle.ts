@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import { drivers, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicleFeatureLinks, vehicleFeatures, vehicleTypes, vehicles, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { chunked, insertRows, nameOf, rowsOf, updateRows } from '../lib/bulk.ts';
+import { pgErrorOf } from '../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { importRoutes } from '../lib/import-routes.ts';
@@ -127,6 +128,26 @@ async function checkReferences(db: DbOrTx, vendorId: number, typeId: number, fea
   return unique;
 }
 
+/**
+ * The plates given with a new vehicle: none used already (platform-wide), each driver the vendor's
+ * and not blocked. Errors on plates.<i>.<field>, as the form shows them.
+ */
+async function checkNewPlates(db: DbOrTx, vendorId: number, plates: readonly { plate_number: string; driver_id?: number | null }[]) {
+  if (!plates.length) return;
+  const errors: Record<string, string[]> = {};
+  const taken = await db.select({ plate: vehicleDetails.plateNumber }).from(vehicleDetails).where(inArray(vehicleDetails.plateNumber, plates.map((p) => p.plate_number)));
+  const used = new Set(taken.map((r) => r.plate));
+  const driverIds = [...new Set(plates.map((p) => p.driver_id).filter((d): d is number => typeof d === 'number'))];
+  const own = driverIds.length ? await db.select({ id: drivers.id, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, driverIds))) : [];
+  const blocked = new Map(own.map((d) => [d.id, d.blocked]));
+  plates.forEach((p, i) => {
+    if (used.has(p.plate_number)) errors[`plates.${i}.plate_number`] = ['validation.duplicate'];
+    if (typeof p.driver_id === 'number' && !blocked.has(p.driver_id)) errors[`plates.${i}.driver_id`] = ['validation.invalid'];
+    else if (typeof p.driver_id === 'number' && blocked.get(p.driver_id)) errors[`plates.${i}.driver_id`] = ['validation.driverBlocked'];
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
 interface Measures {
   length?: number;
   width?: number;
@@ -160,17 +181,29 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
 
   route(app, s, vehicle.create, async ({ caller, body, db, req }) => {
     const vendorId = ownVendor(caller);
+    const plates = body.plates ?? [];
     const featureIds = await checkReferences(db, vendorId, body.vehicle_type_id, body.feature_ids);
+    await checkNewPlates(db, vendorId, plates);
     const photo = await storeUpload(s.storage, 'photo', body.photo, 'vehicles');
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(vehicles)
-        .values({ vendorId, name: body.name, vehicleTypeId: body.vehicle_type_id, ...measures(body), photo: photo ?? null })
-        .returning({ id: vehicles.id });
-      await setFeatures(tx, row!.id, featureIds);
-      return row!.id;
-    });
-    return { message: t(req, 'server.created'), data: await findVisible(db, caller, id) };
+    // The vehicle, its features and its plates in one transaction: all saved or none. A plate taken
+    // by someone else since the check above is refused by the unique index: nothing stays.
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(vehicles)
+          .values({ vendorId, name: body.name, vehicleTypeId: body.vehicle_type_id, ...measures(body), photo: photo ?? null })
+          .returning({ id: vehicles.id });
+        await setFeatures(tx, row!.id, featureIds);
+        if (plates.length) await tx.insert(vehicleDetails).values(plates.map((p) => ({ vehicleId: row!.id, plateNumber: p.plate_number, driverId: p.driver_id ?? null })));
+        return row!.id;
+      });
+    } catch (e) {
+      if (photo) await s.storage.remove(photo);
+      if (pgErrorOf(e)?.code === '23505' && plates.length) await checkNewPlates(db, vendorId, plates);
+      throw e;
+    }
+    return { message: t(req, 'server.created'), data: await withDetails(db, await findVisible(db, caller, id)) };
   });
 
   route(app, s, vehicle.update, async ({ caller, params, body, db, req }) => {

@@ -1,4 +1,4 @@
-// `npm run seed -- --scale N [--data-dir DIR] [--database-url URL] [--engine embedded|pglite]`: migrate, seed the demo data when
+// `npm run seed -- --scale N [--users U] [--data-dir DIR] [--database-url URL] [--engine embedded|pglite]`: migrate, seed the demo data when
 // the database is empty, then add the scaled benchmark data (server/seed/scale.ts).
 import { parseArgs } from 'node:util';
 import { openDb } from '../db/open.ts';
@@ -12,11 +12,13 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     engine: { type: 'string' },
     seed: { type: 'string' },
+    users: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
-if (!Number.isInteger(scale) || scale < 0) {
-  console.error('usage: npm run seed -- --scale N [--data-dir DIR] [--database-url URL] [--seed S]');
+const users = values.users === undefined ? undefined : Number(values.users);
+if (!Number.isInteger(scale) || scale < 0 || (users !== undefined && (!Number.isInteger(users) || users < 0))) {
+  console.error('usage: npm run seed -- --scale N [--users U] [--data-dir DIR] [--database-url URL] [--seed S]');
   process.exit(2);
 }
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
@@ -29,7 +31,7 @@ try {
     console.log('Seeded the demo data.');
   }
   if (scale > 0) {
-    const r = await seedScale(opened.db, { scale, seed: values.seed ? Number(values.seed) : undefined, log: console.log });
+    const r = await seedScale(opened.db, { scale, users, seed: values.seed ? Number(values.seed) : undefined, log: console.log });
     console.log(`Added ${r.orders} orders, ${r.suborders} suborders, ${r.shipments} shipments, ${r.tracks} tracks, ${r.users} users, ${r.gpsPositions} GPS positions in ${(r.ms / 1000).toFixed(1)} s.`);
   }
 } finally {

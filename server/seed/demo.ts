@@ -307,9 +307,9 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       const trucks = Math.max(1, Math.round(c.plan.qty / 30000));
       // The timeline of each shipment: made by the LSP, answered by the vendor.
       await tx.insert(t.shipmentHistories).values([
-        { shipmentId: sh!.id, userId: userOf('lsp@lsi.test').id, action: 'CREATED', values: { user: 'Rina Kusuma', orders: c.order.identity }, createdAt: created },
+        { shipmentId: sh!.id, logisticsServiceProviderId: lsp1!.id, userId: userOf('lsp@lsi.test').id, action: 'CREATED', values: { user: 'Rina Kusuma', orders: c.order.identity }, createdAt: created },
         ...(vendorStates[i] === 'ACCEPTED'
-          ? [{ shipmentId: sh!.id, shipmentVendorId: sv!.id, vendorIds: [v1!.id], userId: userOf('vendor@lsi.test').id, action: 'ACCEPTED', values: { vendor: 'CV Trans Andalas', trucks: trackStatus(i) === 'FINISHED' ? Math.min(trucks, 2) : 1 }, createdAt: new Date(created.getTime() + 3_600_000) }]
+          ? [{ shipmentId: sh!.id, logisticsServiceProviderId: lsp1!.id, shipmentVendorId: sv!.id, vendorIds: [v1!.id], userId: userOf('vendor@lsi.test').id, action: 'ACCEPTED', values: { vendor: 'CV Trans Andalas', trucks: trackStatus(i) === 'FINISHED' ? Math.min(trucks, 2) : 1 }, createdAt: new Date(created.getTime() + 3_600_000) }]
           : []),
       ]);
       await tx.insert(t.shipmentVendorVehicles).values({ shipmentVendorId: sv!.id, vehicleId: tanker1!.id, quantity: Math.min(trucks, 3) });
@@ -340,7 +340,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       .insert(t.shipmentVendors)
       .values({ shipmentId: openShipment!.id, vendorId: v3!.id, status: 'REQUESTED', weight: '25000', ritaseIdentity: 'SHP-2026-0101-R1', expiredAt: new Date(now.getTime() + DAY), createdAt: ago(1), updatedAt: ago(1) })
       .returning();
-    await tx.insert(t.shipmentHistories).values({ shipmentId: openShipment!.id, userId: userOf('lsp2@lsi.test').id, action: 'CREATED', values: { user: userOf('lsp2@lsi.test').name, orders: lsp2Order.order.identity }, createdAt: ago(1) });
+    await tx.insert(t.shipmentHistories).values({ shipmentId: openShipment!.id, logisticsServiceProviderId: lsp2!.id, userId: userOf('lsp2@lsi.test').id, action: 'CREATED', values: { user: userOf('lsp2@lsi.test').name, orders: lsp2Order.order.identity }, createdAt: ago(1) });
     await tx.insert(t.shipmentVendorVehicles).values({ shipmentVendorId: sv2!.id, vehicleId: tanker3!.id, quantity: 1 });
 
     const lspUser = userOf('lsp@lsi.test').id;

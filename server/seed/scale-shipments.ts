@@ -111,8 +111,8 @@ export async function seedScaleShipments(db: Db, o: ScaleShipmentsOptions): Prom
       plans.flatMap((p) => {
         const shipmentId = shipmentOf.get(p.identity)!;
         return [
-          { shipmentId, userId: lspUser.id, action: 'CREATED', values: { user: lspUser.name, orders: p.order.identity }, createdAt: p.created },
-          { shipmentId, shipmentVendorId: partOf.get(shipmentId)!, vendorIds: [vendorUser.vendorId!], userId: vendorUser.id, action: 'ACCEPTED', values: { vendor: 'CV Trans Andalas', trucks: p.trucks }, createdAt: new Date(p.created.getTime() + HOUR) },
+          { shipmentId, logisticsServiceProviderId: o.lspId, userId: lspUser.id, action: 'CREATED', values: { user: lspUser.name, orders: p.order.identity }, createdAt: p.created },
+          { shipmentId, logisticsServiceProviderId: o.lspId, shipmentVendorId: partOf.get(shipmentId)!, vendorIds: [vendorUser.vendorId!], userId: vendorUser.id, action: 'ACCEPTED', values: { vendor: 'CV Trans Andalas', trucks: p.trucks }, createdAt: new Date(p.created.getTime() + HOUR) },
         ];
       }),
     );

@@ -26,6 +26,8 @@ export interface ScaleOptions {
   scale: number;
   tenantEmail?: string;
   seed?: number;
+  /** How many users of the tenant to add: N*1000 by default (the users list benchmark). */
+  users?: number;
   /** Reference time; fixed by default so two runs give the same rows. */
   now?: Date;
   log?: (line: string) => void;
@@ -126,7 +128,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
   // the hash is of no password (a real hash costs 50 ms each).
   const FIRST = ['Agus', 'Budi', 'Citra', 'Dewi', 'Eko', 'Fajar', 'Gita', 'Hadi', 'Indah', 'Joko', 'Kartika', 'Lestari', 'Made', 'Nur', 'Putri', 'Rudi', 'Sari', 'Teguh', 'Wahyu', 'Yanti'];
   const LAST = ['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Lubis', 'Siregar', 'Nasution', 'Harahap', 'Pratama', 'Kusuma', 'Setiawan', 'Gunawan'];
-  const userCount = opts.scale * 1000;
+  const userCount = opts.users ?? opts.scale * 1000;
   for (let start = 0; start < userCount; start += batch) {
     const rows = Array.from({ length: Math.min(batch, userCount - start) }, (_, k) => {
       const n = start + k + 1;

@@ -2,11 +2,12 @@
 // basename and locale, its own store, the shared layout, resources and menu. Each entry is listed
 // once; the dataProvider's slug map, the menu and the screens are derived from the definitions.
 import { useMemo, type ComponentType, type ReactElement } from 'react';
-import { CanAccess, CustomRoutes, Resource, ResourceContextProvider, localStorageStore, reactRouterProvider } from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider, localStorageStore, reactRouterProvider } from 'react-admin';
 import { authProvider } from '../authProvider/index.ts';
 import { makeDataProvider } from '../dataProvider/index.ts';
 import { makeI18nProvider } from '../i18n/i18nProvider.ts';
 import { AccessDenied } from '../layout/AccessDenied.tsx';
+import { AccessGate, gatedScreen } from '../layout/AccessGate.tsx';
 import { AppNotification } from '../layout/AppNotification.tsx';
 import { AreaContext, screensOf, type AreaInfo, type MenuEntry } from '../layout/AreaContext.ts';
 import { Layout } from '../layout/Layout.tsx';
@@ -80,9 +81,9 @@ function SubRouteScreen({ route, slug }: { route: SubRoute; slug: string }) {
     <Screen />
   );
   return (
-    <CanAccess action={route.action ?? 'list'} resource={slug} accessDenied={<AccessDenied />}>
+    <AccessGate action={route.action ?? 'list'} resource={slug}>
       {screen}
-    </CanAccess>
+    </AccessGate>
   );
 }
 
@@ -92,6 +93,7 @@ const { Route } = reactRouterProvider;
 
 /**
  * The react-admin <Resource> of a definition, its own routes inside (each behind its access check);
+ * its create, edit and show views behind theirs, decided before they render (AccessGate.tsx);
  * extra path segments after a view's route are a 404, not the view (exactScreen.tsx).
  */
 export function resourceElement(r: ResourceDef) {
@@ -100,9 +102,9 @@ export function resourceElement(r: ResourceDef) {
       key={r.slug}
       name={r.slug}
       list={exactScreen(r.list)}
-      show={exactScreen(r.show)}
-      create={exactScreen(r.create)}
-      edit={exactScreen(r.edit)}
+      show={gatedScreen(exactScreen(r.show), 'show')}
+      create={gatedScreen(exactScreen(r.create), 'create')}
+      edit={gatedScreen(exactScreen(r.edit), 'edit')}
       icon={r.icon}
       recordRepresentation={r.recordRepresentation}
       options={{ label: r.labelKey }}

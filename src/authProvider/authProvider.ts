@@ -54,6 +54,12 @@ export async function refreshProfile(): Promise<Profile> {
   return answer.data;
 }
 
+/** canAccess for the signed-in user, synchronously. */
+function canAccessNow({ action, resource }: { action: string; resource: string }): boolean {
+  const user = session.user();
+  return canAccess(user?.role, action, resource, accessOptionsOf(user));
+}
+
 export const authProvider: AuthProvider = {
   login,
 
@@ -89,9 +95,11 @@ export const authProvider: AuthProvider = {
   },
 
   async canAccess({ action, resource }) {
-    const user = session.user();
-    return canAccess(user?.role, action, resource, accessOptionsOf(user));
+    return canAccessNow({ action, resource });
   },
+
+  /** The same answer without waiting (the rules are pure): screens are gated with it before they render (AccessGate). */
+  canAccessNow,
 };
 
 installUnauthorizedHandler();

@@ -56,3 +56,14 @@ const SIGNED_IN_LANDING: Partial<Record<Role, string>> = {
 export function landingForSignedIn(role: Role, locale: Locale): string {
   return localizedPath(locale, SIGNED_IN_LANDING[role] ?? '/profile/form-profile');
 }
+
+/**
+ * The role's home: where / sends a signed-in user, and so where every refused access ends (spec 1
+ * §2: refused access goes to /, with a message saying why). One page per role, whatever the
+ * permission level or the page refused: the login page's redirect of a signed-in user (spec 1 §4),
+ * not the landing after sign-in (which depends on the profile and the password's age). Signed
+ * out (or a DRIVER): the login page.
+ */
+export function homeOf(user: Pick<Profile, 'role'> | null | undefined, locale: Locale): string {
+  return user && user.role !== 'DRIVER' ? landingForSignedIn(user.role, locale) : localizedPath(locale, LOGIN_PATH);
+}

@@ -293,7 +293,7 @@ const location = (identity: string, name: string, type: 'PICKUP' | 'DROPOFF') =>
   longitude: 101.5,
   start_operation_hour: '06:00',
   end_operation_hour: '18:00',
-  category: 'TOTALS',
+  category: 'PACKAGED',
 });
 
 interface Scenario {
@@ -312,10 +312,10 @@ const scenarios: Scenario[] = [
           L.products('shipper', 1),
           L.products('shipper', 1, search('Totals Olein'), like('p.name', 'Totals Olein')),
           L.products('lsp', 1),
-          L.products('admin', 1, filter('product_type', 'TOTALS'), sql`p.product_type = 'TOTALS'`),
+          L.products('admin', 1, filter('product_type', 'PACKAGED'), sql`p.product_type = 'PACKAGED'`),
         ],
         async () => {
-          rec.product = (await send('product.create', 'shipper', { form: { identity: 'TOT-01', name: 'Totals Olein', product_type: 'TOTALS', weight: '1', photo: photo('olein') } })).data.id;
+          rec.product = (await send('product.create', 'shipper', { form: { identity: 'TOT-01', name: 'Totals Olein', product_type: 'PACKAGED', weight: '1', photo: photo('olein') } })).data.id;
         },
       ),
   },
@@ -338,13 +338,13 @@ const scenarios: Scenario[] = [
         [
           L.products('shipper', 1),
           L.products('shipper', 2, search('Imported'), like('p.name', 'Imported')),
-          L.products('lsp', 1, filter('product_type', 'TOTALS'), sql`p.product_type = 'TOTALS'`),
+          L.products('lsp', 1, filter('product_type', 'PACKAGED'), sql`p.product_type = 'PACKAGED'`),
         ],
         () =>
           send('product.import', 'shipper', {
             body: {
               products: [
-                { identity: 'TOT-02', name: 'Totals Imported Kernel', product_type: 'TOTALS' },
+                { identity: 'TOT-02', name: 'Totals Imported Kernel', product_type: 'PACKAGED' },
                 { identity: 'TOT-01', name: 'Totals Imported Stearin' },
               ],
             },
@@ -389,7 +389,7 @@ const scenarios: Scenario[] = [
           L.locations('shipper', 1),
           L.locations('shipper', 1, filter('type', 'PICKUP'), sql`l.type = 'PICKUP'`),
           L.locations('lsp', 1, search('Totals Mill'), like('l.name', 'Totals Mill')),
-          L.locations('admin', 1, filter('category', 'TOTALS'), sql`l.category = 'TOTALS'`),
+          L.locations('admin', 1, filter('category', 'PACKAGED'), sql`l.category = 'PACKAGED'`),
         ],
         async () => {
           rec.location = (await send('pickupDropoff.create', 'shipper', { body: location('TOT-LOC-1', 'Totals Mill', 'PICKUP') })).data.id;
@@ -427,7 +427,7 @@ const scenarios: Scenario[] = [
     call: 'pickupDropoff.remove',
     run: async () => {
       const id = await idOf(sql`select id from pickup_dropoff_locations where identity = 'TOT-LOC-2' and shipment_company_id = ${orgs.shipper!.sc}`);
-      await exactAround([L.locations('shipper', -1), L.locations('lsp', -1), L.locations('admin', -1, filter('category', 'TOTALS'), sql`l.category = 'TOTALS'`)], () =>
+      await exactAround([L.locations('shipper', -1), L.locations('lsp', -1), L.locations('admin', -1, filter('category', 'PACKAGED'), sql`l.category = 'PACKAGED'`)], () =>
         send('pickupDropoff.remove', 'lsp', { params: { id } }),
       );
     },

@@ -140,4 +140,21 @@ describe('preview of an uploaded sheet', () => {
     const vendor = multipart({ file: { filename: 'o.csv', type: 'text/csv', bytes: new TextEncoder().encode('a\n1\n') } });
     expect((await t.call({ method: 'POST', url: '/v1/request-order/preview', token: k.tokens.vendor, payload: vendor.payload, headers: vendor.headers })).statusCode).toBe(403);
   });
+
+  // Issue 9: -5 as a number cell, as text or with the typographic minus is refused for what it is.
+  it.each([
+    ['en', 'Must be more than 0.'],
+    ['id', 'Harus lebih dari 0.'],
+  ] as const)('refuses a negative quantity as "more than 0", never "not a number" (%s)', async (lang, reason) => {
+    const sheet = xlsx([
+      ['identity_order', 'type', 'identity_location', 'identity_product', 'quantity', 'estimation'],
+      ['NEG-1', 'PICKUP', 'PKS-KDS', 'CPO-01', -5, '2026-03-12'],
+      ['NEG-1', 'DROPOFF', 'REF-DUM', 'CPO-01', '-5', '2026-03-13'],
+      ['NEG-2', 'PICKUP', 'PKS-KDS', 'CPO-01', '−5', '2026-03-12'],
+    ]);
+    const before = await k.snapshot();
+    const rows = ok(await preview(sheet, 'orders.xlsx', lang)).data.rows as { errors: Record<string, string[]> }[];
+    expect(rows.map((r) => r.errors.quantity)).toEqual([[reason], [reason], [reason]]);
+    expect(await k.snapshot()).toBe(before);
+  });
 });

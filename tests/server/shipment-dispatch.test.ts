@@ -54,7 +54,7 @@ describe('the LSP makes a shipment', () => {
     ]);
     // Requests expire a day later unless said otherwise; asking for more than the free plates is flagged.
     const [a, b] = s.shipment_vendors;
-    expect(a).toMatchObject({ status: 'REQUESTED', expired: false, expired_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), ritase_identity: `${s.identity}-R1` });
+    expect(a).toMatchObject({ status: 'REQUESTED', weight: 30000, expired: false, expired_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), ritase_identity: `${s.identity}-R1` });
     expect(a.vehicles[0]).toMatchObject({ id: k.ids.tanker1, pivot: { quantity: 30 }, exceed: true });
     expect(b.vehicles[0]).toMatchObject({ id: tankerB, pivot: { quantity: 1 }, available: 2, exceed: false });
     expect(ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=-1')).data.map((o: { id: number }) => o.id)).not.toContain(orderA.id);
@@ -73,6 +73,9 @@ describe('the LSP makes a shipment', () => {
     expect((await expectUnchanged(k, () => ask({ vendors: [request(k.ids.vendor3!, k.ids.tanker3!, 1)] }), 422)).json().errors).toEqual({ 'vendors.0.vendor_id': ['Vendor ini tidak bekerja sama dengan Anda.'] });
     expect((await expectUnchanged(k, () => ask({ vendors: [request(k.ids.vendor1!, tankerB, 1)] }), 422)).json().errors).toEqual({ 'vendors.0.vehicles.0.vehicle_id': ['Tidak ditemukan.'] });
     expect((await expectUnchanged(k, () => ask({ set_expired_at: '2026-03-10T00:00:00+07:00' }), 422)).json().errors).toEqual({ set_expired_at: ['Harus waktu di masa depan.'] });
+    // The weight the review sets per vendor: a number of at least 0.
+    expect((await expectUnchanged(k, () => ask({ vendors: [{ ...request(k.ids.vendor1!, k.ids.tanker1!, 1), weight: 'banyak' }] }), 422)).json().errors).toEqual({ 'vendors.0.weight': ['Harus berupa angka.'] });
+    expect((await expectUnchanged(k, () => ask({ vendors: [{ ...request(k.ids.vendor1!, k.ids.tanker1!, 1), weight: -1 }] }), 422)).json().errors).toEqual({ 'vendors.0.weight': ['Harus nol atau lebih.'] });
     expect((await expectUnchanged(k, () => ask({ vendors: [request(k.ids.vendor1!, k.ids.tanker1!, 0)] }), 422)).json().errors).toEqual({ 'vendors.0.vehicles.0.quantity': ['Minimal 1.'] });
     // Another LSP's order does not exist for this one; other roles may not ship at all.
     const theirs = await k.rows<{ id: number }>(sql`select id from orders where logistics_service_provider_id <> ${k.ids.lsp1} and status = 'PUBLISHED' limit 1`);
@@ -83,6 +86,23 @@ describe('the LSP makes a shipment', () => {
     // A shipped order cannot be shipped twice.
     ok(await ask({}));
     expect((await expectUnchanged(k, () => ask({}), 409)).json().message).toMatch(/Dalam pengiriman/);
+  });
+});
+
+describe('searching the LSP lists', () => {
+  const ids = (res: { data: { id: number }[] }) => res.data.map((r) => r.id);
+  it('finds an order by a stop name and a shipment by an order identity or a vendor name (matched over the related rows)', async () => {
+    const { order, shipment } = await shipmentOf(1);
+    const waiting = await publishedOrder(k);
+    const row = ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=-1')).data.find((o: { id: number }) => o.id === waiting.id);
+    const active = (column: string, key: string) => k.as('lsp', 'GET', `/v1/shipment/active-orders?entries=-1&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
+    expect(ids(ok(await active('pickup.name', row.pickup.name.slice(1, -1).toUpperCase())))).toContain(waiting.id);
+    expect(ids(ok(await active('dropoff.name', row.dropoff.name)))).toContain(waiting.id);
+    expect(ids(ok(await active('pickup.name', 'no-such-mill')))).toEqual([]);
+    const history = (column: string, key: string) => k.as('lsp', 'GET', `/v2/shipment?entries=-1&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
+    expect(ids(ok(await history('orders.identity', order.identity.toLowerCase())))).toEqual([shipment.id]);
+    expect(ids(ok(await history('vendors.name', shipment.shipment_vendors[0].vendor.name)))).toContain(shipment.id);
+    expect(ids(ok(await history('vendors.name', 'no-such-vendor')))).toEqual([]);
   });
 });
 
@@ -144,7 +164,8 @@ describe('the vendor answers', () => {
     t.clock.advance(2 * 3_600_000);
     try {
       const list = ok(await k.as('vendor', 'GET', '/v1/shipment-vendors?entries=100')).data;
-      expect(list.find((r: { id: number }) => r.id === partA)).toMatchObject({ status: 'REQUESTED', expired: true });
+      // The vendor sees the weight and the expiry the LSP set on the review.
+      expect(list.find((r: { id: number }) => r.id === partA)).toMatchObject({ status: 'REQUESTED', weight: 30000, expired_at: '2026-03-10T20:00:00.000Z', expired: true });
       const res = await expectUnchanged(k, () => accept('vendor', shipment.id, partA, [assignment(fleetA[4]!)]), 409);
       expect(res.json().message).toBe('This request expired on 2026-03-11 03:00 WIB and can no longer be accepted.');
       ok(await k.as('vendor', 'PUT', `/v1/shipment/${shipment.id}/reject`, { shipment_vendor_id: partA, reason: 'Terlambat' }));

@@ -37,6 +37,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.logisticsServiceProviderId, t.createdAt, t.id),
     // Lists filtered by status and sorted by date walk this index and stop after one page.
     index('orders_lsp_status_created_idx').on(t.logisticsServiceProviderId, t.status, t.createdAt, t.id),
+    // The LSP's create-shipment list: its PUBLISHED orders, newest published first (no sort of them all).
+    index('orders_lsp_status_published_idx').on(t.logisticsServiceProviderId, t.status, t.publishedAt, t.id),
     index('orders_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
     uniqueIndex('orders_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
   ],
@@ -210,6 +212,13 @@ export const shipmentHistories = pgTable(
       .references(() => shipments.id, { onDelete: 'cascade' }),
     /** The vendor part the entry is about (its vendor sees it); null: the whole shipment. */
     shipmentVendorId: ref('shipment_vendor_id').references(() => shipmentVendors.id, { onDelete: 'set null' }),
+    /**
+     * The shipment's LSP, copied at insert (a shipment never changes LSP): the LSP's history list is
+     * one walk of (lsp, created_at, id) instead of a join to shipments or a scan of every entry.
+     */
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id),
     /** The vendors that see the entry besides the whole shipment's; empty: every vendor of the shipment. */
     vendorIds: integer('vendor_ids').array().notNull().default(sql`'{}'::int[]`),
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -220,7 +229,12 @@ export const shipmentHistories = pgTable(
     values: jsonb('values').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('shipment_histories_shipment_idx').on(t.shipmentId, t.createdAt), index('shipment_histories_sv_idx').on(t.shipmentVendorId)],
+  (t) => [
+    index('shipment_histories_shipment_idx').on(t.shipmentId, t.createdAt),
+    index('shipment_histories_sv_idx').on(t.shipmentVendorId),
+    // Ends with the id: the list's tie-breaker (server/lib/list.ts), so a page is read in order, no sort step.
+    index('shipment_histories_lsp_created_idx').on(t.logisticsServiceProviderId, t.createdAt, t.id),
+  ],
 );
 
 export const gpsPositions = pgTable(

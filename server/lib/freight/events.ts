@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HistoryAction, HistoryChange } from '../../../contract/shipment-history.ts';
 import type { MessageVars } from '../../../contract/messages.ts';
-import { notifications, shipmentHistories } from '../../db/schema/index.ts';
+import { notifications, shipmentHistories, shipments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notificationTexts, type NotificationEvent } from '../notifications.ts';
 import type { Tx } from './tx.ts';
@@ -27,6 +27,8 @@ export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: 
   await tx.insert(shipmentHistories).values(
     entries.map((e) => ({
       shipmentId: e.shipmentId,
+      // The shipment's LSP (a shipment never changes LSP): what the LSP's history list is scoped by.
+      logisticsServiceProviderId: sql<number>`(select ${shipments.logisticsServiceProviderId} from ${shipments} where ${shipments.id} = ${e.shipmentId})`,
       shipmentVendorId: e.partId ?? null,
       vendorIds: e.vendorIds ?? [],
       userId: caller.userId,

@@ -2,7 +2,7 @@
 // (react-admin's default); only columns the list declares as sortable are sortable.
 import { Avatar } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import { DataTable, type RaRecord } from 'react-admin';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { DateCell } from '../DateCell.tsx';
 import { StatusChip } from '../StatusChip.tsx';
@@ -29,6 +29,13 @@ export function cellText(column: ColumnDef, record: RaRecord): string {
   return String(value);
 }
 
+/** A listed code by its label in the reader's language; a value outside the list as it was saved. */
+function ChoiceText({ value, prefix }: { value: unknown; prefix: string }) {
+  const translate = useTranslate();
+  if (value === null || value === undefined || value === '') return <>{EMPTY}</>;
+  return <>{translate(`${prefix}.${String(value)}`, { _: String(value) })}</>;
+}
+
 function Thumbnail({ url, alt }: { url: string | null | undefined; alt: string }) {
   return (
     <Avatar variant="rounded" src={url ?? undefined} alt={alt} sx={{ width: 40, height: 40, bgcolor: 'action.hover', color: 'text.disabled' }}>
@@ -52,6 +59,9 @@ export function renderColumn(column: ColumnDef, sortable: readonly string[], tit
   if (column.kind === 'date' && !column.render) {
     // With the "old record" cue at 30 days or more (spec 1 §4).
     return <DataTable.Col key={column.source} {...common} render={(r: RaRecord) => <DateCell value={valueAt(r, column.source)} />} />;
+  }
+  if (column.choicePrefix && !column.render) {
+    return <DataTable.Col key={column.source} {...common} render={(r: RaRecord) => <ChoiceText value={valueAt(r, column.source)} prefix={column.choicePrefix!} />} />;
   }
   if (column.render || column.kind === 'status') {
     const render = column.render ?? ((r: RaRecord) => <StatusChip status={valueAt(r, column.source) as string | null} prefix={column.statusPrefix} />);

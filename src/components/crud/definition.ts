@@ -19,6 +19,8 @@ export interface ColumnDef {
   render?: (record: Record<string, unknown>) => ReactNode;
   /** For images: the field holding the URL (the source holds the stored path). */
   urlSource?: string;
+  /** A code of a fixed list, shown by its label `<choicePrefix>.<value>` (a value outside the list as saved). */
+  choicePrefix?: string;
 }
 
 export interface FilterDef {
@@ -72,6 +74,11 @@ export interface InputDef {
   urlSource?: string;
   /** For images: accepted MIME types and extensions. */
   accept?: readonly string[];
+  /**
+   * For a select of fixed `choices`: a record's value outside them (saved before the list existed)
+   * is shown as its own choice and accepted while unchanged; a change must be a listed value.
+   */
+  keepsSaved?: boolean;
 }
 
 export interface ResourceCalls {

@@ -23,7 +23,7 @@ import { fixedChoices, type InputDef } from './definition.ts';
 import { CheckedImageInput } from './CheckedImageInput.tsx';
 import { RemoveImageButton } from './RemoveImageButton.tsx';
 import { useRecordAction } from './useRecordAction.ts';
-import { validatorsFor } from './validators.ts';
+import { validatorsFor, type Validator } from './validators.ts';
 
 /** The stored file's removal (e.g. DELETE /v1/vehicle/:id/image), asked first; the answered record replaces the form's. */
 function RemoveStoredImage({ call, labelKey, titleSource }: { call: CallDef; labelKey: string; titleSource: string }) {
@@ -81,6 +81,22 @@ function ReferenceChoices({ input, validate }: { input: InputDef; validate: Retu
   return input.kind === 'multiselect' ? <AutocompleteArrayInput {...common} /> : <AutocompleteInput {...common} />;
 }
 
+/**
+ * A select of fixed choices whose record may hold a value saved before the list existed: that
+ * value is offered as its own choice (saying so) and accepted while unchanged, so the record shows
+ * and stays editable; any other value must be a listed one (the contract's rule on the server too).
+ */
+function KeptChoiceInput({ input, validate }: { input: InputDef; validate: Validator[] }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const saved = record?.[input.source];
+  const listed = fixedChoices(input.choices!, input.choicePrefix);
+  const old = typeof saved === 'string' && saved !== '' && !input.choices!.includes(saved) ? saved : undefined;
+  const choices = old === undefined ? listed : [...listed, { id: old, name: translate('entry.choices.kept', { value: old }) }];
+  const keep = old === undefined ? validate : validate.map((check): Validator => (value, all) => (value === old ? undefined : check(value, all)));
+  return <SelectInput source={input.source} choices={choices} validate={keep} defaultValue={input.defaultValue} readOnly={input.readOnly} />;
+}
+
 /** The dropzone's hidden file input named like the field (axe: form elements must have labels); a refused type is said. */
 function LabelledImageInput(props: ImageInputProps) {
   const translateLabel = useTranslateLabel();
@@ -102,6 +118,7 @@ export function renderInput(input: InputDef, fields?: z.ZodObject<z.ZodRawShape>
   const common = { source: input.source, validate, defaultValue: input.defaultValue, readOnly: input.readOnly };
   switch (input.kind) {
     case 'select':
+      if (input.choices && input.keepsSaved) return <KeptChoiceInput key={input.source} input={input} validate={validate} />;
       if (input.choices) return <SelectInput key={input.source} {...common} choices={fixedChoices(input.choices, input.choicePrefix)} />;
       return <ReferenceChoices key={input.source} input={input} validate={validate} />;
     case 'multiselect':

@@ -16,11 +16,12 @@ export function fromSchema(schema: z.ZodType): Validator {
   };
 }
 
-/** A number input's own rule, for numbers without a contract schema. */
+/** A number input's own rule, for numbers without a contract schema: -5 is "zero or more", not "a number". */
 export const nonNegativeNumber: Validator = (value) => {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? undefined : 'validation.number';
+  if (!Number.isFinite(n)) return 'validation.number';
+  return n >= 0 ? undefined : 'validation.nonNegative';
 };
 
 /** check.required, flagged so react-admin marks the label with an asterisk. */

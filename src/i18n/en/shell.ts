@@ -181,7 +181,7 @@ export const resources = {
       identity: 'Identity',
       name: 'Name',
       alias: 'Alias',
-      product_type: 'Type',
+      product_type: 'Product type',
       weight: 'Weight',
       volume: 'Volume',
       dimension_length: 'Length',

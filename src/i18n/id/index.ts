@@ -8,6 +8,7 @@ import { accountArea } from './account.ts';
 import { actions } from './actions.ts';
 import { adminArea } from './admin.ts';
 import { forms } from './forms.ts';
+import { entry } from './entry.ts';
 import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
 import { imports } from './imports.ts';
@@ -35,6 +36,7 @@ export const id = {
   location: locationArea.texts,
   map: locationArea.map,
   forms,
+  entry,
   actions,
   history,
 } satisfies DeepStrings<Catalog>;

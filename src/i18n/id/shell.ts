@@ -178,7 +178,7 @@ export const resources = {
       identity: 'Identitas',
       name: 'Nama',
       alias: 'Alias',
-      product_type: 'Tipe',
+      product_type: 'Jenis produk',
       weight: 'Berat',
       volume: 'Volume',
       dimension_length: 'Panjang',

@@ -1,5 +1,5 @@
 // Vehicles (vehicle models), declared once for two areas: the vendor's own fleet (full CRUD,
-// plates on the edit page, import and FMS sync) and the LSP's read-only list-vehicle (its
+// plates given on create and managed on the edit page, import and FMS sync) and the LSP's read-only list-vehicle (its
 // collaborating vendors' vehicles, with the vendor named: the server scopes the rows by role).
 import { contract } from '../../../contract/index.ts';
 import { vehicleFields, vehicleList } from '../../../contract/vehicle.ts';
@@ -8,6 +8,7 @@ import { defineResource, type ColumnDef } from '../../components/crud/index.ts';
 import type { SlugMap } from '../../dataProvider/index.ts';
 import { VehicleListActions } from './VehicleListActions.tsx';
 import { VehiclePlates } from './VehiclePlates.tsx';
+import { NewPlatesInput, newPlatesBody } from './NewPlatesInput.tsx';
 
 import { FEATURES_SLUG, LSP_SLUG, SLUG, TYPES_SLUG } from './paths.ts';
 
@@ -47,6 +48,8 @@ export const vehicleResource = defineResource({
     { source: 'max_volume', kind: 'number' },
     { source: 'max_weight', kind: 'number' },
     { source: 'photo', kind: 'image', urlSource: 'photo_url', accept: PHOTO_TYPES, removeCall: contract.vehicle.removeImage, removeLabelKey: 'vendor.vehicles.removePhoto' },
+    // On create, the plates are given with the vehicle and saved with it; on edit, VehiclePlates.
+    { source: 'plates', kind: 'custom', component: NewPlatesInput, on: 'create', toBody: newPlatesBody },
   ],
   emptyStateKey: 'vendor.vehicles.empty',
   listActions: VehicleListActions,

@@ -8,13 +8,14 @@ import { setupServer } from 'msw/node';
 import type { AuthProvider } from 'react-admin';
 import { ShipmentActions, TrackActions, VendorPartActions } from '../../../src/custom/order-shipment/actions/index.ts';
 import { serveDuringTests } from '../support/msw.ts';
-import { here, part, renderAt, shipment, track } from './fixtures.tsx';
+import { here, renderAt } from './frame.tsx';
+import { onTheRoad, part, track } from '../support/shipments.ts';
 
 const sent: { path: string; body: unknown }[] = [];
 const page = (rows: unknown[]) => HttpResponse.json({ data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } });
 const server = setupServer(
-  http.get('*/v1/vehicle-detail', () => page([{ id: 43, plate_number: 'BM 7777 XY', vehicle_id: 7, vehicle: { id: 7, name: 'Tangki CPO 30 KL', vehicle_type_name: null }, driver_id: 53, driver: { id: 53, name: 'Rudi Hartono', is_blocked: false }, vendor_id: 3, on_track: false, created_at: '2026-03-01T00:00:00.000Z' }])),
-  http.get('*/v1/drivers', () => page([{ id: 53, user_id: 90, user_name: 'Rudi Hartono', email: null, phone_country_code: null, phone_number: null, avatar: null, avatar_url: null, national_identity: '1471000000000001', is_blocked: false, vendor_id: 3, vendor: { id: 3, name: 'CV Trans Andalas' }, created_at: '2026-03-01T00:00:00.000Z' }])),
+  http.get('*/v1/vehicle-detail', () => page([{ id: 43, plate_number: 'BM 7777 XY', vehicle_id: 31, vehicle: { id: 31, name: 'Tanker 16KL', vehicle_type_name: null }, driver_id: 53, driver: { id: 53, name: 'Rudi Hartono', is_blocked: false }, vendor_id: 11, on_track: false, created_at: '2026-03-01T00:00:00.000Z' }])),
+  http.get('*/v1/drivers', () => page([{ id: 53, user_id: 90, user_name: 'Rudi Hartono', email: null, phone_country_code: null, phone_number: null, avatar: null, avatar_url: null, national_identity: '1471000000000001', is_blocked: false, vendor_id: 11, vendor: { id: 11, name: 'CV Trans Andalas' }, created_at: '2026-03-01T00:00:00.000Z' }])),
 );
 serveDuringTests(server, () => (sent.length = 0));
 
@@ -29,27 +30,27 @@ const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
 
 describe('VendorPartActions', () => {
   it('offers change vendor and cancel for a request nobody took; assign, change vehicles and cancel for an accepted part', async () => {
-    const requested = part({ status: 'REQUESTED', tracks_count: 0 });
-    const view = renderAt('/here', here(<VendorPartActions shipment={shipment({ status: 'WAITING', shipment_vendors: [requested], tracks: [] })} part={requested} />));
+    const requested = part(201, { status: 'REQUESTED', tracks_count: 0 });
+    const view = renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ status: 'WAITING', shipment_vendors: [requested], tracks: [] })} part={requested} />));
     await screen.findByRole('button', { name: 'Change vendor' });
     expect(buttons()).toEqual(['Change vendor', 'Cancel request']);
     view.unmount();
 
-    const accepted = part({ tracks_count: 1 });
-    const view2 = renderAt('/here', here(<VendorPartActions shipment={shipment({ tracks: [track()] })} part={accepted} />));
+    const accepted = part(201, { tracks_count: 1 });
+    const view2 = renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ tracks: [track(301)] })} part={accepted} />));
     await screen.findByRole('button', { name: 'Assign trucks' });
     expect(buttons()).toEqual(['Assign trucks', 'Change vehicles', 'Cancel request']);
     view2.unmount();
 
-    const cancelled = part({ status: 'CANCELLED' });
-    renderAt('/here', here(<VendorPartActions shipment={shipment()} part={cancelled} />));
+    const cancelled = part(201, { status: 'CANCELLED' });
+    renderAt('/here', here(<VendorPartActions shipment={onTheRoad()} part={cancelled} />));
     await new Promise((r) => setTimeout(r, 300));
     expect(buttons()).toEqual([]);
   });
 
   it("cancels a vendor's part with a reason and shows the server's message", async () => {
-    server.use(http.delete('*/v1/shipment-vendors/11', record('cancel', { message: "The vendor's part was cancelled.", data: { shipment_id: 5, shipment_status: 'ON_PROGRESS' } })));
-    renderAt('/here', here(<VendorPartActions shipment={shipment()} part={part()} />));
+    server.use(http.delete('*/v1/shipment-vendors/201', record('cancel', { message: "The vendor's part was cancelled.", data: { shipment_id: 2, shipment_status: 'ON_PROGRESS' } })));
+    renderAt('/here', here(<VendorPartActions shipment={onTheRoad()} part={part(201)} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('dialog', { name: "Cancel CV Trans Andalas's part?" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the part' }));
@@ -61,9 +62,9 @@ describe('VendorPartActions', () => {
   });
 
   it('assigns a free plate and driver to a missing truck', async () => {
-    server.use(http.put('*/v1/shipment/5/assign', record('assign', { message: '1 trucks assigned.', data: shipment() })));
-    const short = part({ tracks_count: 1 });
-    renderAt('/here', here(<VendorPartActions shipment={shipment({ tracks: [track()] })} part={short} />));
+    server.use(http.put('*/v1/shipment/2/assign', record('assign', { message: '1 trucks assigned.', data: onTheRoad() })));
+    const short = part(201, { tracks_count: 1 });
+    renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ tracks: [track(301)] })} part={short} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Assign trucks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign trucks of CV Trans Andalas' });
     expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
@@ -73,12 +74,12 @@ describe('VendorPartActions', () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Driver' })).toHaveTextContent('Rudi Hartono'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('1 trucks assigned.')).toBeInTheDocument();
-    expect(sent).toEqual([{ path: 'assign', body: { tracks: [{ vehicle_detail_id: 43, driver_id: 53, shipment_vendor_id: 11 }] } }]);
+    expect(sent).toEqual([{ path: 'assign', body: { tracks: [{ vehicle_detail_id: 43, driver_id: 53, shipment_vendor_id: 201 }] } }]);
   });
 
   it('changes the vehicles of a truck as multipart with a note', async () => {
-    server.use(http.post('*/v1/shipment/5/change-vehicles', record('change', { message: 'Vehicles changed.', data: shipment() })));
-    renderAt('/here', here(<VendorPartActions shipment={shipment({ tracks: [track()] })} part={part({ tracks_count: 1 })} />));
+    server.use(http.post('*/v1/shipment/2/change-vehicles', record('change', { message: 'Vehicles changed.', data: onTheRoad() })));
+    renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ tracks: [track(301)] })} part={part(201, { tracks_count: 1 })} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Change vehicles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change trucks of CV Trans Andalas' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Plate' }));
@@ -86,20 +87,20 @@ describe('VendorPartActions', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Pump broken' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
     expect(await screen.findByText('Vehicles changed.')).toBeInTheDocument();
-    expect(sent).toEqual([{ path: 'change', body: { 'tracks[0][track_id]': '101', 'tracks[0][vehicle_detail_id]': '43', 'tracks[0][driver_id]': '53', note: 'Pump broken' } }]);
+    expect(sent).toEqual([{ path: 'change', body: { 'tracks[0][track_id]': '301', 'tracks[0][vehicle_detail_id]': '43', 'tracks[0][driver_id]': '53', note: 'Pump broken' } }]);
   });
 });
 
 describe('TrackActions', () => {
   it('removes an assigned truck with a reason; nothing for a finished one', async () => {
-    server.use(http.put('*/v1/tracks/101/remove', record('remove', { message: '1 trucks removed.', data: [] })));
-    const view = renderAt('/here', here(<TrackActions shipment={shipment()} part={part()} track={track({ status: 'FINISHED' })} />));
+    server.use(http.put('*/v1/tracks/301/remove', record('remove', { message: '1 trucks removed.', data: [] })));
+    const view = renderAt('/here', here(<TrackActions shipment={onTheRoad()} part={part(201)} track={track(301, { status: 'FINISHED' })} />));
     await new Promise((r) => setTimeout(r, 300));
     expect(buttons()).toEqual([]);
     view.unmount();
-    renderAt('/here', here(<TrackActions shipment={shipment()} part={part()} track={track()} />));
+    renderAt('/here', here(<TrackActions shipment={onTheRoad()} part={part(201)} track={track(301)} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove BM 8123 TU · Budi Santoso · CV Trans Andalas?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove BM 8123 TA · Budi Santoso · CV Trans Andalas?' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Driver sick' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the truck' }));
     expect(await screen.findByText('1 trucks removed.')).toBeInTheDocument();
@@ -107,8 +108,8 @@ describe('TrackActions', () => {
   });
 
   it('answers a refused removal with the server message', async () => {
-    server.use(http.put('*/v1/tracks/101/remove', record('remove', { message: 'This truck assignment is Removed: "remove" is not possible now.' }, 409)));
-    renderAt('/here', here(<TrackActions shipment={shipment()} part={part()} track={track()} />));
+    server.use(http.put('*/v1/tracks/301/remove', record('remove', { message: 'This truck assignment is Removed: "remove" is not possible now.' }, 409)));
+    renderAt('/here', here(<TrackActions shipment={onTheRoad()} part={part(201)} track={track(301)} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'x' } });
@@ -126,7 +127,7 @@ describe('a READ_ONLY user', () => {
     canAccess: async ({ action }) => action === 'list' || action === 'show' || action === 'export',
   };
   it('downloads but changes nothing', async () => {
-    const s = shipment();
+    const s = onTheRoad();
     renderAt(
       '/here',
       here(

@@ -8,7 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ShipmentActions } from '../../../src/custom/order-shipment/actions/index.ts';
 import { serveDuringTests } from '../support/msw.ts';
-import { here, renderAt, shipment } from './fixtures.tsx';
+import { here, renderAt } from './frame.tsx';
+import { onTheRoad } from '../support/shipments.ts';
 
 const sent: { path: string; body: unknown }[] = [];
 const server = setupServer();
@@ -35,11 +36,11 @@ const record = (path: string, answer: object, status = 200) =>
 
 describe('ShipmentActions', () => {
   it('offers the rework of an ON_PROGRESS shipment, only the downloads once it is WAITING or closed', async () => {
-    const { unmount } = renderAt('/here', here(<ShipmentActions shipment={shipment()} />));
+    const { unmount } = renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
     for (const name of ['Download dispatch note', 'Export marker list', 'Move trucks', 'Another trip', 'Remove trucks']) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
     unmount();
     for (const status of ['WAITING', 'CANCELLED', 'DELIVERED'] as const) {
-      const view = renderAt('/here', here(<ShipmentActions shipment={shipment({ status })} />));
+      const view = renderAt('/here', here(<ShipmentActions shipment={onTheRoad({ status })} />));
       expect(await screen.findByRole('button', { name: 'Download dispatch note' })).toBeInTheDocument();
       for (const name of ['Move trucks', 'Another trip', 'Remove trucks']) expect(screen.queryByRole('button', { name }), `${status}: ${name}`).toBeNull();
       view.unmount();
@@ -47,10 +48,10 @@ describe('ShipmentActions', () => {
   });
 
   it('reopens for another trip after a note, shows the message and lands on the detail', async () => {
-    server.use(http.put('*/v1/shipment/5/reopen', record('reopen', { message: 'Shipment reopened for trip 2.', data: shipment({ ritase: 2 }) })));
-    renderAt('/here', here(<ShipmentActions shipment={shipment()} />));
+    server.use(http.put('*/v1/shipment/2/reopen', record('reopen', { message: 'Shipment reopened for trip 2.', data: onTheRoad({ ritase: 2 }) })));
+    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Another trip' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reopen SHP-0005 for another trip?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen SHP-2026-0002 for another trip?' });
     expect(within(dialog).getByText(/start trip 2/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start the next trip' }));
     expect(await within(dialog).findByText('Required.')).toBeInTheDocument();
@@ -59,12 +60,12 @@ describe('ShipmentActions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start the next trip' }));
     expect(await screen.findByText('Shipment reopened for trip 2.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: 'reopen', body: { note: 'Second load today' } }]);
-    expect(await screen.findByText('Detail page /order-shipment/history-order/detail-history-order/5')).toBeInTheDocument();
+    expect(await screen.findByText('Detail page /order-shipment/history-order/detail-history-order/2')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the user's language and stays", async () => {
-    server.use(http.put('*/v1/shipment/5/reopen', record('reopen', { message: 'Pengiriman ini Menunggu: "buka kembali" tidak dapat dilakukan sekarang.' }, 409)));
-    renderAt('/here', here(<ShipmentActions shipment={shipment()} />), 'id');
+    server.use(http.put('*/v1/shipment/2/reopen', record('reopen', { message: 'Pengiriman ini Menunggu: "buka kembali" tidak dapat dilakukan sekarang.' }, 409)));
+    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />), 'id');
     fireEvent.click(await screen.findByRole('button', { name: 'Ritase berikutnya' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Catatan' }), { target: { value: 'Muat lagi' } });
@@ -76,39 +77,39 @@ describe('ShipmentActions', () => {
 
   it('removes the chosen trucks at once, with a reason', async () => {
     server.use(http.put('*/v1/tracks/bulk-remove', record('bulk', { message: '1 trucks removed.', data: [] })));
-    renderAt('/here', here(<ShipmentActions shipment={shipment()} />));
+    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove trucks' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove trucks from SHP-0005?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove trucks from SHP-2026-0002?' });
     const confirm = () => within(dialog).getByRole('button', { name: /^Remove \d truck/ });
     expect(confirm()).toBeDisabled();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /BM 9001 AB/ }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Tyre burst' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove 1 truck' }));
     expect(await screen.findByText('1 trucks removed.')).toBeInTheDocument();
-    expect(sent).toEqual([{ path: 'bulk', body: { track_ids: [102], reason: 'Tyre burst' } }]);
+    expect(sent).toEqual([{ path: 'bulk', body: { track_ids: [302], reason: 'Tyre burst' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('saves the dispatch note and the marker list under the names of the spec', async () => {
     server.use(
-      http.get('*/v1/shipment/5/download', () => new HttpResponse('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })),
-      http.get('*/v1/shipment/5/export-list-marker', () => new HttpResponse('PK', { headers: { 'content-type': 'application/octet-stream' } })),
+      http.get('*/v1/shipment/2/download', () => new HttpResponse('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })),
+      http.get('*/v1/shipment/2/export-list-marker', () => new HttpResponse('PK', { headers: { 'content-type': 'application/octet-stream' } })),
     );
-    renderAt('/here', here(<ShipmentActions shipment={shipment()} />));
+    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Download dispatch note' }));
-    await waitFor(() => expect(saved).toEqual(['dispatch-note-SHP-0005.pdf']));
+    await waitFor(() => expect(saved).toEqual(['dispatch-note-SHP-2026-0002.pdf']));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export marker list' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Export marker list' }));
-    await waitFor(() => expect(saved).toEqual(['dispatch-note-SHP-0005.pdf', 'marker-list-5.xlsx']));
+    await waitFor(() => expect(saved).toEqual(['dispatch-note-SHP-2026-0002.pdf', 'marker-list-2.xlsx']));
   });
 
   it('says "Failed to generate PDF" (Indonesian: "Gagal membuat PDF") when the note cannot be made', async () => {
-    server.use(http.get('*/v1/shipment/5/download', () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })));
-    const view = renderAt('/here', here(<ShipmentActions shipment={shipment()} />));
+    server.use(http.get('*/v1/shipment/2/download', () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })));
+    const view = renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Download dispatch note' }));
     expect(await screen.findByText('Failed to generate PDF')).toBeInTheDocument();
     view.unmount();
-    renderAt('/here', here(<ShipmentActions shipment={shipment()} />), 'id');
+    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />), 'id');
     fireEvent.click(await screen.findByRole('button', { name: 'Unduh surat jalan' }));
     expect(await screen.findByText('Gagal membuat PDF')).toBeInTheDocument();
     expect(saved).toEqual([]);

@@ -1,18 +1,21 @@
 // The LSP's create-shipment flow against msw speaking the /v1 shapes: an order selected on the
 // landing (the new one marked), vehicles of two vendors with +1, -1 never below 0 and the exceed
-// flag above the free plates, the review, POST /v1/shipment; a new landing
-// starts with nothing selected.
+// flag above the free plates, the review (each vendor's weight, the expiry, the note), POST
+// /v1/shipment; the review's checks at their fields in both languages; a new landing starts with
+// nothing selected.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Resource } from 'react-admin';
+import { memoryStore, Resource } from 'react-admin';
 import type { OrderRow } from '../../../contract/order.ts';
 import { ActiveOrders } from '../../../src/custom/order-shipment/create-shipment/ActiveOrders.tsx';
 import { createShipmentEntry } from '../../../src/custom/order-shipment/create-shipment/index.tsx';
 import { CREATE_SHIPMENT_SLUG } from '../../../src/custom/order-shipment/create-shipment/paths.ts';
 import { Review } from '../../../src/custom/order-shipment/create-shipment/Review.tsx';
 import { SelectVehicle } from '../../../src/custom/order-shipment/create-shipment/SelectVehicle.tsx';
+import { localOf, localWithOffset } from '../../../src/components/localInstant.ts';
+import { formatNumber } from '../../../src/i18n/format.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
@@ -114,6 +117,11 @@ describe('create shipment', () => {
     expect(screen.getByText('ORD-NEW-0001')).toBeInTheDocument();
     expect(screen.getByText('1 × Tangki CPO 28 KL')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Note for the vendors (optional)' }), { target: { value: 'Muat pagi' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Weight for CV Trans Andalas (kg)' }), { target: { value: '20000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Weight for PT Lintas Kampar Transportindo (kg)' }), { target: { value: '10000' } });
+    expect(screen.getByTestId('weight-given')).toHaveTextContent(`Weight given to the vendors: ${formatNumber(30000)} of the orders' ${formatNumber(30000)} kg.`);
+    const expires = localOf(new Date(Date.now() + 2 * 86_400_000));
+    fireEvent.change(screen.getByLabelText('Vendors answer by'), { target: { value: expires } });
     fireEvent.click(screen.getByRole('button', { name: 'Create shipment' }));
 
     await waitFor(() => expect(created).toHaveLength(1));
@@ -121,14 +129,46 @@ describe('create shipment', () => {
       {
         order_ids: [7],
         vendors: [
-          { vendor_id: 1, vehicles: [{ vehicle_id: 11, quantity: 1 }] },
-          { vendor_id: 2, vehicles: [{ vehicle_id: 21, quantity: 1 }] },
+          { vendor_id: 1, weight: 20000, vehicles: [{ vehicle_id: 11, quantity: 1 }] },
+          { vendor_id: 2, weight: 10000, vehicles: [{ vehicle_id: 21, quantity: 1 }] },
         ],
         note: 'Muat pagi',
+        set_expired_at: localWithOffset(expires),
       },
     ]);
     // The detail page that follows is checked end to end (tests/e2e/dispatch.spec.ts).
   }, 150_000);
+
+  it('the review says at each field what is wrong, sends nothing, and shows the server\'s field errors, in Indonesian', async () => {
+    const store = memoryStore({
+      'dispatch.create-shipment.selection': {
+        orders: [{ id: 7, identity: 'ORD-NEW-0001', shipment_company: fresh.shipment_company, pickup: fresh.pickup, dropoff: fresh.dropoff, total_weight: 30000, is_selected: true }],
+        vehicles: [{ vendor_id: 1, vendor_name: 'CV Trans Andalas', vehicle_id: 11, name: 'Tangki CPO 30 KL', available: 2, quantity: 1, exceed: false, selected: true }],
+      },
+    });
+    server.use(
+      http.post('*/v1/shipment', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ message: 'Data tidak valid.', errors: { 'vendors.0.weight': ['Melebihi kapasitas.'] } }, { status: 422 });
+      }),
+    );
+    renderAdmin(`/${CREATE_SHIPMENT_SLUG}/select-vehicle/review`, createShipmentEntry().data!, <Resource name={`${CREATE_SHIPMENT_SLUG}/select-vehicle/review`} list={Review} />, 'id', undefined, store);
+    const weight = await screen.findByRole('textbox', { name: 'Berat untuk CV Trans Andalas (kg)' });
+    fireEvent.change(weight, { target: { value: 'banyak' } });
+    fireEvent.change(screen.getByLabelText('Vendor menjawab sebelum'), { target: { value: localOf(new Date(Date.now() - 3_600_000)) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buat pengiriman' }));
+    expect(await screen.findByText('Harus berupa angka.')).toBeInTheDocument();
+    expect(screen.getByText('Harus waktu di masa depan.')).toBeInTheDocument();
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toEqual([]);
+
+    fireEvent.change(weight, { target: { value: '12,5' } });
+    fireEvent.change(screen.getByLabelText('Vendor menjawab sebelum'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buat pengiriman' }));
+    await waitFor(() => expect(created).toEqual([{ order_ids: [7], vendors: [{ vendor_id: 1, weight: 12.5, vehicles: [{ vehicle_id: 11, quantity: 1 }] }] }]));
+    expect(await screen.findByText('Melebihi kapasitas.')).toBeInTheDocument();
+    expect(screen.queryByText('Harus waktu di masa depan.')).toBeNull();
+  }, 60_000);
 
   it('starts again with nothing chosen after a shipment was made, in Indonesian', async () => {
     created.push('made');

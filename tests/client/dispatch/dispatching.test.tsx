@@ -1,6 +1,7 @@
 // The vendor's Dispatching Shipment against msw speaking the /v1 shapes: accept with a free plate
-// and driver per truck (then the success page), reject with a reason (required), an expired request
-// that says so and offers no accept, and a failed load that shows no rows.
+// and driver per truck (then the success page), reject with a reason (required), each request's
+// expiry shown and an expired one that says so and offers no accept, "load more" appending the
+// next page, and a failed load that shows no rows.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -30,9 +31,23 @@ const driver = (id: number, name: string) => ({
 });
 const answers: { call: string; id: string; body: unknown }[] = [];
 let failLoad = false;
+/** When set, the list answers 9 a page over this many requests (page N: SHP-P-<9N-8>…). */
+let many = 0;
+const asked: URLSearchParams[] = [];
+function pageOf(url: URL) {
+  const pageNo = Number(url.searchParams.get('page') ?? 1);
+  const first = (pageNo - 1) * 9 + 1;
+  const rows = Array.from({ length: Math.max(0, Math.min(9, many - first + 1)) }, (_, i) => request(100 + first + i, `SHP-P-${first + i}`));
+  return { data: rows, meta: { current_page: pageNo, last_page: Math.ceil(many / 9), total: many } };
+}
 
 const server = setupServer(
-  http.get('*/v1/shipment-vendors', () => (failLoad ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : HttpResponse.json({ data: [open, expired], meta: meta(2) }))),
+  http.get('*/v1/shipment-vendors', ({ request: r }) => {
+    const url = new URL(r.url);
+    asked.push(url.searchParams);
+    if (failLoad) return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+    return HttpResponse.json(many ? pageOf(url) : { data: [open, expired], meta: meta(2) });
+  }),
   http.get('*/v1/vehicle-detail', ({ request: r }) => {
     expect(new URL(r.url).searchParams.get('mode')).toBe('available');
     return HttpResponse.json({ data: [plate(101, 'BM 9345 TW', 11), plate(102, 'BM 9012 TV', 12)], meta: meta(2) });
@@ -52,7 +67,9 @@ const server = setupServer(
 );
 serveDuringTests(server, () => {
   answers.length = 0;
+  asked.length = 0;
   failLoad = false;
+  many = 0;
 });
 
 function renderRequests(locale: 'en' | 'id' = 'en') {
@@ -108,6 +125,28 @@ describe('dispatching shipment', () => {
     expect(screen.queryByRole('button', { name: 'Terima SHP-OLD-2' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Tolak SHP-OLD-2' })).toBeInTheDocument();
     expect(screen.getByTestId('expired')).toHaveTextContent('permintaan ini tidak dapat diterima lagi');
+    // Every request shows until when it may be answered.
+    expect(within(screen.getByRole('article', { name: 'SHP-OPEN-1' })).getByText('Jawab sebelum')).toBeInTheDocument();
+    expect(screen.getByTestId('expires-1')).toHaveTextContent('2026');
+  }, 60_000);
+
+  it('load more appends the next page to the requests already shown', async () => {
+    many = 20;
+    renderRequests();
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 9 of 20 requests');
+    const identities = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    expect(identities()).toEqual(Array.from({ length: 9 }, (_, i) => `SHP-P-${i + 1}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 18 of 20 requests'));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 20 requests'));
+    expect(identities()).toEqual(Array.from({ length: 20 }, (_, i) => `SHP-P-${i + 1}`));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(asked.map((q) => [q.get('page'), q.get('entries'), q.get('sort_column'), q.get('sort_type')])).toEqual([
+      ['1', '9', 'created_at', 'desc'],
+      ['2', '9', 'created_at', 'desc'],
+      ['3', '9', 'created_at', 'desc'],
+    ]);
   }, 60_000);
 
   it('a failed load shows no rows', async () => {

@@ -14,7 +14,7 @@ import { HISTORY_SLUG } from '../../../src/custom/order-shipment/history/paths.t
 import { ShipmentDetailPage } from '../../../src/custom/order-shipment/history/ShipmentDetailPage.tsx';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
-import { accepted, detail, entry, part, track } from './fixtures.ts';
+import { accepted, detail, entry, part, track } from '../support/shipments.ts';
 
 // The real map needs WebGL; this one lists the pins it was given.
 vi.mock('../../../src/components/map/MapView.tsx', () => ({

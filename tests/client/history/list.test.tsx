@@ -9,7 +9,7 @@ import { HistoryOrderList } from '../../../src/custom/order-shipment/history/His
 import { HISTORY_SLUG } from '../../../src/custom/order-shipment/history/paths.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
-import { page, row } from './fixtures.ts';
+import { page, row } from '../support/shipments.ts';
 
 const asked: URLSearchParams[] = [];
 const server = setupServer(

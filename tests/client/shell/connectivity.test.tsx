@@ -5,9 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { contract } from '../../../contract/index.ts';
-import { AppRoutes } from '../../../src/App.tsx';
 import { request } from '../../../src/api/http.ts';
 import { dataProviderEvents } from '../../../src/dataProvider/events.ts';
 import { makeI18nProvider } from '../../../src/i18n/i18nProvider.ts';
@@ -15,6 +13,7 @@ import { LOCALE_COOKIE, rememberLocale } from '../../../src/i18n/locale.ts';
 import { LoadingBar } from '../../../src/layout/LoadingBar.tsx';
 import { NETWORK_RETRY_DELAY_MS, NetworkErrorOverlay } from '../../../src/layout/NetworkErrorOverlay.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { openApp } from '../support/app.tsx';
 
 let online = true;
 const server = setupServer(
@@ -114,20 +113,8 @@ describe('network-error overlay (spec 1 §4)', () => {
   });
 });
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 describe('the remembered language (spec 1 §1: cookie, 365 days)', () => {
-  const open = (path: string) =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+  const open = openApp;
 
   it('opens / in Indonesian for a user who chose Indonesian', async () => {
     rememberLocale('id');

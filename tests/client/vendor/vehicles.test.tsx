@@ -35,6 +35,8 @@ const server = setupServer(
   http.get('*/v1/vehicle-features', () => HttpResponse.json({ data: [{ id: 2, name: 'GPS Tracker' }], meta: meta(1) })),
   http.post('*/v1/vehicle', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Saved successfully.', data: vehicle }))),
   http.get('*/v2/drivers', () => HttpResponse.json({ data: [driver], meta: meta(1) })),
+  // The create form's plate rows offer the vendor's active drivers.
+  http.get('*/v1/drivers', () => HttpResponse.json({ data: [driver], meta: meta(1) })),
   http.get('*/v1/drivers/:id', ({ params }) => HttpResponse.json({ data: params.id === '8' ? withPhoto : driver })),
   http.get('*/v1/license-category', () => HttpResponse.json({ data: [{ id: 4, name: 'B2 Umum' }] })),
   http.post('*/v1/drivers/:id', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Updated successfully.', data: driver }))),

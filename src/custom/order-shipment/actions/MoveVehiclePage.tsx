@@ -56,6 +56,8 @@ export function MoveVehiclePage() {
     (answer) => {
       setDraft(emptyMove(null));
       setFile(null);
+      // "The detail of the target order": the spec's detail-history-order is the detail of the
+      // shipment carrying it (docs/decisions.md, "The freight screens").
       goTo(detailPath(answer.data.shipment_id));
     },
   );

@@ -1,4 +1,6 @@
 // The change-vendor form's state, shared by its page and its review (the area's store), per part.
+import { localWithOffset } from '../../../components/localInstant.ts';
+
 export interface ChangeVendorDraft {
   new_vendor_id: number | '';
   new_vendor_weight: string;
@@ -16,14 +18,6 @@ export const chosenVehicles = (d: ChangeVendorDraft) =>
   Object.entries(d.quantities)
     .filter(([, n]) => n > 0)
     .map(([id, quantity]) => ({ vehicle_id: Number(id), quantity }));
-
-/** "2026-03-12T08:00" in the browser's zone -> "2026-03-12T08:00:00+07:00" (the contract's instant). */
-export function localWithOffset(local: string): string {
-  const minutes = -new Date(local).getTimezoneOffset();
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${local.length === 16 ? `${local}:00` : local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 export function changeVendorBody(d: ChangeVendorDraft, partId: number, vendorId: number) {
   return {

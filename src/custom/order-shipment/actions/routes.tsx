@@ -1,7 +1,6 @@
 // The rework pages, as routes inside the LSP area (mounted by the area next to the detail page).
 import { Route } from 'react-router';
-import { CanAccess } from 'react-admin';
-import { AccessDenied } from '../../../layout/AccessDenied.tsx';
+import { AccessGate } from '../../../layout/AccessGate.tsx';
 import { ChangeVendorPage } from './ChangeVendorPage.tsx';
 import { ChangeVendorReview } from './ChangeVendorReview.tsx';
 import { SHIPMENT_RESOURCE } from './allowed.ts';
@@ -9,9 +8,9 @@ import { CHANGE_VENDOR_PATH, CHANGE_VENDOR_REVIEW_PATH, MOVE_VEHICLE_PATH } from
 import { MoveVehiclePage } from './MoveVehiclePage.tsx';
 
 const guarded = (page: React.ReactNode) => (
-  <CanAccess action="edit" resource={SHIPMENT_RESOURCE} accessDenied={<AccessDenied />}>
+  <AccessGate action="edit" resource={SHIPMENT_RESOURCE}>
     {page}
-  </CanAccess>
+  </AccessGate>
 );
 
 export const actionRoutes = [

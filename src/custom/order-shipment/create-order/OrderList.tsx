@@ -22,8 +22,7 @@ export function OrderList({ openPath, fixedStatus, label }: { openPath: string; 
   const [to, setTo] = useState('');
   const debounced = useDebounced(search.trim(), 300);
   const pages = useOrderPages({ search: debounced, status, from, to, fixedStatus });
-  const rows = pages.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = pages.data?.pages.at(-1)?.meta.total ?? 0;
+  const { rows, total } = pages;
 
   return (
     <Stack spacing={2} component="section" aria-label={label}>

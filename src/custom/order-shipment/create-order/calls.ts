@@ -1,10 +1,11 @@
 // The order flow's server calls through react-query: the contract entries of spec 2 §7 "Orders"
 // and the master data the editor picks from (locations, products, customers). One query key root
 // per thing so a write refreshes exactly what it changed.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../../contract/index.ts';
 import type { OrderDetail } from '../../../../contract/order.ts';
 import { request } from '../../../api/http.ts';
+import { usePages } from '../../../dataProvider/usePages.ts';
 
 export const ORDER_KEY = ['lsi', 'orders'] as const;
 
@@ -49,26 +50,21 @@ export interface OrderSearch {
 
 export const PAGE_SIZE = 9;
 
-/** Orders page by page ("load more" appends), newest first. */
+/** Orders page by page ("load more" appends), newest first; under ORDER_KEY, so every order write refreshes them. */
 export function useOrderPages(s: OrderSearch) {
-  return useInfiniteQuery({
-    queryKey: [...ORDER_KEY, 'pages', s],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      request(contract.order.list, {
-        query: {
-          ...filterQuery({ status: s.fixedStatus ?? s.status }),
-          ...(s.search ? { search_key: s.search, search_columns: 'identity,note' } : {}),
-          ...(s.from || s.to ? { filter_date_column: 'created_at', filter_date_start: s.from || undefined, filter_date_end: s.to || undefined } : {}),
-          sort_column: 'created_at',
-          sort_type: 'desc',
-          page: pageParam,
-          entries: PAGE_SIZE,
-        },
-        signal,
-      }),
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
-  });
+  return usePages(
+    contract.order.list,
+    {
+      ...filterQuery({ status: s.fixedStatus ?? s.status }),
+      ...(s.search ? { search_key: s.search, search_columns: 'identity,note' } : {}),
+      ...(s.from ? { filter_date_column: 'created_at', filter_date_start: s.from } : {}),
+      ...(s.to ? { filter_date_column: 'created_at', filter_date_end: s.to } : {}),
+      sort_column: 'created_at',
+      sort_type: 'desc',
+      entries: PAGE_SIZE,
+    },
+    { scope: ORDER_KEY },
+  );
 }
 
 export function useLocations(companyId: number | undefined) {

@@ -1,21 +1,25 @@
-// create-shipment/select-vehicle/review: the orders and the trucks asked of each vendor, an
-// optional note, then POST /v1/shipment. The new shipment's detail page follows (spec 2 §2); the
-// selection is cleared, and the shipped orders leave the landing list (spec 2 §4).
+// create-shipment/select-vehicle/review: the orders and the trucks asked of each vendor; the LSP
+// sets each vendor's weight, an optional note and when the requests expire (set_expired_at), then
+// POST /v1/shipment. Each field is checked as the contract checks it, with its message at the field
+// (and the server's field errors there too). The new shipment's detail page follows (spec 2 §2);
+// the selection is cleared, and the shipped orders leave the landing list (spec 2 §4).
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, List, ListItem, TextField, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, useBasename, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { readDecimal } from '../../../../contract/fields.ts';
 import { contract } from '../../../../contract/index.ts';
-import { NOTE_MAX } from '../../../../contract/freight-fields.ts';
 import { ApiHttpError, request } from '../../../api/http.ts';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { localOf } from '../../../components/localInstant.ts';
 import { useAllowed } from '../../../components/useAllowed.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { shipmentDetailPath } from '../history/paths.ts';
 import { CREATE_SHIPMENT_SLUG, SELECT_VEHICLE_PATH } from './paths.ts';
 import { vendorRequests } from './quantities.ts';
+import { checkReview, emptyReview, serverProblems, type ReviewDraft, type ReviewProblems, type ShipmentBody } from './reviewDraft.ts';
 import { useShipmentSelection } from './selection.ts';
 import { FlowNav } from './SelectVehicle.tsx';
 import { NEW_ORDERS_BADGE_KEY } from './badge.ts';
@@ -34,17 +38,12 @@ export function Review() {
   const client = useQueryClient();
   const mayCreate = useAllowed('create', CREATE_SHIPMENT_SLUG);
   const { orders, vehicles, clear } = useShipmentSelection();
-  const [note, setNote] = useState('');
+  const [draft, setDraft] = useState<ReviewDraft>(emptyReview);
+  const [problems, setProblems] = useState<ReviewProblems>({});
   const vendors = vendorRequests(vehicles);
+  const toSend = vendors.map((v) => ({ vendor_id: v.vendor_id, vehicles: v.vehicles.map(({ vehicle_id, quantity }) => ({ vehicle_id, quantity })) }));
   const create = useMutation({
-    mutationFn: () =>
-      request(contract.shipment.create, {
-        body: {
-          order_ids: orders.map((o) => o.id),
-          vendors: vendors.map((v) => ({ vendor_id: v.vendor_id, vehicles: v.vehicles.map(({ vehicle_id, quantity }) => ({ vehicle_id, quantity })) })),
-          ...(note.trim() ? { note: note.trim() } : {}),
-        },
-      }),
+    mutationFn: (body: ShipmentBody) => request(contract.shipment.create, { body }),
     onSuccess: (answer) => {
       clear();
       void client.invalidateQueries({ queryKey: [CREATE_SHIPMENT_SLUG] });
@@ -52,9 +51,23 @@ export function Review() {
       if (answer.message) notify(answer.message, { type: 'success' });
       navigate(`${basename}/${shipmentDetailPath(answer.data.id)}`);
     },
+    onError: (e) => {
+      if (e instanceof ApiHttpError && e.errors) setProblems(serverProblems(e.errors, toSend));
+    },
   });
   const ready = orders.length > 0 && vendors.length > 0;
-  const noteTooLong = note.length > NOTE_MAX;
+  const set = (patch: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const say = (field: string) => (problems[field] ? translate(problems[field]) : undefined);
+  const submit = () => {
+    const checked = checkReview(orders.map((o) => o.id), toSend, draft, new Date());
+    setProblems(checked.problems ?? {});
+    if (checked.body) create.mutate(checked.body);
+  };
+  const ordersWeight = orders.reduce((sum, o) => sum + (o.total_weight ?? 0), 0);
+  const givenWeight = vendors.reduce((sum, v) => {
+    const n = readDecimal(draft.weights[String(v.vendor_id)]);
+    return sum + (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+  }, 0);
   return (
     <Box sx={{ mt: 2, maxWidth: 960, minWidth: 0 }}>
       <PageHeading title={translate('dispatch.review.title')} />
@@ -99,23 +112,60 @@ export function Review() {
                       )}
                     </Typography>
                   ))}
+                  {say(`vehicles.${v.vendor_id}`) && (
+                    <Typography variant="body2" color="error" role="alert">
+                      {say(`vehicles.${v.vendor_id}`)}
+                    </Typography>
+                  )}
+                  <TextField
+                    label={translate('dispatch.review.weightOf', { vendor: v.vendor_name })}
+                    value={draft.weights[String(v.vendor_id)] ?? ''}
+                    onChange={(e) => set({ weights: { ...draft.weights, [String(v.vendor_id)]: e.target.value } })}
+                    size="small"
+                    fullWidth
+                    sx={{ mt: 1 }}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    error={!!say(`weight.${v.vendor_id}`)}
+                    helperText={say(`weight.${v.vendor_id}`)}
+                  />
                 </ListItem>
               ))}
             </List>
+            {vendors.length > 0 && ordersWeight > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="weight-given">
+                {translate('dispatch.review.weightGiven', { given: formatNumber(givenWeight), total: formatNumber(ordersWeight) })}
+              </Typography>
+            )}
           </CardContent>
         </Card>
       </Box>
-      <TextField
-        label={translate('dispatch.review.note')}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        sx={{ mt: 2 }}
-        error={noteTooLong}
-        helperText={noteTooLong ? translate('validation.tooLong', { max: NOTE_MAX }) : undefined}
-      />
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <TextField
+          label={translate('dispatch.review.note')}
+          value={draft.note}
+          onChange={(e) => set({ note: e.target.value })}
+          multiline
+          minRows={2}
+          fullWidth
+          error={!!say('note')}
+          helperText={say('note')}
+        />
+        <TextField
+          label={translate('dispatch.review.expires')}
+          type="datetime-local"
+          value={draft.expires}
+          onChange={(e) => set({ expires: e.target.value })}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localOf(new Date()) } }}
+          error={!!say('set_expired_at')}
+          helperText={say('set_expired_at') ?? translate('dispatch.review.expiresHelp')}
+        />
+      </Box>
+      {problems[''] && !create.isError && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {say('')}
+        </Alert>
+      )}
       {create.isError && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
           {translate('dispatch.review.failed', { message: failureText(create.error) })}
@@ -124,7 +174,7 @@ export function Review() {
       {mayCreate && (
         <KeepLabels>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Button label="dispatch.review.create" variant="contained" size="large" onClick={() => create.mutate()} disabled={!ready || noteTooLong || create.isPending}>
+          <Button label="dispatch.review.create" variant="contained" size="large" onClick={submit} disabled={!ready || create.isPending}>
             <LocalShippingIcon />
           </Button>
         </Box>

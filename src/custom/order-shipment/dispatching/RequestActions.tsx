@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { actionsFor, shipmentVendorMachine } from '../../../../contract/states.ts';
 import type { ShipmentVendorRow } from '../../../../contract/shipment-vendors.ts';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
@@ -14,12 +14,10 @@ import { AcceptDialog } from './AcceptDialog.tsx';
 import { DISPATCHING_SLUG } from './paths.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 
-export function RequestActions() {
-  const row = useRecordContext<ShipmentVendorRow>();
+export function RequestActions({ row }: { row: ShipmentVendorRow }) {
   const translate = useTranslate();
   const mayAnswer = useAllowed('edit', DISPATCHING_SLUG);
   const [open, setOpen] = useState<'accept' | 'reject' | null>(null);
-  if (!row) return null;
   const actions = actionsFor(shipmentVendorMachine, row.status, 'VENDOR');
   const canAccept = actions.includes('accept') && !row.expired;
   const canReject = actions.includes('reject');

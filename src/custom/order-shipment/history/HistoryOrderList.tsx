@@ -11,9 +11,10 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useDebounced } from '../../../components/useDebounced.ts';
 import { toListQuery } from '../../../dataProvider/listParams.ts';
+import { usePages } from '../../../dataProvider/usePages.ts';
 import { FILTER_NAMES, ListFilters, type HistoryFilters } from './ListFilters.tsx';
+import { HISTORY_SLUG } from './paths.ts';
 import { ShipmentCard } from './ShipmentCard.tsx';
-import { usePages } from './usePages.ts';
 
 function useFilters(): [HistoryFilters, (next: HistoryFilters) => void] {
   const location = useLocation();
@@ -43,7 +44,7 @@ export function HistoryOrderList() {
       ),
     [q, filters.status, filters.from, filters.until],
   );
-  const pages = usePages(contract.shipment.listV2, query);
+  const pages = usePages(contract.shipment.listV2, query, { scope: [HISTORY_SLUG] });
   const filtered = FILTER_NAMES.some((n) => filters[n] !== '');
 
   return (

@@ -6,8 +6,9 @@ import type { ShipmentDetail } from '../../../../contract/shipment.ts';
 import type { SuborderRecord } from '../../../../contract/suborder.ts';
 import { LocationMap, type Pin } from '../../../components/map/index.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { Fact } from '../../../components/Fact.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
-import { Fact, Section } from './Section.tsx';
+import { Section } from './Section.tsx';
 
 type Order = ShipmentDetail['orders'][number];
 

@@ -15,17 +15,3 @@ export function Section({ id, title, action, children }: { id: string; title: st
     </Paper>
   );
 }
-
-/** A label above its value. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}

@@ -5,9 +5,9 @@ import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import type { ShipmentRow } from '../../../../contract/shipment.ts';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { Fact } from '../../../components/Fact.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { detailPath } from './paths.ts';
-import { Fact } from './Section.tsx';
 
 export function ShipmentCard({ row }: { row: ShipmentRow }) {
   const translate = useTranslate();

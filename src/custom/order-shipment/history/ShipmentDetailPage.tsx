@@ -13,12 +13,12 @@ import { ApiHttpError, request } from '../../../api/http.ts';
 import { BusyPage } from '../../../components/Busy.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { Fact } from '../../../components/Fact.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { ShipmentActions } from '../actions/index.ts';
 import { OrdersSection, StopsMap } from './OrdersSection.tsx';
 import { listPath } from './paths.ts';
 import { RitaseSection } from './RitaseSection.tsx';
-import { Fact } from './Section.tsx';
 import { Timeline } from './Timeline.tsx';
 import { VendorParts } from './VendorParts.tsx';
 

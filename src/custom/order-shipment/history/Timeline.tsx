@@ -5,11 +5,11 @@ import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { historyList, type HistoryChange, type HistoryRow } from '../../../../contract/shipment-history.ts';
 import { Busy } from '../../../components/Busy.tsx';
+import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { fieldText, valueText } from './changeText.ts';
+import { HISTORY_SLUG } from './paths.ts';
 import { Section } from './Section.tsx';
-import { usePages } from './usePages.ts';
-
 
 function Entry({ entry }: { entry: HistoryRow }) {
   const translate = useTranslate();
@@ -52,7 +52,7 @@ export function Timeline({ shipmentId }: { shipmentId: number }) {
     sort_column: historyList.defaultSort.column,
     sort_type: historyList.defaultSort.type,
     entries: historyList.defaultEntries,
-  });
+  }, { scope: [HISTORY_SLUG] });
   return (
     <Section id="shipment-history" title={t('title')}>
       {pages.isPending ? (

@@ -6,10 +6,11 @@ import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail, ShipmentPart } from '../../../../contract/shipment.ts';
 import type { TrackRecord } from '../../../../contract/track.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { Fact } from '../../../components/Fact.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { TrackActions, VendorPartActions } from '../actions/index.ts';
 import { offersPartActions, offersTrackActions } from './offers.ts';
-import { Fact, Section } from './Section.tsx';
+import { Section } from './Section.tsx';
 
 type Props = { shipment: ShipmentDetail; role: Role };
 

@@ -1,5 +1,7 @@
-// /v1 answers of the shipment history screens, typed by the contract: one shipment of the LSP
-// with two vendors (one accepted with a truck on the road, one asked), its orders and stops.
+// /v1 answers about shipments, typed by the contract, for every client test of the freight screens
+// (history list and detail, the rework actions): one shipment of the LSP with two vendors (one
+// accepted with a truck on the road, one asked), its orders and stops, its timeline; and the same
+// shipment as the rework tests start from (`onTheRoad`: one accepted vendor, two trucks running).
 import type { ShipmentDetail, ShipmentPart, ShipmentRow } from '../../../contract/shipment.ts';
 import type { HistoryRow } from '../../../contract/shipment-history.ts';
 import type { TrackRecord } from '../../../contract/track.ts';
@@ -158,3 +160,16 @@ export const accepted = entry(2, {
   user: { id: 4, name: 'Agus Pratama', role: 'VENDOR' },
   reason: 'Trucks ready at the mill',
 });
+
+/** The shipment as the rework actions find it: the accepted vendor alone, with both its trucks running. */
+export const onTheRoad = (patch: Partial<ShipmentDetail> = {}): ShipmentDetail =>
+  detail({
+    shipment_vendors: [part(201, { tracks_count: 2 })],
+    tracks: [
+      track(301, { status: 'ASSIGNED' }),
+      track(302, { status: 'ASSIGNED', vehicle_detail_id: 42, vehicle_detail: { id: 42, plate_number: 'BM 9001 AB' }, driver_id: 52, driver: { id: 52, name: 'Joko Widodo', phone_number: null } }),
+    ],
+    tracks_count: 2,
+    vehicle_detail_count: 2,
+    ...patch,
+  });

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_lsp_status_published_idx" ON "orders" USING btree ("logistics_service_provider_id","status","published_at","id");
