@@ -81,6 +81,7 @@ export const auth = {
     path: '/v1/auth/login',
     summary: 'Sign in with e-mail and password; answers a bearer token and the user',
     access: 'public',
+    ownCredentials: true,
     body: loginBody,
     response: loginAnswer,
   }),

@@ -1,5 +1,6 @@
 // Role dashboards (spec 1 §7 "Dashboards"): counts scoped to the caller's organisation.
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, isoDate } from './lib.ts';
 import { text } from './fields.ts';
 import { ORDER_STATES, SHIPMENT_STATES, SHIPMENT_VENDOR_STATES } from './states.ts';
@@ -60,19 +61,19 @@ export const vendorDashboard = z.object({
 });
 
 export const dashboard = {
-  admin: call({ method: 'GET', path: '/v1/dashboard/admin', summary: 'Platform totals', access: ['ADMIN'], response: dataAnswer(adminDashboard) }),
+  admin: call({ method: 'GET', path: '/v1/dashboard/admin', summary: 'Platform totals', access: roles.admin, response: dataAnswer(adminDashboard) }),
   lsp: call({
     method: 'GET',
     path: '/v1/dashboard/lsp',
     summary: "The LSP's totals",
-    access: ['LOGISTIC_SERVICE_PROVIDER'],
+    access: roles.lsp,
     response: dataAnswer(lspDashboard),
   }),
   sc: call({
     method: 'GET',
     path: '/v1/dashboard/sc',
     summary: "The shipping company's totals and recent orders (search by identity)",
-    access: ['SHIPMENT_COMPANY'],
+    access: roles.shipper,
     query: searchQuery,
     response: dataAnswer(scDashboard),
   }),
@@ -80,7 +81,7 @@ export const dashboard = {
     method: 'GET',
     path: '/v1/dashboard/vendor',
     summary: "The vendor's totals and recent shipment requests (search by identity)",
-    access: ['VENDOR'],
+    access: roles.vendor,
     query: searchQuery,
     response: dataAnswer(vendorDashboard),
   }),

@@ -1,6 +1,7 @@
 // A vendor's drivers: a DRIVER user (no web sign-in) + driver row + licences
 // (spec 2 §3 "Driver", §7 "Drivers"). v1 lists the rows; v2 the same rows with licences and plates.
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { fileField, formList, idParam, methodPut, optionalId, optionalText, requiredId } from './fields.ts';
 import { EMAIL_RE } from './checks.ts';
@@ -80,8 +81,8 @@ export const driverListQuery = listQuery.extend({ mode: z.enum(DRIVER_MODES).opt
 
 export const blockParams = idParams.extend({ type: z.enum(['block', 'unblock']) });
 
-const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
-const owner = ['VENDOR'] as const;
+const readers = roles.fleetReaders;
+const owner = roles.vendor;
 
 export const driver = {
   list: call({ method: 'GET', path: '/v1/drivers', summary: 'Drivers (vendor: its own; LSP: its collaborating vendors\'; search user.name; mode all|available|active|blocked)', access: readers, query: driverListQuery, response: pagedAnswer(driverRecord) }),

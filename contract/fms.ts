@@ -1,6 +1,7 @@
 // Fleet-management sync (spec 2 §3 "FMS sync", §7): a vendor signs in to its fleet-management
 // service; its trucks become vehicles and plates here (source FMS).
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, messageSchema } from './lib.ts';
 import { rawText, requiredText } from './fields.ts';
 import { vehicleRecord } from './vehicle.ts';
@@ -16,7 +17,8 @@ export const fms = {
     method: 'POST',
     path: '/v1/fms/sync',
     summary: 'Sign in to the fleet-management service and sync its vehicles (422 credentials refused, 502 service unreachable: nothing changes)',
-    access: ['VENDOR'],
+    access: roles.vendor,
+    ownCredentials: true,
     body: fmsSyncBody,
     response: dataAnswer(z.array(vehicleRecord).nullable()).extend({ message: z.string() }),
   }),
@@ -24,7 +26,7 @@ export const fms = {
     method: 'PUT',
     path: '/v1/fms/unsync',
     summary: 'Remove the fleet-management link (the vehicles stay, as manual ones)',
-    access: ['VENDOR'],
+    access: roles.vendor,
     response: messageSchema,
   }),
 };

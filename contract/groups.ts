@@ -1,5 +1,6 @@
 // Location groups of a shipping company (spec 2 §3 "Group", §7 "Locations").
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { optionalId, requiredText } from './fields.ts';
 
@@ -34,7 +35,7 @@ export const groups = {
     method: 'GET',
     path: '/v1/groups',
     summary: "Location groups (shipping company: its own; LSP: its customers', filter shipment_company_id; admin: all)",
-    access: ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'],
+    access: roles.shipperDataReaders,
     query: listQuery,
     response: pagedAnswer(groupRecord),
   }),
@@ -42,7 +43,7 @@ export const groups = {
     method: 'POST',
     path: '/v1/groups/bulk-create',
     summary: 'Create several groups at once (multipart name[]); names that exist are skipped; one transaction',
-    access: ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER'],
+    access: roles.shipperDataWriters,
     multipart: true,
     body: z.object({ name: names, shipment_company_id: optionalId() }),
     response: dataAnswer(z.object({ created: z.array(groupRecord), skipped: z.array(z.string()) })).extend({ message: z.string() }),

@@ -55,6 +55,11 @@ export interface CallDef<
    * Every other signed-in call answers 403 until then; public calls are never affected.
    */
   duringPasswordChange?: true;
+  /**
+   * The call checks credentials of its own (the sign-in's e-mail and password, the fleet service's
+   * account): its 401 refuses those, not the session, so the browser does not sign the user out.
+   */
+  ownCredentials?: true;
 }
 
 /** Largest JSON body of an ordinary call: 1 MB. */

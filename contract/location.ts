@@ -1,5 +1,6 @@
 // Place search for the coordinate picker (spec 2 §7 "Locations": GET /v1/location/search?location=).
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call } from './lib.ts';
 import { requiredText } from './rules.ts';
 
@@ -13,7 +14,7 @@ export const location = {
     method: 'GET',
     path: '/v1/location/search',
     summary: "Places by name: the caller's own locations first, then the map provider's (built-in gazetteer or Mapbox)",
-    access: ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'],
+    access: roles.shipperDataReaders,
     query: z.object({ location: requiredText(100) }),
     response: z.object({ data: z.array(place) }),
   }),

@@ -1,5 +1,6 @@
 // Logistics service providers (spec 2 §3 "Logistics service provider", §7 "Logistic service providers").
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { fileField, idParam, methodPut, optionalText } from './fields.ts';
 import { domain, requiredText } from './rules.ts';
@@ -49,12 +50,12 @@ export const lspUpdateBody = z.object({ _method: methodPut, ...lspOrgFields });
 const one = dataAnswer(lspRecord);
 
 export const lsps = {
-  list: call({ method: 'GET', path: '/v1/logistics-service-providers', summary: 'LSPs (VENDOR: all, with its relation status; ADMIN: all)', access: ['ADMIN', 'VENDOR'], query: listQuery, response: pagedAnswer(lspRecord) }),
+  list: call({ method: 'GET', path: '/v1/logistics-service-providers', summary: 'LSPs (VENDOR: all, with its relation status; ADMIN: all)', access: roles.adminAndVendor, query: listQuery, response: pagedAnswer(lspRecord) }),
   create: call({
     method: 'POST',
     path: '/v1/logistics-service-providers',
     summary: 'Create an LSP and its first user (multipart)',
-    access: ['ADMIN'],
+    access: roles.admin,
     multipart: true,
     body: lspCreateBody,
     response: one,
@@ -63,21 +64,21 @@ export const lsps = {
     method: 'POST',
     path: '/v1/logistics-service-providers/:id',
     summary: 'Update an LSP (multipart, _method=PUT; files only when new)',
-    access: ['ADMIN'],
+    access: roles.admin,
     multipart: true,
     params: idParams,
     body: lspUpdateBody,
     response: one,
   }),
-  get: call({ method: 'GET', path: '/v1/logistics-service-providers/:id', summary: 'One LSP (VENDOR: with its relation status)', access: ['ADMIN', 'VENDOR'], params: idParams, response: one }),
-  remove: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id', summary: 'Delete an LSP without orders, shipments or invoices, with its users and customers', access: ['ADMIN'], params: idParams, response: messageSchema }),
+  get: call({ method: 'GET', path: '/v1/logistics-service-providers/:id', summary: 'One LSP (VENDOR: with its relation status)', access: roles.adminAndVendor, params: idParams, response: one }),
+  remove: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id', summary: 'Delete an LSP without orders, shipments or invoices, with its users and customers', access: roles.admin, params: idParams, response: messageSchema }),
   propose: call({
     method: 'POST',
     path: '/v1/logistics-service-providers/:idLSP/proposed',
     summary: 'A vendor proposes to collaborate with an LSP (idempotent; a rejected proposal is renewed)',
-    access: ['VENDOR'],
+    access: roles.vendor,
     params: z.object({ idLSP: idParam() }),
     response: one,
   }),
-  removeLogo: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id/logo', summary: 'Remove the logo', access: ['ADMIN'], params: idParams, response: one }),
+  removeLogo: call({ method: 'DELETE', path: '/v1/logistics-service-providers/:id/logo', summary: 'Remove the logo', access: roles.admin, params: idParams, response: one }),
 };

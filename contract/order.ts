@@ -2,6 +2,7 @@
 // DRAFT, given stops (suborders, contract/suborder.ts) and sent (published) to its LSP. An LSP makes
 // orders for its customers the same way, or imports them (bulk-import). Life cycle: states.ts.
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { importColumns, importRows, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { IDENTITY_MAX, NOTE_MAX, dayOrInstant, positiveQuantity } from './freight-fields.ts';
@@ -68,8 +69,8 @@ export const MAX_ORDER_IMPORT_ROWS = 5_000;
 /** What an order import answers: how many orders it made and their ids. */
 export const orderImportAnswer = dataAnswer(z.object({ orders: z.number().int(), ids: z.array(z.number().int()) })).extend({ message: z.string() });
 
-const writers = ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER'] as const;
-const readers = ['LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'ADMIN'] as const;
+const writers = roles.shipperDataWriters;
+const readers = roles.shipperDataReaders;
 const orderAnswer = dataAnswer(orderDetail).extend({ message: z.string() });
 
 export const order = {

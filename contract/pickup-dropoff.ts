@@ -1,7 +1,9 @@
 // Pickup/drop-off locations of a shipping company: mills and refineries (spec 2 §3, §7 "Locations").
 import { z } from 'zod';
-import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { boundedNumber, importColumns, importRows, optionalId, optionalText, requiredId } from './fields.ts';
+import { roles } from './access.ts';
+import { importCalls } from './import-calls.ts';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { boundedNumber, optionalId, optionalText, requiredId } from './fields.ts';
 import { requiredText } from './rules.ts';
 
 export const LOCATION_TYPES = ['PICKUP', 'DROPOFF'] as const;
@@ -61,10 +63,6 @@ export function withOperatingHours<T extends z.ZodType<{ start_operation_hour?: 
   });
 }
 
-
-/** Spreadsheet columns of a location import, in template order. */
-export const locationImportColumns = importColumns(locationFields);
-
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const locationRecord = z.object({
@@ -113,9 +111,16 @@ export const timeSuggestion = z.object({
   suggestions: z.array(z.object({ estimation_date: isoDate, date: z.string(), time: z.string() })),
 });
 
-const readers = ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
+const readers = roles.shipperDataReaders;
 /** A shipping company for itself; an LSP for one of its customers (shipment_company_id). */
-const writers = ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER'] as const;
+const writers = roles.shipperDataWriters;
+
+/** The location sheet: an existing identity is replaced by its row. */
+export const locationImports = importCalls({
+  name: 'location', path: '/v1/pickup-dropoff/import', access: writers, list: 'locations', fields: locationFields,
+  row: withOperatingHours(locationFields), maxRows: MAX_LOCATION_IMPORT_ROWS, unique: ['identity'], extra: { shipment_company_id: optionalId() },
+  summary: 'Import locations in one transaction (all rows or none); an existing identity is replaced by its row',
+});
 
 export const pickupDropoff = {
   list: call({ method: 'GET', path: '/v1/pickup-dropoff', summary: "Locations (shipping company: its own; LSP: its customers'; admin: all); entries default -1", access: readers, query: listQuery, response: pagedAnswer(locationRecord) }),
@@ -138,25 +143,7 @@ export const pickupDropoff = {
     response: dataAnswer(locationRecord),
   }),
   remove: call({ method: 'DELETE', path: '/v1/pickup-dropoff/:id', summary: 'Delete a location no suborder uses (409 otherwise)', access: writers, params: idParams, response: messageSchema }),
-  importKeys: call({
-    method: 'GET',
-    path: '/v1/pickup-dropoff/import',
-    summary: 'Column keys of the location import template',
-    access: writers,
-    response: dataAnswer(z.object({ keys: z.array(z.string()), required: z.array(z.string()), max_rows: z.number().int() })),
-  }),
-  import: call({
-    method: 'POST',
-    path: '/v1/pickup-dropoff/import',
-    summary: 'Import locations in one transaction (all rows or none); an existing identity is replaced by its row',
-    access: writers,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    body: z.object({
-      locations: importRows(withOperatingHours(locationFields), MAX_LOCATION_IMPORT_ROWS),
-      shipment_company_id: optionalId(),
-    }),
-    response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
-  }),
+  ...locationImports.calls,
   timeSuggestion: call({
     method: 'GET',
     path: '/v1/pickup-dropoff/time-suggestion',

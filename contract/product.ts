@@ -1,7 +1,9 @@
 // Products of a shipping company (spec 2 §3 "Product", §7 "Products").
 import { z } from 'zod';
-import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { DIMENSION, fileField, importColumns, importRows, keptChoice, keptOrChosen, methodPut, optionalChoice, optionalId, optionalNumber, optionalText, type ChoiceList } from './fields.ts';
+import { roles } from './access.ts';
+import { importCalls } from './import-calls.ts';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { DIMENSION, fileField, keptChoice, keptOrChosen, methodPut, optionalChoice, optionalId, optionalNumber, optionalText, type ChoiceList } from './fields.ts';
 import { requiredText } from './rules.ts';
 
 export const productRecord = z.object({
@@ -76,8 +78,6 @@ export function changedOffList(body: Partial<Record<keyof typeof PRODUCT_CHOICES
   return fields.filter((f) => !keptOrChosen(PRODUCT_CHOICES[f], body[f], saved[f]));
 }
 
-/** Spreadsheet columns of a product import, in template order. */
-export const productImportColumns = importColumns(productFields);
 export const MAX_IMPORT_ROWS = 10_000;
 
 export const productList = listDecl({
@@ -90,8 +90,15 @@ export const productList = listDecl({
   defaultEntries: 9,
 });
 
-const readers = ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
-const owner = ['SHIPMENT_COMPANY'] as const;
+const readers = roles.shipperDataReaders;
+const owner = roles.shipper;
+
+/** The product sheet: an existing identity is updated; the shipping company imports for itself. */
+export const productImports = importCalls({
+  name: 'product', path: '/v1/product/import', access: owner, list: 'products', fields: productFields,
+  maxRows: MAX_IMPORT_ROWS, unique: ['identity'], extra: { shipment_company_id: optionalId() },
+  summary: 'Import products in one transaction (all rows or none); an existing identity is updated',
+});
 
 export const product = {
   list: call({ method: 'GET', path: '/v1/product', summary: 'Products (shipping company: its own; LSP: its customers\')', access: readers, query: listQuery, response: pagedAnswer(productRecord) }),
@@ -116,20 +123,5 @@ export const product = {
     response: dataAnswer(productRecord),
   }),
   remove: call({ method: 'DELETE', path: '/v1/product/:id', summary: 'Delete a product not used by any order', access: owner, params: idParams, response: messageSchema }),
-  importKeys: call({
-    method: 'GET',
-    path: '/v1/product/import',
-    summary: 'Column keys of the product import template',
-    access: owner,
-    response: dataAnswer(z.object({ keys: z.array(z.string()), required: z.array(z.string()), max_rows: z.number().int() })),
-  }),
-  import: call({
-    method: 'POST',
-    path: '/v1/product/import',
-    summary: 'Import products in one transaction (all rows or none); an existing identity is updated',
-    access: owner,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    body: z.object({ products: importRows(productFields, MAX_IMPORT_ROWS), shipment_company_id: optionalId() }),
-    response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
-  }),
+  ...productImports.calls,
 };

@@ -2,8 +2,10 @@
 // company for itself) uploads a sheet, the server reads and checks every row and answers each row
 // with its errors in the caller's language (preview); then the rows are imported, all or none.
 import { z } from 'zod';
-import { IMPORT_BODY_BYTES, call, dataAnswer } from './lib.ts';
-import { fileField, importRows, optionalId, type FileRule } from './fields.ts';
+import { roles } from './access.ts';
+import { importCalls } from './import-calls.ts';
+import { call, dataAnswer } from './lib.ts';
+import { fileField, optionalId, type FileRule } from './fields.ts';
 import { MAX_ORDER_IMPORT_ROWS, orderImportAnswer, orderImportRow } from './order.ts';
 
 /** The status imported orders get: sent to the LSP at once (default) or kept as drafts. */
@@ -21,7 +23,17 @@ export const previewRow = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 
-const writers = ['LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY'] as const;
+const writers = roles.shipperDataWriters;
+
+/**
+ * The order sheet: one product of one stop per row; the server reads and checks the file (preview),
+ * so the family has no template call. Imported orders are PUBLISHED unless `type` says DRAFT.
+ */
+export const orderImports = importCalls({
+  name: 'order', path: '/v1/request-order/import', access: writers, list: 'orders', fields: orderImportRow,
+  maxRows: MAX_ORDER_IMPORT_ROWS, unique: [], extra: { type: requestType, shipment_company_id: optionalId() }, answer: orderImportAnswer,
+  summary: 'Import the previewed rows as orders (type PUBLISHED or DRAFT), all or none',
+});
 
 export const requestOrder = {
   preview: call({
@@ -41,13 +53,5 @@ export const requestOrder = {
       }),
     ),
   }),
-  import: call({
-    method: 'POST',
-    path: '/v1/request-order/import',
-    summary: 'Import the previewed rows as orders (type PUBLISHED or DRAFT), all or none',
-    access: writers,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    body: z.object({ orders: importRows(orderImportRow, MAX_ORDER_IMPORT_ROWS), type: requestType, shipment_company_id: optionalId() }),
-    response: orderImportAnswer,
-  }),
+  import: orderImports.calls.import,
 };

@@ -1,5 +1,6 @@
 // Shipping companies: an LSP's customers (spec 2 §3 "Shipment company", §4 block toggle, §7 "Shipment companies").
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { optionalText } from './fields.ts';
 import { domain, requiredText } from './rules.ts';
@@ -37,7 +38,7 @@ export const shipmentCompanyCreateBody = passwordsMatch(
 
 export const shipmentCompanyUpdateBody = z.object({ name: requiredText(191), address: optionalText(2000), logistics_service_provider_domain: domain() });
 
-const managers = ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER'] as const;
+const managers = roles.adminAndLsp;
 const one = dataAnswer(shipmentCompanyRecord);
 
 export const shipmentCompanies = {

@@ -2,6 +2,7 @@
 // who made it, when, what changed and why. A vendor sees the entries of its own parts and those of
 // the whole shipment; a shipping company those of shipments carrying its orders.
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { ROLES, call, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 
 export const HISTORY_ACTIONS = [
@@ -56,7 +57,7 @@ export const shipmentHistory = {
     method: 'GET',
     path: '/v1/shipment-history',
     summary: 'Changes of the shipments the caller takes part in, newest first (filter shipment_id for one timeline)',
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'VENDOR', 'SHIPMENT_COMPANY', 'ADMIN'],
+    access: roles.freightParties,
     query: listQuery,
     response: pagedAnswer(historyRow),
   }),

@@ -1,6 +1,7 @@
 // A vendor's shipment requests ("Dispatching Shipment"): GET /v1/shipment-vendors, and the LSP's
 // cancel of one vendor's part of a shipment: DELETE /v1/shipment-vendors/{id}.
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { optionalText } from './fields.ts';
 import { NOTE_MAX } from './freight-fields.ts';
@@ -38,7 +39,7 @@ export const shipmentVendors = {
     method: 'GET',
     path: '/v1/shipment-vendors',
     summary: "Shipment requests addressed to the caller's vendor (LSP: those of its shipments)",
-    access: ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER'],
+    access: roles.carriers,
     query: listQuery,
     response: pagedAnswer(shipmentVendorRow),
   }),
@@ -46,7 +47,7 @@ export const shipmentVendors = {
     method: 'DELETE',
     path: '/v1/shipment-vendors/:id',
     summary: "Cancel one vendor's part of a shipment (its trucks are freed); the last part in play cancels the shipment",
-    access: ['LOGISTIC_SERVICE_PROVIDER'],
+    access: roles.lsp,
     params: idParams,
     body: z.object({ reason: optionalText(NOTE_MAX) }).nullish(),
     response: dataAnswer(z.object({ shipment_id: z.number().int(), shipment_status: z.string() })).extend({ message: z.string() }),

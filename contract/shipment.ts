@@ -3,6 +3,7 @@
 // drivers (tracks) or reject; the LSP reworks the dispatch. Life cycles: states.ts; what the server
 // does beyond the spec: docs/server-behaviour.md "Orders, shipments and dispatch".
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { DOCUMENT_FILE, fileField, formList, idList, optionalId, optionalNumber, optionalText, requiredId } from './fields.ts';
 import { IDENTITY_MAX, NOTE_MAX, instant, reason, trackAssignment, vehicleLine, vendorRequest } from './freight-fields.ts';
@@ -153,9 +154,9 @@ export const ritaseList = listDecl({
 
 export const MOVE_TYPES = ['EXISTING', 'NEW'] as const;
 
-const readers = ['LOGISTIC_SERVICE_PROVIDER', 'VENDOR', 'SHIPMENT_COMPANY', 'ADMIN'] as const;
-const lsp = ['LOGISTIC_SERVICE_PROVIDER'] as const;
-const vendor = ['VENDOR'] as const;
+const readers = roles.freightParties;
+const lsp = roles.lsp;
+const vendor = roles.vendor;
 const detailAnswer = dataAnswer(shipmentDetail).extend({ message: z.string() });
 
 export const shipment = {
@@ -223,7 +224,7 @@ export const shipment = {
     method: 'PUT',
     path: '/v1/shipment/:id/assign',
     summary: 'Add trucks to accepted parts, up to the vehicles asked',
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'VENDOR'],
+    access: roles.carriers,
     params: idParams,
     body: z.object({ tracks: z.array(trackAssignment.extend({ shipment_vendor_id: requiredId() }), { error: 'validation.required' }).min(1, 'validation.required').max(100) }),
     response: detailAnswer,

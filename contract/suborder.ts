@@ -2,6 +2,7 @@
 // with its products and quantities and an estimated date. Edited while the order is a DRAFT; once
 // sent, only its destination changes, with a note (states.ts).
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { optionalText, requiredId } from './fields.ts';
 import { dayOrInstant, positiveQuantity, reason } from './freight-fields.ts';
@@ -51,7 +52,7 @@ export const suborderFields = z.object({
   products: z.array(suborderProduct, { error: 'validation.required' }).min(1, 'validation.required').max(50, messageRef('validation.tooManyItems', { max: 50 })),
 });
 
-const writers = ['SHIPMENT_COMPANY', 'LOGISTIC_SERVICE_PROVIDER'] as const;
+const writers = roles.shipperDataWriters;
 const suborderAnswer = dataAnswer(suborderRecord).extend({ message: z.string() });
 
 export const suborder = {
@@ -59,7 +60,7 @@ export const suborder = {
     method: 'GET',
     path: '/v1/suborder',
     summary: "Stops of the caller's orders (filter order_id), with their locations and products",
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'ADMIN'],
+    access: roles.shipperDataReaders,
     query: listQuery,
     response: pagedAnswer(suborderRecord),
   }),

@@ -1,6 +1,7 @@
 // Tracks (spec 2 §3 "Track", §7 "Tracks"): one truck on one shipment, a plate and its driver for
 // one trip (ritase). Removing one frees the truck and the driver for another trip (states.ts).
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate } from './lib.ts';
 import { idList } from './fields.ts';
 import { reason } from './freight-fields.ts';
@@ -37,7 +38,7 @@ export const tracks = {
     method: 'GET',
     path: '/v1/tracks/:id',
     summary: 'One track (LSP: of its shipments; vendor: its own; shipping company: carrying its orders)',
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'VENDOR', 'SHIPMENT_COMPANY', 'ADMIN'],
+    access: roles.freightParties,
     params: idParams,
     response: dataAnswer(trackRecord),
   }),
@@ -45,7 +46,7 @@ export const tracks = {
     method: 'PUT',
     path: '/v1/tracks/:id/remove',
     summary: 'Take a truck off its shipment (REMOVED), with a reason; the plate and driver are free again',
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'VENDOR'],
+    access: roles.carriers,
     params: idParams,
     body: z.object({ reason: reason() }),
     response: removedAnswer,
@@ -54,7 +55,7 @@ export const tracks = {
     method: 'PUT',
     path: '/v1/tracks/bulk-remove',
     summary: 'Take several trucks of one shipment off it, all or none, with a reason',
-    access: ['LOGISTIC_SERVICE_PROVIDER', 'VENDOR'],
+    access: roles.carriers,
     body: z.object({ track_ids: idList(100), reason: reason() }),
     response: removedAnswer,
   }),

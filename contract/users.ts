@@ -1,5 +1,6 @@
 // Users of an organisation, the sign-in switch and e-mail OTP (spec 2 §3 "User", §4, §6, §7 "Profiles and users").
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer, roleSchema } from './lib.ts';
 import { fileField, methodPut, requiredId } from './fields.ts';
 import { email, password, passwordEcho, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
@@ -88,7 +89,7 @@ const booleanish = z.preprocess(
   z.boolean({ error: 'validation.invalid' }),
 );
 
-const managers = ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER', 'SHIPMENT_COMPANY', 'VENDOR'] as const;
+const managers = roles.userManagers;
 
 export const users = {
   list: call({ method: 'GET', path: '/v1/users', summary: "Users of the caller's organisation (ADMIN: all)", access: managers, query: listQuery, response: pagedAnswer(userRecord) }),
@@ -112,7 +113,7 @@ export const users = {
     response: dataAnswer(userRecord),
   }),
   get: call({ method: 'GET', path: '/v1/users/:id', summary: "One user of the caller's organisation (ADMIN: any)", access: managers, params: idParams, response: dataAnswer(userRecord) }),
-  getDisableUser: call({ method: 'GET', path: '/v1/settings/disable-user', summary: 'The platform sign-in switch as it is now', access: ['ADMIN'], response: dataAnswer(z.object({ value: z.boolean() })) }),
+  getDisableUser: call({ method: 'GET', path: '/v1/settings/disable-user', summary: 'The platform sign-in switch as it is now', access: roles.admin, response: dataAnswer(z.object({ value: z.boolean() })) }),
   remove: call({ method: 'DELETE', path: '/v1/users/:id', summary: 'Delete a user (not yourself)', access: managers, params: idParams, response: messageSchema }),
   removeAvatar: call({
     method: 'DELETE',
@@ -127,7 +128,7 @@ export const users = {
     method: 'PUT',
     path: '/v1/settings/set-disable-user',
     summary: 'Platform switch: value true refuses sign-in to every non-admin user and ends their sessions',
-    access: ['ADMIN'],
+    access: roles.admin,
     body: z.object({ value: booleanish }),
     response: dataAnswer(z.object({ value: z.boolean() })),
   }),

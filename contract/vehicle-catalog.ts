@@ -1,5 +1,6 @@
 // Vehicle types, vehicle features and licence categories (spec 2 §3, §7 "Vehicles"; §9: lists answer all rows).
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { idList, requiredText } from './fields.ts';
 
@@ -35,8 +36,8 @@ export const vehicleFeatureList = listDecl({
   defaultEntries: -1,
 });
 
-const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
-const writers = ['VENDOR', 'ADMIN'] as const;
+const readers = roles.fleetReaders;
+const writers = roles.catalogWriters;
 
 export const vehicleTypes = {
   list: call({ method: 'GET', path: '/v1/vehicle-types', summary: 'Vehicle types: global ones plus the vendor\'s own (entries -1 by default)', access: readers, query: listQuery, response: pagedAnswer(vehicleTypeRecord) }),

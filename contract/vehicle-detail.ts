@@ -1,8 +1,10 @@
 // Plates (vehicle details): one physical truck of a vehicle model, with its usual driver
 // (spec 2 §3 "Vehicle detail", §7 "Vehicles"; §9: all rows by default).
 import { z } from 'zod';
-import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { idList, importColumns, importRows, nullableId, optionalText, requiredId } from './fields.ts';
+import { roles } from './access.ts';
+import { importCalls } from './import-calls.ts';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { idList, nullableId, optionalText, requiredId } from './fields.ts';
 import { requiredText } from './rules.ts';
 
 /** "bm  8123 tu " -> "BM 8123 TU": plates are stored upper-case with single spaces. */
@@ -54,7 +56,6 @@ export const vehicleDetailImportRow = z.object({
   vehicle_name: requiredText(191),
   driver_national_identity: optionalText(32),
 });
-export const vehicleDetailImportColumns = importColumns(vehicleDetailImportRow);
 export const MAX_VEHICLE_DETAIL_IMPORT_ROWS = 5_000;
 
 export const vehicleDetailList = listDecl({
@@ -70,8 +71,15 @@ export const vehicleDetailList = listDecl({
 export const VEHICLE_DETAIL_MODES = ['all', 'available', 'on_track'] as const;
 export const vehicleDetailListQuery = listQuery.extend({ mode: z.enum(VEHICLE_DETAIL_MODES).optional() });
 
-const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
-const owner = ['VENDOR'] as const;
+const readers = roles.fleetReaders;
+const owner = roles.vendor;
+
+/** The plate sheet: a plate of the vendor already there is updated. */
+export const plateImports = importCalls({
+  name: 'plate', path: '/v1/vehicle-detail/import', access: owner, list: 'vehicles_details', fields: vehicleDetailImportRow,
+  maxRows: MAX_VEHICLE_DETAIL_IMPORT_ROWS, unique: ['plate_number'],
+  summary: 'Import plates in one transaction (all rows or none); a plate of the vendor already there is updated',
+});
 
 export const vehicleDetail = {
   list: call({ method: 'GET', path: '/v1/vehicle-detail', summary: 'Plates (entries -1; mode all|available|on_track; filters vehicle_id, driver_id, vendor_id)', access: readers, query: vehicleDetailListQuery, response: pagedAnswer(vehicleDetailRecord) }),
@@ -80,20 +88,5 @@ export const vehicleDetail = {
   update: call({ method: 'PUT', path: '/v1/vehicle-detail/:id', summary: 'Change a plate (driver_id null clears the driver; absent keeps it)', access: owner, params: idParams, body: vehicleDetailFields, response: dataAnswer(vehicleDetailRecord) }),
   remove: call({ method: 'DELETE', path: '/v1/vehicle-detail/:id', summary: 'Delete a plate (409 when shipments use it)', access: owner, params: idParams, response: messageSchema }),
   removeMany: call({ method: 'DELETE', path: '/v1/vehicle-detail', summary: 'Delete several plates (all or none)', access: owner, body: z.object({ vehicle_detail_ids: idList() }), response: messageSchema }),
-  importKeys: call({
-    method: 'GET',
-    path: '/v1/vehicle-detail/import',
-    summary: 'Column keys of the plate import template',
-    access: owner,
-    response: dataAnswer(z.object({ keys: z.array(z.string()), required: z.array(z.string()), max_rows: z.number().int() })),
-  }),
-  import: call({
-    method: 'POST',
-    path: '/v1/vehicle-detail/import',
-    summary: 'Import plates in one transaction (all rows or none); a plate of the vendor already there is updated',
-    access: owner,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    body: z.object({ vehicles_details: importRows(vehicleDetailImportRow, MAX_VEHICLE_DETAIL_IMPORT_ROWS) }),
-    response: dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() }),
-  }),
+  ...plateImports.calls,
 };

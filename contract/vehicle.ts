@@ -1,8 +1,10 @@
 // A vendor's vehicle models (spec 2 §3 "Vehicle", "Vehicle import row"; §7 "Vehicles"; §9: all rows, by name).
 // One vehicle is a model ("Tangki CPO 30 KL"); its plates are vehicle details (vehicle-detail.ts).
 import { z } from 'zod';
-import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { DIMENSION, fileField, formList, idList, importColumns, importRows, methodPut, nullableId, optionalNumber, requiredId, text } from './fields.ts';
+import { roles } from './access.ts';
+import { importCalls } from './import-calls.ts';
+import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { DIMENSION, fileField, formList, idList, methodPut, nullableId, optionalNumber, requiredId, text } from './fields.ts';
 import { canonicalPlate, plateNumber } from './vehicle-detail.ts';
 import { requiredText } from './rules.ts';
 
@@ -96,7 +98,6 @@ export const vehicleImportRow = z.object({
   max_weight: optionalNumber(),
 });
 export type VehicleImportRow = z.output<typeof vehicleImportRow>;
-export const vehicleImportColumns = importColumns(vehicleImportRow);
 export const MAX_VEHICLE_IMPORT_ROWS = 5_000;
 
 /** "Tangki, GPS Tracker ,," -> ["Tangki", "GPS Tracker"] (spec 2 §5: features are split on commas). */
@@ -115,9 +116,15 @@ export const vehicleList = listDecl({
 /** `type`: a vehicle type id, or a type name (case-insensitive). */
 export const vehicleListQuery = listQuery.extend({ type: text(191).optional() });
 
-const readers = ['VENDOR', 'LOGISTIC_SERVICE_PROVIDER', 'ADMIN'] as const;
-const owner = ['VENDOR'] as const;
-const importAnswer = dataAnswer(z.object({ created: z.number().int(), updated: z.number().int() })).extend({ message: z.string() });
+const readers = roles.fleetReaders;
+const owner = roles.vendor;
+
+/** The vehicle sheet: an existing name is updated; types and features are made by name when missing. */
+export const vehicleImports = importCalls({
+  name: 'vehicle', path: '/v1/vehicle/import', access: owner, list: 'vehicles', fields: vehicleImportRow,
+  maxRows: MAX_VEHICLE_IMPORT_ROWS, unique: ['name'],
+  summary: 'Import vehicles in one transaction (all rows or none); types and features are made by name when missing; an existing name is updated',
+});
 
 export const vehicle = {
   list: call({ method: 'GET', path: '/v1/vehicle', summary: 'Vehicles (vendor: its own; LSP: its collaborating vendors\'; entries -1, name ascending)', access: readers, query: vehicleListQuery, response: pagedAnswer(vehicleRecord) }),
@@ -152,20 +159,5 @@ export const vehicle = {
     response: dataAnswer(vehicleWithDetails),
   }),
   removeImage: call({ method: 'DELETE', path: '/v1/vehicle/:id/image', summary: 'Remove the vehicle photo', access: owner, params: idParams, response: dataAnswer(vehicleRecord) }),
-  importKeys: call({
-    method: 'GET',
-    path: '/v1/vehicle/import',
-    summary: 'Column keys of the vehicle import template',
-    access: owner,
-    response: dataAnswer(z.object({ keys: z.array(z.string()), required: z.array(z.string()), max_rows: z.number().int() })),
-  }),
-  import: call({
-    method: 'POST',
-    path: '/v1/vehicle/import',
-    summary: 'Import vehicles in one transaction (all rows or none); types and features are made by name when missing; an existing name is updated',
-    access: owner,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    body: z.object({ vehicles: importRows(vehicleImportRow, MAX_VEHICLE_IMPORT_ROWS) }),
-    response: importAnswer,
-  }),
+  ...vehicleImports.calls,
 };

@@ -1,5 +1,6 @@
 // Vendors (transporters) and their collaboration with LSPs (spec 2 §3 "Vendor", §4, §7 "Vendors").
 import { z } from 'zod';
+import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { fileField, optionalId, optionalText } from './fields.ts';
 import { requiredText } from './rules.ts';
@@ -39,27 +40,27 @@ export const vendorCreateBody = passwordsMatch(
 const one = dataAnswer(vendorRecord);
 
 export const vendors = {
-  list: call({ method: 'GET', path: '/v1/vendors', summary: 'Vendors (LSP: those related to it, with the relation status; ADMIN: all)', access: ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER'], query: listQuery, response: pagedAnswer(vendorRecord) }),
-  get: call({ method: 'GET', path: '/v1/vendors/:id', summary: 'One vendor', access: ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER'], params: idParams, response: one }),
+  list: call({ method: 'GET', path: '/v1/vendors', summary: 'Vendors (LSP: those related to it, with the relation status; ADMIN: all)', access: roles.adminAndLsp, query: listQuery, response: pagedAnswer(vendorRecord) }),
+  get: call({ method: 'GET', path: '/v1/vendors/:id', summary: 'One vendor', access: roles.adminAndLsp, params: idParams, response: one }),
   create: call({
     method: 'POST',
     path: '/v1/vendors',
     summary: 'Create a vendor and its first user (multipart or JSON); an LSP caller collaborates with it at once',
-    access: ['ADMIN', 'LOGISTIC_SERVICE_PROVIDER'],
+    access: roles.adminAndLsp,
     multipart: true,
     body: vendorCreateBody,
     response: one,
   }),
-  update: call({ method: 'PUT', path: '/v1/vendors/:id', summary: 'Rename or readdress a vendor', access: ['ADMIN'], params: idParams, body: z.object({ name: requiredText(191), address: optionalText(2000) }), response: one }),
-  remove: call({ method: 'DELETE', path: '/v1/vendors/:id', summary: 'Delete a vendor that never took part in a shipment', access: ['ADMIN'], params: idParams, response: messageSchema }),
+  update: call({ method: 'PUT', path: '/v1/vendors/:id', summary: 'Rename or readdress a vendor', access: roles.admin, params: idParams, body: z.object({ name: requiredText(191), address: optionalText(2000) }), response: one }),
+  remove: call({ method: 'DELETE', path: '/v1/vendors/:id', summary: 'Delete a vendor that never took part in a shipment', access: roles.admin, params: idParams, response: messageSchema }),
   updateCollaboration: call({
     method: 'POST',
     path: '/v1/vendors/:id/update-collaboration',
     summary: "Answer a vendor's proposal: COLLABORATE accepts, any other value rejects",
-    access: ['LOGISTIC_SERVICE_PROVIDER'],
+    access: roles.lsp,
     params: idParams,
     body: z.object({ status: requiredText(32) }),
     response: one,
   }),
-  removeLogo: call({ method: 'DELETE', path: '/v1/vendors/:id/logo', summary: 'Remove the logo', access: ['ADMIN'], params: idParams, response: one }),
+  removeLogo: call({ method: 'DELETE', path: '/v1/vendors/:id/logo', summary: 'Remove the logo', access: roles.admin, params: idParams, response: one }),
 };

@@ -64,3 +64,15 @@ export async function rowsOf<R>(db: DbOrTx, query: SQL): Promise<R[]> {
 
 /** `returning (xmax = 0) as inserted`: true for a row this statement inserted, false for one it updated. */
 export const insertedFlag = sql`(xmax = 0) as inserted`;
+
+/**
+ * An import's upsert: `statement(part)` for each chunk of `rows` (an `insert … on conflict … do
+ * update … returning insertedFlag`), all chunks in one transaction; answers what it did.
+ */
+export async function upsertChunks<T>(db: Db, rows: readonly T[], statement: (part: T[]) => SQL): Promise<{ created: number; updated: number }> {
+  return db.transaction(async (tx) => {
+    let created = 0;
+    for (const part of chunked(rows)) created += (await rowsOf<{ inserted: boolean }>(tx, statement(part))).filter((r) => r.inserted).length;
+    return { created, updated: rows.length - created };
+  });
+}

@@ -4,8 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   LOCATION_TIMEZONE,
-  MAX_LOCATION_IMPORT_ROWS,
-  locationImportColumns,
+  locationImports,
   locationList,
   pickupDropoff,
   type LocationFields,
@@ -14,8 +13,9 @@ import {
 import type { Db } from '../db/open.ts';
 import { locationGroups, locations, shipmentCompanies, suborders } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
+import { insertedFlag, insertRows, nameOf, upsertChunks } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
+import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { suggestSlots } from '../lib/operating-hours.ts';
@@ -134,10 +134,6 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
     answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
   );
 
-  route(app, s, pickupDropoff.importKeys, async () => ({
-    data: { keys: locationImportColumns.keys, required: locationImportColumns.required, max_rows: MAX_LOCATION_IMPORT_ROWS },
-  }));
-
   route(app, s, pickupDropoff.timeSuggestion, async ({ caller, query, db }) => {
     const { loc } = await findOne(db, caller, query.pickup_dropoff_location_point_id);
     // No hours recorded: the location is taken as open all day.
@@ -179,7 +175,7 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.deleted') };
   });
 
-  route(app, s, pickupDropoff.import, async ({ caller, body, db, req }) => {
+  importRoutes(app, s, locationImports, async ({ caller, body, db }) => {
     const companyId = await writableCompany(db, caller, body.shipment_company_id);
     // The same identity twice in one sheet is a mistake in the sheet, not an update.
     const errors = repeatedKeys(body.locations, (l) => l.identity, 'locations', 'identity');
@@ -188,21 +184,14 @@ export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
     // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
     // A row whose identity exists replaces that location's data (its group stays).
     const now = s.clock().toISOString();
-    const result = await db.transaction(async (tx) => {
-      let created = 0;
-      for (const part of chunked(body.locations)) {
-        const rows = await rowsOf<{ inserted: boolean }>(
-          tx,
-          sql`${insertRows(locations, IMPORTED, part.map((l) => ({ ...columnsOf(l), shipmentCompanyId: companyId })))}
-            on conflict (${nameOf(locations.shipmentCompanyId)}, ${nameOf(locations.identity)}) do update set
-            ${sql.join(REPLACED.map((c) => sql`${nameOf(c)} = excluded.${nameOf(c)}`), sql`, `)},
-            ${nameOf(locations.updatedAt)} = ${now}::timestamptz
-            returning ${insertedFlag}`,
-        );
-        created += rows.filter((r) => r.inserted).length;
-      }
-      return { created, updated: body.locations.length - created };
-    });
-    return { message: t(req, 'server.imported', result), data: result };
+    return upsertChunks(
+      db,
+      body.locations,
+      (part) => sql`${insertRows(locations, IMPORTED, part.map((l) => ({ ...columnsOf(l), shipmentCompanyId: companyId })))}
+        on conflict (${nameOf(locations.shipmentCompanyId)}, ${nameOf(locations.identity)}) do update set
+        ${sql.join(REPLACED.map((c) => sql`${nameOf(c)} = excluded.${nameOf(c)}`), sql`, `)},
+        ${nameOf(locations.updatedAt)} = ${now}::timestamptz
+        returning ${insertedFlag}`,
+    );
   });
 }

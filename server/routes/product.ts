@@ -1,14 +1,15 @@
 // /v1/product: a shipping company's products. Read: the company, its LSP, admins. Write: the company.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { changedOffList, MAX_IMPORT_ROWS, PRODUCT_CHOICES, product, productImportColumns, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
+import { changedOffList, PRODUCT_CHOICES, product, productImports, productList, type ProductFields, type ProductRecord } from '../../contract/product.ts';
 import { choiceMessage } from '../../contract/fields.ts';
 import type { Db } from '../db/open.ts';
 import { products, suborderProducts } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
+import { insertedFlag, insertRows, nameOf, upsertChunks } from '../lib/bulk.ts';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
+import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
@@ -151,11 +152,7 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.deleted') };
   });
 
-  route(app, s, product.importKeys, async () => ({
-    data: { keys: productImportColumns.keys, required: productImportColumns.required, max_rows: MAX_IMPORT_ROWS },
-  }));
-
-  route(app, s, product.import, async ({ caller, body, db, req }) => {
+  importRoutes(app, s, productImports, async ({ caller, body, db }) => {
     const companyId = ownCompany(caller);
     if (body.shipment_company_id !== undefined && body.shipment_company_id !== companyId) throw forbidden();
     // The same identity twice in one sheet is a mistake in the sheet, not an update.
@@ -165,22 +162,15 @@ export function productRoutes(app: FastifyInstance, s: Services) {
     // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
     // An existing identity is updated; an empty cell leaves its column as it is.
     const now = s.clock().toISOString();
-    const result = await db.transaction(async (tx) => {
-      let created = 0;
-      for (const part of chunked(body.products)) {
-        const rows = await rowsOf<{ inserted: boolean }>(
-          tx,
-          sql`${insertRows(products, IMPORTED, part.map((p) => ({ ...columnsOf(p), shipmentCompanyId: companyId })))}
-            on conflict (${nameOf(products.shipmentCompanyId)}, ${nameOf(products.identity)}) do update set
-            ${nameOf(products.name)} = excluded.${nameOf(products.name)},
-            ${sql.join(KEPT_WHEN_EMPTY.map((c) => sql`${nameOf(c)} = coalesce(excluded.${nameOf(c)}, ${c})`), sql`, `)},
-            ${nameOf(products.updatedAt)} = ${now}::timestamptz
-            returning ${insertedFlag}`,
-        );
-        created += rows.filter((r) => r.inserted).length;
-      }
-      return { created, updated: body.products.length - created };
-    });
-    return { message: t(req, 'server.imported', result), data: result };
+    return upsertChunks(
+      db,
+      body.products,
+      (part) => sql`${insertRows(products, IMPORTED, part.map((p) => ({ ...columnsOf(p), shipmentCompanyId: companyId })))}
+        on conflict (${nameOf(products.shipmentCompanyId)}, ${nameOf(products.identity)}) do update set
+        ${nameOf(products.name)} = excluded.${nameOf(products.name)},
+        ${sql.join(KEPT_WHEN_EMPTY.map((c) => sql`${nameOf(c)} = coalesce(excluded.${nameOf(c)}, ${c})`), sql`, `)},
+        ${nameOf(products.updatedAt)} = ${now}::timestamptz
+        returning ${insertedFlag}`,
+    );
   });
 }

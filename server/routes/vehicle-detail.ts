@@ -2,19 +2,14 @@
 // unique platform-wide. Read: the vendor, its collaborating LSPs, admins. Write: the vendor.
 import { and, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  MAX_VEHICLE_DETAIL_IMPORT_ROWS,
-  vehicleDetail,
-  vehicleDetailImportColumns,
-  vehicleDetailList,
-  type VehicleDetailRecord,
-} from '../../contract/vehicle-detail.ts';
+import { plateImports, vehicleDetail, vehicleDetailList, type VehicleDetailRecord } from '../../contract/vehicle-detail.ts';
 import type { Db } from '../db/open.ts';
 import { drivers, invoiceDetails, tracks, users, vehicleDetails, vehicleTypes, vehicles } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { assertOwnPlates, nameKey, onActiveTrack, onAnyTrack, ownVendor, vendorScope, type DbOrTx } from '../lib/fleet.ts';
+import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
@@ -180,11 +175,7 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.deleted') };
   });
 
-  route(app, s, vehicleDetail.importKeys, async () => ({
-    data: { keys: vehicleDetailImportColumns.keys, required: vehicleDetailImportColumns.required, max_rows: MAX_VEHICLE_DETAIL_IMPORT_ROWS },
-  }));
-
-  route(app, s, vehicleDetail.import, async ({ caller, body, db, req }) => {
+  importRoutes(app, s, plateImports, async ({ caller, body, db }) => {
     const vendorId = ownVendor(caller);
     const rows = body.vehicles_details;
     const errors: Record<string, string[]> = {};
@@ -229,7 +220,7 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
     // Set-based (server/lib/bulk.ts): one upsert per chunk of rows, all chunks in one transaction.
     // A plate of the vendor is moved/updated. One that became another vendor's since the checks above
     // is left alone by the upsert (its WHERE) and refuses the whole import like the check would.
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       let created = 0;
       for (const part of chunked(planned)) {
         const rows = await rowsOf<{ inserted: boolean; plate: string }>(
@@ -249,6 +240,5 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
       }
       return { created, updated: planned.length - created };
     });
-    return { message: t(req, 'server.imported', result), data: result };
   });
 }

@@ -2,7 +2,7 @@
 // collaborating LSPs, admins. Write: the vendor (tenant from the token).
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MAX_VEHICLE_IMPORT_ROWS, splitFeatures, vehicle, vehicleImportColumns, vehicleList, type VehicleRecord } from '../../contract/vehicle.ts';
+import { splitFeatures, vehicle, vehicleImports, vehicleList, type VehicleRecord } from '../../contract/vehicle.ts';
 import type { Db } from '../db/open.ts';
 import { drivers, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicleFeatureLinks, vehicleFeatures, vehicleTypes, vehicles, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
@@ -10,6 +10,7 @@ import { chunked, insertRows, nameOf, rowsOf, updateRows } from '../lib/bulk.ts'
 import { pgErrorOf } from '../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
+import { importRoutes } from '../lib/import-routes.ts';
 import { assertOwnPlates, featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { answerList, col, expr, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
@@ -256,11 +257,7 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.deleted'), data: await findVisible(db, caller, current.id) };
   });
 
-  route(app, s, vehicle.importKeys, async () => ({
-    data: { keys: vehicleImportColumns.keys, required: vehicleImportColumns.required, max_rows: MAX_VEHICLE_IMPORT_ROWS },
-  }));
-
-  route(app, s, vehicle.import, async ({ caller, body, db, req }) => {
+  importRoutes(app, s, vehicleImports, async ({ caller, body, db }) => {
     const vendorId = ownVendor(caller);
     const errors: Record<string, string[]> = {};
     const seen = new Set<string>();
@@ -278,7 +275,7 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
     // made in one insert), new vehicles inserted and existing ones updated a chunk per statement, the
     // features replaced in bulk; all in one transaction.
     const now = s.clock().toISOString();
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const typeIds = await typesByName(tx, vendorId, rows.map((r) => r.type_name));
       const featureIds = await featuresByName(tx, rows.flatMap((r) => r.features));
       const existing = await tx.select({ id: vehicles.id, name: vehicles.name }).from(vehicles).where(eq(vehicles.vendorId, vendorId)).orderBy(asc(vehicles.id));
@@ -317,6 +314,5 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
       for (const part of chunked(links)) await tx.execute(insertRows(vehicleFeatureLinks, ['vehicleId', 'featureId'], part));
       return { created: fresh.length, updated: known.length };
     });
-    return { message: t(req, 'server.imported', result), data: result };
   });
 }

@@ -37,6 +37,9 @@ type Input<C extends CallDef> = {
 
 export type Answer<C extends CallDef> = z.output<C['response']>;
 
+/** What a call is given, without the abort signal: its cache identity (src/api/useCall.ts). */
+export type CallInput<C extends CallDef> = Omit<Input<C>, 'signal'>;
+
 /** Observers of every answer: the auth layer (401) and the connectivity layer (network errors). */
 export const httpEvents = {
   onUnauthorized: new Set<(call: CallDef) => void>(),

@@ -1,13 +1,10 @@
-// A 401 (or "Unauthorized") on any call but login and the fleet sync signs the user out and sends
-// the browser home (spec 1 §4, §8), once, however many requests fail together.
-import { auth as authCalls } from '../../contract/auth.ts';
+// A 401 (or "Unauthorized") on any call signs the user out and sends the browser home (spec 1 §4,
+// §8), once, however many requests fail together; except on the calls that check credentials of
+// their own (login, the fleet sync: `ownCredentials` in the contract).
 import type { CallDef } from '../../contract/lib.ts';
 import { httpEvents } from '../api/http.ts';
 import { localeFromPath, localizedPath, stripLocale } from '../i18n/locale.ts';
 import { forgetUser } from './signOut.ts';
-
-export const FMS_SYNC_PATH = '/v1/fms/sync';
-const EXEMPT_PATHS = new Set([authCalls.login.path, FMS_SYNC_PATH]);
 
 /** How the browser leaves; replaceable by the shell (SPA navigation) or by tests. */
 export const unauthorizedRedirect = {
@@ -26,8 +23,8 @@ export function isOnLoginPage(pathname: string = globalThis.location?.pathname ?
   return path === '/login' || path.startsWith('/login/') || path === '/login-admin';
 }
 
-export function handleUnauthorized(call: Pick<CallDef, 'path'>): void {
-  if (EXEMPT_PATHS.has(call.path) || isOnLoginPage() || redirecting) return;
+export function handleUnauthorized(call: Pick<CallDef, 'ownCredentials'>): void {
+  if (call.ownCredentials || isOnLoginPage() || redirecting) return;
   redirecting = true;
   forgetUser();
   unauthorizedRedirect.go(localizedPath(localeFromPath(), '/'));

@@ -2,6 +2,7 @@
 // a preview of every row with its errors, then one request with all rows, and a summary.
 // Nothing is sent while any row or the file has an error.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import type { ImportCounts } from '../../contract/import-calls.ts';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -19,7 +20,7 @@ import { placeServerErrors } from './serverErrors.ts';
 import { ImportFileError, type ImportKind, type ParseProgress, type ParseResult, type Problem } from './types.ts';
 
 export interface ImportAnswer {
-  data: { created: number; updated: number };
+  data: ImportCounts;
   message?: string;
 }
 

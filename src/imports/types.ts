@@ -1,16 +1,12 @@
 // Shapes shared by the import parser (worker or in-process), the page and its tests.
-import type { z } from 'zod';
+import type { ImportFamily } from '../../contract/import-calls.ts';
 
-/** What a spreadsheet import needs to read and check rows: derived from the contract. */
-export interface ImportKind {
-  /** Registry name: the worker finds the kind by it (a zod schema cannot cross postMessage). */
-  name: string;
-  columns: { keys: readonly string[]; required: readonly string[] };
-  rowSchema: z.ZodType;
-  maxRows: number;
-  /** Columns whose value may appear once per sheet (case-insensitive), as the server requires. */
-  unique?: readonly string[];
-}
+/**
+ * What a spreadsheet import needs to read and check rows: its family in the contract
+ * (contract/import-calls.ts), whose `name` the worker finds it by (a zod schema cannot cross
+ * postMessage).
+ */
+export type ImportKind = Pick<ImportFamily, 'name' | 'columns' | 'row' | 'maxRows' | 'unique'>;
 
 /** A message key and its variables, translated where it is shown (the worker has no locale). */
 export interface Problem {

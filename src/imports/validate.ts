@@ -19,7 +19,7 @@ const isMessageKey = (message: string) => /^validation\.\w+(\?.*)?$/.test(messag
 export function validateRow(cells: Record<string, string>, kind: ImportKind): Pick<PreviewRow, 'data' | 'errors'> {
   const errors: Record<string, string> = {};
   for (const key of kind.columns.required) if (!cells[key]?.trim()) errors[key] = REQUIRED_DATA_EMPTY;
-  const parsed = kind.rowSchema.safeParse(cells);
+  const parsed = kind.row.safeParse(cells);
   if (parsed.success && Object.keys(errors).length === 0) return { data: parsed.data as Record<string, unknown>, errors };
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

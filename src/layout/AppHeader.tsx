@@ -2,18 +2,17 @@
 // switch, bell with dot badge, initials avatar and sign-out. On mobile it is the head bar with the
 // menu button.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AppBar, Badge, Box, Chip, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import MoreIcon from '@mui/icons-material/ExpandMore';
 import { TitlePortal, useLogout, useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import { request } from '../api/http.ts';
+import { useCall } from '../api/useCall.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useArea } from './AreaContext.ts';
 import { onDemand } from '../components/onDemand.tsx';
-import { notificationCalls, UNREAD_KEY, UNREAD_POLL_MS } from './notifications.ts';
+import { notificationCalls, UNREAD_POLL_MS } from './notifications.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import { useProfile } from './useProfile.ts';
 
@@ -30,11 +29,8 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
   const [drawerMounted, setDrawerMounted] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // The dot shows only when something is unread.
-  const { data: unreadAnswer } = useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) => request(notificationCalls.unread, { signal }),
-    refetchInterval: UNREAD_POLL_MS,
-  });
+  // The drawer puts the count answered by marking read in this query's place.
+  const { data: unreadAnswer } = useCall(notificationCalls.unread, undefined, { refetchInterval: UNREAD_POLL_MS });
   const unread = unreadAnswer?.data.unread ?? 0;
 
   return (

@@ -5,18 +5,18 @@
 // page that does not exist.
 import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNavigate } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { request } from '../api/http.ts';
+import { callKey, useCall, useCallWrite } from '../api/useCall.ts';
 import { formatTimeWib } from '../i18n/format.ts';
 import { Busy } from '../components/Busy.tsx';
 import { visuallyHidden } from '../components/visuallyHidden.ts';
 import { NOTIFICATION_DRAWER_WIDTH } from './theme.ts';
 import { hasScreen, useArea } from './AreaContext.ts';
-import { groupByDay, notificationCalls, notificationTarget, UNREAD_KEY, type NotificationRow } from './notifications.ts';
+import { groupByDay, notificationCalls, notificationTarget, type NotificationRow } from './notifications.ts';
 
 const TITLE_ID = 'notification-drawer-title';
 
@@ -67,15 +67,15 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
   const area = useArea();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'all' | 'wb'>('all');
-  const { data, isError, isPending } = useQuery({
-    // The texts come in the page's language: one cache entry per language.
-    queryKey: ['lsi', 'notifications', area.locale],
-    queryFn: ({ signal }) => request(notificationCalls.list, { query: { page: 1, entries: 50, sort_column: 'created_at', sort_type: 'desc' } as never, signal }),
-    enabled: open,
-  });
-  const markRead = useMutation({
-    mutationFn: () => request(notificationCalls.markRead, { body: {} }),
-    onSuccess: (answer) => queryClient.setQueryData(UNREAD_KEY, answer),
+  // The texts come in the page's language: the call's key has one cache entry per language.
+  const { data, isError, isPending } = useCall(notificationCalls.list, { query: { page: 1, entries: 50, sort_column: 'created_at', sort_type: 'desc' } }, { enabled: open });
+  // Quietly: the answer is the new unread count, put in the bell's query.
+  const markRead = useCallWrite(notificationCalls.markRead, {
+    input: (_: void) => ({ body: {} }),
+    notify: false,
+    refresh: false,
+    onSuccess: (answer) => queryClient.setQueriesData({ queryKey: callKey(notificationCalls.unread) }, answer),
+    onError: () => undefined,
   });
 
   // Seen now: read from here on (this opening still marks which ones were new).

@@ -8,9 +8,6 @@ export { notifications as notificationCalls, type NotificationRow } from '../../
 
 export const WEIGHTBRIDGE_TAG = 'WEIGHTBRIDGE';
 
-/** The query of the unread count (the bell's dot); the drawer updates it after marking read. */
-export const UNREAD_KEY = ['lsi', 'notifications', 'unread'] as const;
-
 /** How often the bell asks for the unread count while a page is open. */
 export const UNREAD_POLL_MS = 60_000;
 

@@ -1,13 +1,15 @@
-// The signed-in user: the stored profile at once, refreshed from GET /v1/auth/profile.
+// The signed-in user: the stored profile at once, refreshed from GET /v1/auth/profile. The cache
+// holds the profile itself (not the answer), under the call's key: callKey(contract.auth.profile).
 import { useQuery } from '@tanstack/react-query';
 import { contract } from '../../contract/index.ts';
 import type { Profile } from '../../contract/auth.ts';
 import { request } from '../api/http.ts';
 import { session } from '../api/session.ts';
+import { callKey } from '../api/useCall.ts';
 
 export function useProfile() {
   return useQuery<Profile>({
-    queryKey: ['lsi', 'auth', 'profile'],
+    queryKey: callKey(contract.auth.profile),
     queryFn: async ({ signal }) => {
       const profile = (await request(contract.auth.profile, { signal })).data;
       session.saveUser(profile);

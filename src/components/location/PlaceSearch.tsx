@@ -3,11 +3,10 @@
 // newer search cancels the one still running (react-query aborts the request of a dropped query).
 import { useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Place } from '../../../contract/location.ts';
-import { request } from '../../api/http.ts';
+import { useCall } from '../../api/useCall.ts';
 import { useDebounced } from '../useDebounced.ts';
 
 export const MIN_PLACE_CHARS = 3;
@@ -21,12 +20,7 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
   const [chosen, setChosen] = useState<Place | null>(null);
   const query = useDebounced(text.trim(), PAUSE_MS);
   const enabled = query.length >= MIN_PLACE_CHARS && query !== chosen?.name;
-  const places = useQuery({
-    queryKey: ['lsi', 'place-search', query],
-    queryFn: ({ signal }) => request(contract.location.search, { query: { location: query }, signal }).then((answer) => answer.data),
-    enabled,
-    staleTime: 60_000,
-  });
+  const places = useCall(contract.location.search, { query: { location: query } }, { select: (answer) => answer.data, enabled, staleTime: 60_000 });
 
   const waiting = enabled && places.isFetching;
   const noOptionsText =

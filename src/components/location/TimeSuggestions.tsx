@@ -3,21 +3,17 @@
 // flow fills a suborder's estimation date with it); without, the slots are shown as they are.
 import { useId } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type Identifier } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { request, type Answer } from '../../api/http.ts';
+import type { Answer } from '../../api/http.ts';
+import { useCall } from '../../api/useCall.ts';
 
 export type Slot = Answer<typeof contract.pickupDropoff.timeSuggestion>['data']['suggestions'][number];
 
 export function TimeSuggestions({ locationId, date, onPick }: { locationId: Identifier; date?: string; onPick?: (slot: Slot) => void }) {
   const translate = useTranslate();
   const titleId = useId();
-  const answer = useQuery({
-    queryKey: ['lsi', 'time-suggestion', locationId, date ?? null],
-    queryFn: ({ signal }) =>
-      request(contract.pickupDropoff.timeSuggestion, { query: { pickup_dropoff_location_point_id: Number(locationId), date }, signal }).then((a) => a.data),
-  });
+  const answer = useCall(contract.pickupDropoff.timeSuggestion, { query: { pickup_dropoff_location_point_id: Number(locationId), date } }, { select: (a) => a.data });
   if (answer.isPending) return null;
   return (
     <Box role="group" aria-labelledby={titleId} sx={{ mt: 1 }}>

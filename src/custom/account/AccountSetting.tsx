@@ -4,7 +4,7 @@
 // The stored photo can be removed (asked first) through DELETE /v1/users/{own id}/avatar.
 import { useState } from 'react';
 import { Alert, Box, Button as MuiButton, CircularProgress } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { CancelButton } from '../../components/crud/CancelButton.tsx';
 import { ImageField, PasswordInput, SaveButton, SimpleForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { contract } from '../../../contract/index.ts';
 import type { Profile } from '../../../contract/auth.ts';
 import { request } from '../../api/http.ts';
 import { session } from '../../api/session.ts';
+import { callKey, useCallWrite } from '../../api/useCall.ts';
 import { CheckedImageInput } from '../../components/crud/CheckedImageInput.tsx';
 import { RemoveImageButton } from '../../components/crud/RemoveImageButton.tsx';
 import { useProfile } from '../../layout/useProfile.ts';
@@ -21,7 +22,7 @@ import { useSave } from './submit.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 
 const T = 'account.accountSetting';
-const PROFILE_KEY = ['lsi', 'auth', 'profile'];
+const PROFILE_KEY = callKey(contract.auth.profile);
 
 function RequestOtpButton() {
   const email = useWatch({ name: 'new_email' }) as string | undefined;
@@ -50,16 +51,14 @@ function RequestOtpButton() {
 /** The profile's photo removed; the cached and stored profile follow so the header does too. */
 function RemoveAvatar({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const remove = useMutation({
-    mutationFn: () => request(contract.users.removeAvatar, { params: { id: profile.id } }),
+  const remove = useCallWrite(contract.users.removeAvatar, {
+    input: (_: void) => ({ params: { id: profile.id } }),
+    refresh: false,
     onSuccess: (answer) => {
       const updated = { ...profile, avatar_url: answer.data.avatar_url };
       session.saveUser(updated);
       queryClient.setQueryData<Profile>(PROFILE_KEY, updated);
-      if (answer.message) notify(answer.message, { type: 'success' });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   return <RemoveImageButton labelKey="shell.crud.removeAvatar" confirmTitle={`${T}.removeAvatarTitle`} pending={remove.isPending} onConfirm={() => remove.mutate()} />;
 }

@@ -2,7 +2,7 @@
 // organisation (contract/profile.ts). Saving goes to the role's dashboard (spec 2 §2); the
 // profile is reloaded first so a shipping company that now has a logo and address lands there.
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ImageField, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
@@ -10,6 +10,7 @@ import { check } from '../../../contract/checks.ts';
 import type { CallDef } from '../../../contract/lib.ts';
 import { request } from '../../api/http.ts';
 import { session } from '../../api/session.ts';
+import { callKey, useCall } from '../../api/useCall.ts';
 import { AREA_PREFIX } from '../../authProvider/access.ts';
 import { CheckedImageInput } from '../../components/crud/CheckedImageInput.tsx';
 import { newFileOf } from '../../components/crud/submitBody.ts';
@@ -87,17 +88,14 @@ function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: Or
   const { locale } = useArea();
   // READ_ONLY users see the profile without a Save button (the server refuses the write anyway).
   const mayEdit = useAllowed('edit');
-  const { data: record, isError } = useQuery({
-    queryKey: ['lsi', 'org-profile', role],
-    queryFn: async ({ signal }) => ((await request(form.get, { signal })) as { data: Values }).data,
-  });
+  const { data: record, isError } = useCall(form.get, undefined, { select: (answer) => (answer as { data: Values }).data });
   const save = useSave<Values>(
     (values) => request(form.update, { body: orgBody(form, values) as never }) as Promise<{ message?: string }>,
     async () => {
       const profile = (await request(contract.auth.profile)).data;
       session.saveUser(profile);
-      queryClient.setQueryData(['lsi', 'auth', 'profile'], profile);
-      await queryClient.invalidateQueries({ queryKey: ['lsi', 'org-profile', role] });
+      queryClient.setQueryData(callKey(contract.auth.profile), profile);
+      await queryClient.invalidateQueries({ queryKey: callKey(form.get) });
       navigate(localizedPath(locale, `${AREA_PREFIX[role]}/dashboard`));
     },
   );

@@ -4,35 +4,26 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { useMutation } from '@tanstack/react-query';
-import { Button as RaButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button as RaButton, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { ApiHttpError, request } from '../../api/http.ts';
+import { ApiHttpError } from '../../api/http.ts';
+import { useCallWrite } from '../../api/useCall.ts';
 
-function useFmsCalls(onDone: (message: string) => void, onError: (e: Error) => void) {
-  const sync = useMutation({
-    mutationFn: (body: { email: string; password: string }) => request(contract.fms.sync, { body }),
-    onSuccess: (answer) => onDone(answer.message),
-    onError,
-  });
-  const unsync = useMutation({ mutationFn: () => request(contract.fms.unsync), onSuccess: (answer) => onDone(answer.message), onError });
+/** Either call: the server's message as a toast and the list read again, then `onDone`. */
+function useFmsCalls(onDone: () => void, onError: (e: Error) => void) {
+  const sync = useCallWrite(contract.fms.sync, { input: (body: { email: string; password: string }) => ({ body }), onSuccess: onDone, onError });
+  const unsync = useCallWrite(contract.fms.unsync, { input: (_: void) => ({}), onSuccess: onDone, onError });
   return { sync, unsync, pending: sync.isPending || unsync.isPending };
 }
 
 function FmsSyncDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const calls = useFmsCalls(
-    (message) => {
-      notify(message, { type: 'success' });
-      refresh();
-      onClose();
-    },
+    onClose,
     // The service's refusal is about the account, not one field: one alert says it.
     (e) => {
       const details = e instanceof ApiHttpError && e.errors ? Object.values(e.errors).flat() : [];

@@ -2,13 +2,14 @@
 // colours, register banner) and its register link. Saving sends multipart with _method=PUT (files
 // only when new), then goes to the dashboard (spec 2 §2); the server's field errors land on the fields.
 import { Alert, Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { SaveButton, SimpleForm, Title, Toolbar, useBasename, useNotify, useTranslate } from 'react-admin';
 import { CancelButton } from '../../components/crud/CancelButton.tsx';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../contract/index.ts';
 import { lspUpdateBody } from '../../../contract/lsp.ts';
 import { ApiHttpError, request } from '../../api/http.ts';
+import { callKey, useCall } from '../../api/useCall.ts';
 import { renderInput } from '../../components/crud/inputs.tsx';
 import { toSubmitBody, type InputDef } from '../../components/crud/index.ts';
 import { dataProviderEvents } from '../../dataProvider/index.ts';
@@ -30,8 +31,6 @@ const inputs: InputDef[] = [
   { source: 'register_banner', kind: 'image', urlSource: 'register_banner_url', accept: IMAGE_TYPES },
 ];
 
-const PROFILE_KEY = ['lsi', 'lsp-profile'];
-
 /** A 422's field errors as react-admin's form wants them (one text per field). */
 function fieldErrors(error: unknown): Record<string, string> | undefined {
   if (!(error instanceof ApiHttpError) || !error.errors) return undefined;
@@ -46,15 +45,15 @@ export function LspProfile() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const notify = useNotify();
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => request(contract.orgProfile.getLsp, { signal }) });
+  const profile = useCall(contract.orgProfile.getLsp);
 
   const save = async (values: Record<string, unknown>) => {
     try {
       const body = { ...toSubmitBody(values, inputs, true), _method: 'PUT' as const };
       const answer = await request(contract.orgProfile.updateLsp, { body: body as never });
-      client.setQueryData(PROFILE_KEY, answer);
+      client.setQueriesData({ queryKey: callKey(contract.orgProfile.getLsp) }, answer);
       // The side bar's name and logo come from the signed-in profile.
-      void client.invalidateQueries({ queryKey: ['lsi', 'auth', 'profile'] });
+      void client.invalidateQueries({ queryKey: callKey(contract.auth.profile) });
       dataProviderEvents.message(answer.message);
       navigate(`${basename}/${DASHBOARD_SLUG}`);
       return undefined;

@@ -1,20 +1,15 @@
 // The link shipping companies register with (GET .../register-link), with a copy button.
 import { Alert, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { request } from '../../api/http.ts';
+import { useCall } from '../../api/useCall.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 
 export function RegisterLink() {
   const translate = useTranslate();
   const notify = useNotify();
-  const link = useQuery({
-    queryKey: ['lsi', 'lsp-register-link'],
-    queryFn: ({ signal }) => request(contract.orgProfile.registerLink, { signal }),
-    staleTime: 60_000,
-  });
+  const link = useCall(contract.orgProfile.registerLink, undefined, { staleTime: 60_000 });
   const url = link.data?.data.url;
   const copy = async () => {
     try {

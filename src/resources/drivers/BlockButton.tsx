@@ -3,26 +3,16 @@
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { request } from '../../api/http.ts';
+import { useCallWrite } from '../../api/useCall.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 
 export function BlockButton() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const allowed = useAllowed('edit');
-  const change = useMutation({
-    mutationFn: (type: 'block' | 'unblock') => request(contract.driver.block, { params: { id: Number(record!.id), type } }),
-    onSuccess: (answer) => {
-      if (answer.message) notify(answer.message, { type: 'success' });
-      refresh();
-    },
-    onError: (e: Error) => notify(e.message, { type: 'error' }),
-  });
+  const change = useCallWrite(contract.driver.block, { input: (type: 'block' | 'unblock') => ({ params: { id: Number(record!.id), type } }) });
   if (!record || !allowed) return null;
   const blocked = !!record.is_blocked;
   const name = String(record.user_name ?? record.id);

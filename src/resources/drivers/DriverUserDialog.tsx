@@ -3,18 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { ApiHttpError, request } from '../../api/http.ts';
+import { ApiHttpError } from '../../api/http.ts';
+import { useCallWrite } from '../../api/useCall.ts';
 
 const KEYS = ['name', 'email', 'phone_country_code', 'phone_number', 'password'] as const;
 type Values = Record<(typeof KEYS)[number], string>;
 
 function DriverUserForm({ record, onClose }: { record: RaRecord; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [values, setValues] = useState<Values>({
     name: String(record.user_name ?? ''),
     email: String(record.email ?? ''),
@@ -24,17 +22,12 @@ function DriverUserForm({ record, onClose }: { record: RaRecord; onClose: () => 
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
-  const save = useMutation({
-    mutationFn: () =>
-      request(contract.driver.updateUser, {
-        params: { userId: Number(record.user_id) },
-        body: { ...values, email: values.email || undefined, password: values.password || undefined, driver_id: Number(record.id), role: 'DRIVER' },
-      }),
-    onSuccess: (answer) => {
-      if (answer.message) notify(answer.message, { type: 'success' });
-      refresh();
-      onClose();
-    },
+  const save = useCallWrite(contract.driver.updateUser, {
+    input: (_: void) => ({
+      params: { userId: Number(record.user_id) },
+      body: { ...values, email: values.email || undefined, password: values.password || undefined, driver_id: Number(record.id), role: 'DRIVER' as const },
+    }),
+    onSuccess: onClose,
     onError: (e: Error) => {
       setErrors(e instanceof ApiHttpError && e.errors ? Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, v.join(' ')])) : {});
       setFailure(e.message);

@@ -2,10 +2,9 @@
 // a rejected proposal); the row then shows PROPOSED.
 import { Button } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { request } from '../../api/http.ts';
+import { useCallWrite } from '../../api/useCall.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 
 const PROPOSABLE = new Set([null, undefined, 'REJECTED']);
@@ -13,17 +12,8 @@ const PROPOSABLE = new Set([null, undefined, 'REJECTED']);
 export function ProposeButton() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const allowed = useAllowed('create');
-  const propose = useMutation({
-    mutationFn: (id: number) => request(contract.lsps.propose, { params: { idLSP: id } }),
-    onSuccess: (answer) => {
-      if (answer.message) notify(answer.message, { type: 'success' });
-      refresh();
-    },
-    onError: (e: Error) => notify(e.message, { type: 'error' }),
-  });
+  const propose = useCallWrite(contract.lsps.propose, { input: (id: number) => ({ params: { idLSP: id } }) });
   if (!record || !PROPOSABLE.has(record.status) || !allowed) return null;
   return (
     <Button

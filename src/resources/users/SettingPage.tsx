@@ -3,26 +3,20 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Confirm, LinkBase, Title, useBasename, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Confirm, LinkBase, Title, useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { request } from '../../api/http.ts';
+import { callKey, useCall, useCallWrite } from '../../api/useCall.ts';
 import { MANAGE_USER_PATH, SETTING_SLUG } from './paths.ts';
 
 const T = 'admin.setting';
-const SWITCH_KEY = ['lsi', 'admin', 'disable-user'];
-
 function useSignInSwitch() {
   const client = useQueryClient();
-  const notify = useNotify();
-  const current = useQuery({ queryKey: SWITCH_KEY, queryFn: ({ signal }) => request(contract.users.getDisableUser, { signal }) });
-  const set = useMutation({
-    mutationFn: (value: boolean) => request(contract.users.setDisableUser, { body: { value } }),
-    onSuccess: (answer) => {
-      client.setQueryData(SWITCH_KEY, answer);
-      if (answer.message) notify(answer.message, { type: 'success' });
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  const current = useCall(contract.users.getDisableUser);
+  const set = useCallWrite(contract.users.setDisableUser, {
+    input: (value: boolean) => ({ body: { value } }),
+    refresh: false,
+    onSuccess: (answer) => client.setQueriesData({ queryKey: callKey(contract.users.getDisableUser) }, answer),
   });
   return { value: current.data?.data.value, loading: current.isPending, set };
 }

@@ -5,14 +5,12 @@ import { Box, MenuItem, Select } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { UserRecord } from '../../../contract/users.ts';
-import { request } from '../../api/http.ts';
+import { useCall, useCallWrite } from '../../api/useCall.ts';
 import { ConfirmButton } from '../../components/crud/ConfirmButton.tsx';
 import { useRecordAction } from '../../components/crud/useRecordAction.ts';
-import { dataProviderEvents } from '../../dataProvider/index.ts';
 
 const T = 'admin.manageUser';
 
@@ -24,7 +22,7 @@ function useRows() {
 
 export function PermissionSelect({ user }: { user: RaRecord }) {
   const translate = useTranslate();
-  const permissions = useQuery({ queryKey: ['lsi', 'admin', 'permissions'], queryFn: ({ signal }) => request(contract.users.listPermission, { signal }), staleTime: 60_000 });
+  const permissions = useCall(contract.users.listPermission, undefined, { staleTime: 60_000 });
   const update = useRecordAction(contract.users.updatePermission, useRows());
   const known = permissions.data?.data.some((p) => p.id === user.permission_id);
   return (
@@ -71,12 +69,7 @@ function EnableButton({ user }: { user: UserRecord }) {
 
 function EndSessionButton({ user }: { user: UserRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const end = useMutation({
-    mutationFn: (id: number) => request(contract.users.endSession, { params: { id } }),
-    onSuccess: (answer) => dataProviderEvents.message(answer.message),
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
+  const end = useCallWrite(contract.users.endSession, { input: (id: number) => ({ params: { id } }), refresh: false });
   return (
     <ConfirmButton
       label={translate(`${T}.endSession`)}

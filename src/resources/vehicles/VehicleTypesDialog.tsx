@@ -5,23 +5,22 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, L
 import Button from '@mui/material/Button';
 import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useMutation } from '@tanstack/react-query';
-import { Button as RaButton, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Button as RaButton, useGetList, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { request } from '../../api/http.ts';
+import { useCallWrite } from '../../api/useCall.ts';
 import { TYPES_SLUG } from './paths.ts';
 
 function VehicleTypes() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [failure, setFailure] = useState<string>();
   const { data = [], refetch } = useGetList(TYPES_SLUG, { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' } });
   const own = data.filter((t) => t.vendor_id !== null);
-  const remove = useMutation({
-    mutationFn: (id: number) => request(contract.vehicleTypes.remove, { body: { ids: [id] } }),
-    onSuccess: (answer) => {
+  // The list in the dialog is read again (not the whole page); a refusal is said inside the dialog.
+  const remove = useCallWrite(contract.vehicleTypes.remove, {
+    input: (id: number) => ({ body: { ids: [id] } }),
+    refresh: false,
+    onSuccess: () => {
       setFailure(undefined);
-      notify(answer.message, { type: 'success' });
       void refetch();
     },
     onError: (e: Error) => setFailure(e.message),

@@ -32,6 +32,7 @@ const { authProvider, login } = await import('../../../src/authProvider/authProv
 const { handleUnauthorized, unauthorizedRedirect } = await import('../../../src/authProvider/unauthorized.ts');
 const { liveListenerCleanups } = await import('../../../src/authProvider/liveListeners.ts');
 const { session } = await import('../../../src/api/session.ts');
+const { contract } = await import('../../../contract/index.ts');
 
 const user = profile({
   id: 5,
@@ -131,12 +132,12 @@ describe('401 from any call', () => {
   it('sends the browser home once, except for login and the fleet sync', async () => {
     const go = vi.spyOn(unauthorizedRedirect, 'go').mockImplementation(() => undefined);
     await signIn();
-    handleUnauthorized({ path: '/v1/auth/login' });
-    handleUnauthorized({ path: '/v1/fms/sync' });
+    handleUnauthorized(contract.auth.login);
+    handleUnauthorized(contract.fms.sync);
     expect(go).not.toHaveBeenCalled();
     expect(session.token()).toBe('tok');
-    handleUnauthorized({ path: '/v1/vehicles' });
-    handleUnauthorized({ path: '/v1/drivers' });
+    handleUnauthorized(contract.vehicle.list);
+    handleUnauthorized(contract.driver.list);
     expect(go).toHaveBeenCalledTimes(1);
     expect(go).toHaveBeenCalledWith('/id');
     expect(session.token()).toBeNull();
@@ -150,5 +151,10 @@ describe('401 from any call', () => {
     fetchMock.mockImplementationOnce(() => answer(401, { message: 'Unauthorized' }));
     await expect(request(auth.profile)).rejects.toMatchObject({ status: 401 });
     expect(go).toHaveBeenCalledWith('/id');
+  });
+
+  it('takes the exemption from the contract: only the calls with credentials of their own', () => {
+    const exempt = Object.values(contract).flatMap((group) => Object.values(group) as { path: string; ownCredentials?: true }[]).filter((def) => def.ownCredentials);
+    expect(exempt.map((def) => def.path).sort()).toEqual(['/v1/auth/login', '/v1/fms/sync']);
   });
 });

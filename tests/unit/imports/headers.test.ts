@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchHeaders, normalizeHeader } from '../../../src/imports/headers.ts';
-import { productImportColumns } from '../../../contract/product.ts';
+import { productImports } from '../../../contract/product.ts';
+
+const productImportColumns = productImports.columns;
 
 describe('header matching', () => {
   it('normalizes case, outer spaces and separators', () => {

@@ -16,7 +16,7 @@ import { validatorsFor } from '../../../src/components/crud/validators.ts';
 import { productFields } from '../../../contract/product.ts';
 import { vehicleFields } from '../../../contract/vehicle.ts';
 
-const orders: ImportKind = { name: 'orders', columns: orderImportColumns, rowSchema: orderImportRow, maxRows: 5000 };
+const orders: ImportKind = { name: 'orders', columns: orderImportColumns, row: orderImportRow, maxRows: 5000, unique: [] };
 const kinds: ImportKind[] = [...Object.values(importKinds), orders];
 
 /** The columns of a kind that take a number: "5" passes there, "abc" does not. */
@@ -37,10 +37,10 @@ describe('import preview column names', () => {
 describe('a negative number in an import', () => {
   it('every kind has number columns to check', () => {
     expect(Object.fromEntries(kinds.map((k) => [k.name, numberColumns(k)]))).toEqual({
-      vehicles: ['length', 'width', 'height', 'max_volume', 'max_weight'],
-      plates: [],
+      vehicle: ['length', 'width', 'height', 'max_volume', 'max_weight'],
+      plate: [],
       product: ['weight', 'volume', 'dimension_length', 'dimension_width', 'dimension_height'],
-      locations: ['latitude', 'longitude'],
+      location: ['latitude', 'longitude'],
       orders: ['quantity'],
     });
   });

@@ -7,17 +7,17 @@ import { Box, Stack } from '@mui/material';
 import { useSearchParams, useNavigate } from 'react-router';
 import { useBasename, useNotify } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
-import { MAX_ORDER_IMPORT_ROWS, orderImportColumns, orderImportRow, type OrderImportRow } from '../../../../contract/order.ts';
+import type { OrderImportRow } from '../../../../contract/order.ts';
+import { orderImports } from '../../../../contract/request-order.ts';
 import { ApiHttpError, request } from '../../../api/http.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { importDefinition } from '../../../imports/family.ts';
 import { ImportPage, type ImportDefinition } from '../../../imports/ImportPage.tsx';
-import { ImportFileError, type ImportKind, type ParseResult } from '../../../imports/types.ts';
+import { ImportFileError, type ParseResult } from '../../../imports/types.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useCustomers } from './calls.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { CREATE_SHIPMENT_SLUG } from '../create-shipment/paths.ts';
-
-export const orderImportKind: ImportKind = { name: 'orders', columns: orderImportColumns, rowSchema: orderImportRow, maxRows: MAX_ORDER_IMPORT_ROWS, unique: [] };
 
 /** The server's preview as the shared page's rows: a row with errors sends nothing. */
 export async function previewOrders(file: File, shipmentCompanyId: number, signal: AbortSignal): Promise<ParseResult> {
@@ -50,13 +50,12 @@ export function ImportOrdersPage() {
   const definition = useMemo<ImportDefinition | undefined>(
     () =>
       customerId
-        ? {
-            kind: orderImportKind,
+        ? importDefinition(orderImports, {
             titleKey: 'orders.import.titleGeneric',
             title,
             introKey: 'orders.import.intro',
-            templateCall: async () => ({ data: { keys: [...orderImportColumns.keys] } }),
-            templateFileName: 'order-import-template.xlsx',
+            // The family has no template call: the server reads the sheet (preview) by these columns.
+            templateCall: async () => ({ data: { keys: [...orderImports.columns.keys] } }),
             preview: (file, signal) => previewOrders(file, customerId, signal),
             commit: async (rows) => {
               const answer = await request(contract.requestOrder.import, { body: { orders: rows as OrderImportRow[], type: 'PUBLISHED', shipment_company_id: customerId } });
@@ -66,9 +65,8 @@ export function ImportOrdersPage() {
               notify(t('orders.import.done', { count: answer.data.created }), { type: 'success' });
               navigate(`${basename}/${CREATE_SHIPMENT_SLUG}`);
             },
-            listKey: 'orders',
             backTo: CREATE_SHIPMENT_SLUG,
-          }
+          })
         : undefined,
     [customerId, title, basename, navigate, notify, t],
   );
