@@ -1,11 +1,11 @@
 // /v1/shipment-history: the timeline of the shipments the caller takes part in. A vendor sees the
 // entries about the whole shipment and those naming it (its parts, a change of vendor from or to
 // it); each entry's sentence is written in the caller's language from the values it stored.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '../../contract/messages.ts';
 import type { Role } from '../../contract/lib.ts';
-import { historyList, shipmentHistory, type HistoryRow } from '../../contract/shipment-history.ts';
+import { historyList, shipmentHistory, type HistoryChange, type HistoryRow } from '../../contract/shipment-history.ts';
 import type { Db } from '../db/open.ts';
 import { shipmentHistories, shipments, shipmentVendors, users, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
@@ -82,8 +82,29 @@ const source = (db: Db, locale: Locale): ListSource<Col, Raw, HistoryRow> => ({
   toRow: (r) => toRow(r, locale),
 });
 
+/** The part a "vendor <name>" change is about (the creation records `{ part, trucks }` per vendor asked). */
+const partOf = (value: unknown) => (value && typeof value === 'object' && 'part' in value ? (value as { part: unknown }).part : undefined);
+
+/**
+ * A vendor reads only its own request in an entry the whole shipment shares: the creation lists
+ * every vendor asked (name, part, trucks), and another vendor's request is not its business.
+ */
+async function ownChangesOnly(db: Db, caller: Caller, rows: HistoryRow[]): Promise<HistoryRow[]> {
+  const named = rows.filter((r) => r.changes.some((c) => c.field.startsWith('vendor ')));
+  if (!named.length) return rows;
+  const shipmentIds = [...new Set(named.map((r) => r.shipment.id))];
+  const own = await db
+    .select({ id: shipmentVendors.id })
+    .from(shipmentVendors)
+    .where(and(eq(shipmentVendors.vendorId, caller.vendorId ?? -1), inArray(shipmentVendors.shipmentId, shipmentIds)));
+  const mine = new Set<unknown>(own.map((p) => p.id));
+  const isMine = (c: HistoryChange) => !c.field.startsWith('vendor ') || mine.has(partOf(c.to)) || mine.has(partOf(c.from));
+  return rows.map((r) => ({ ...r, changes: r.changes.filter(isMine) }));
+}
+
 export function shipmentHistoryRoutes(app: FastifyInstance, s: Services) {
-  route(app, s, shipmentHistory.list, async ({ caller, query, req, db }) =>
-    answerList(source(db, localeOf(req)), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
-  );
+  route(app, s, shipmentHistory.list, async ({ caller, query, req, db }) => {
+    const page = await answerList(source(db, localeOf(req)), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    return caller.role === 'VENDOR' ? { ...page, data: await ownChangesOnly(db, caller, page.data) } : page;
+  });
 }

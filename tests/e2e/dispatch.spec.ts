@@ -4,12 +4,14 @@
 // plate and a driver and lands on the success page; vendor B rejects with a reason. Every screen is
 // exactly as wide as the phone and axe finds nothing serious on it.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { bearer, data } from './support/freight.ts';
 
 const PHONE = { width: 390, height: 844 };
 
 const T = {
   en: {
+    search: 'Search',
     select: (o: string) => `Select ${o}`,
     next: 'Select vehicles',
     more: (v: string) => `One more ${v}`,
@@ -24,6 +26,7 @@ const T = {
     confirmReject: 'Reject request',
   },
   id: {
+    search: 'Cari',
     select: (o: string) => `Pilih ${o}`,
     next: 'Pilih kendaraan',
     more: (v: string) => `Tambah satu ${v}`,
@@ -41,18 +44,6 @@ const T = {
 
 const VENDOR_A = { email: 'vendor@lsi.test', name: 'CV Trans Andalas', vehicle: 'Dump Truck PK 20 T' };
 const VENDOR_B = { email: 'vendor2@lsi.test', name: 'PT Lintas Kampar Transportindo', vehicle: 'Tangki CPO 28 KL' };
-
-async function bearer(api: APIRequestContext, email: string) {
-  const res = await api.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { Authorization: `Bearer ${(await res.json()).data.token}` };
-}
-
-/** The answer's `data`, after checking the call succeeded. */
-async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A PUBLISHED order of shipper@ from PKS Kandis to Refinery Dumai (30 t of CPO); its identity. */
 async function publishOrder(api: APIRequestContext): Promise<string> {
@@ -103,6 +94,9 @@ for (const locale of ['en', 'id'] as const) {
     // The LSP: the order is marked new; it is selected, then trucks of A and B are asked.
     const lsp = await phone(browser, 'lsp@lsi.test', locale);
     await lsp.page.waitForURL(new RegExp(`${prefix(locale, '/logistic-service-provider/order-shipment/create-shipment')}$`));
+    // Other specs publish and import orders meanwhile (freight.spec.ts imports 200): the LSP finds
+    // this one by its identity, as a person does in a long list.
+    await searchList(lsp.page, t.search, identity);
     const card = lsp.page.locator('li', { hasText: identity });
     await expect(card.getByTestId('new-marker')).toBeVisible({ timeout: 30_000 });
     await checkScreen(lsp.page, `${locale} create-shipment`);

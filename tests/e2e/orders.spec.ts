@@ -4,8 +4,8 @@
 // with a broken row is refused with every row's errors shown and nothing saved, then a good one
 // goes in and the LSP is back on create-shipment. Each screen: axe, and no sideways scroll at 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { utils, write } from '@e965/xlsx';
 import { expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { addStop, choose, orderSheet as sheet, XLSX_TYPE as XLSX } from './support/freight.ts';
 
 const T = {
   en: {
@@ -38,23 +38,6 @@ async function checkScreen(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { message: `${name} at 390 px` }).toBe(true);
   if (size) await page.setViewportSize(size);
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function addStop(page: Page, t: (typeof T)[Locale], type: string, location: RegExp, quantity: string) {
-  await page.getByRole('button', { name: t.addStop, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await choose(page, t.type, type);
-  await choose(page, t.location, location);
-  await dialog.getByLabel(t.estimation).fill('2026-12-01');
-  await choose(page, t.product, /Crude Palm Oil/);
-  await dialog.getByRole('textbox', { name: t.quantity }).fill(quantity);
-  await dialog.getByRole('button', { name: t.saveStop }).click();
-  await expect(dialog).toBeHidden();
 }
 
 for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
@@ -92,14 +75,6 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await checkScreen(page, `${locale} history-order`);
   });
 }
-
-const HEADER = ['identity_order', 'type', 'identity_location', 'identity_product', 'quantity', 'estimation'];
-function sheet(rows: (string | number)[][]) {
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet([HEADER, ...rows]), 'Orders');
-  return Buffer.from(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-}
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 test('the LSP imports orders for a customer: a broken sheet is refused, a good one goes in', async ({ page }) => {
   const tag = Date.now().toString(36).toUpperCase();

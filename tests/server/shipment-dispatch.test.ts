@@ -153,9 +153,12 @@ describe('the vendor answers', () => {
       ['CREATED', expect.any(String)],
       ['REJECTED', 'PT Armada Sawit Jaya rejected the request.'],
     ]);
-    // Vendor A does not see vendor B's entry.
+    // The LSP reads what each vendor was asked; vendor A does not see vendor B's entry.
+    expect(history[0].changes.map((c: { field: string }) => c.field)).toEqual(['vendor CV Trans Andalas', 'vendor PT Armada Sawit Jaya']);
     const forA = ok(await k.as('vendor', 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipment.id}`)).data;
     expect(forA.map((h: { action: string }) => h.action)).toEqual(['CREATED']);
+    // Nor, in the entry they share, what vendor B was asked: only its own request.
+    expect(forA[0].changes.map((c: { field: string }) => c.field)).toEqual(['vendor CV Trans Andalas']);
     await expectUnchanged(k, () => k.as('vendorB', 'PUT', `/v1/shipment/${shipment.id}/reject`, { reason: 'again' }), 409);
   });
 
