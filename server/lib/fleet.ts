@@ -11,6 +11,17 @@ import { forbidden, invalid, notFound } from './errors.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * Why each of `driverIds` cannot be a plate's usual driver for the vendor (not its own:
+ * `validation.invalid`; blocked: `validation.driverBlocked`); absent when it can.
+ */
+export async function usualDriverRefusals(db: DbOrTx, vendorId: number, driverIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(driverIds)];
+  const own = ids.length ? await db.select({ id: drivers.id, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, ids))) : [];
+  const blocked = new Map(own.map((d) => [d.id, d.blocked]));
+  return new Map(ids.flatMap((id): [number, string][] => (!blocked.has(id) ? [[id, 'validation.invalid']] : blocked.get(id) ? [[id, 'validation.driverBlocked']] : [])));
+}
+
 /** Vendor records a caller may read: a vendor its own, an LSP its collaborating vendors', an admin all. */
 export function vendorScope(caller: Caller, vendorId: AnyColumn | SQL): SQL {
   if (caller.role === 'ADMIN') return sql`true`;

@@ -8,7 +8,7 @@ import { drivers, invoiceDetails, tracks, users, vehicleDetails, vehicleTypes, v
 import type { Caller } from '../lib/auth.ts';
 import { chunked, insertedFlag, insertRows, nameOf, rowsOf } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
-import { assertOwnPlates, nameKey, onActiveTrack, onAnyTrack, ownVendor, vendorScope, type DbOrTx } from '../lib/fleet.ts';
+import { assertOwnPlates, nameKey, onActiveTrack, onAnyTrack, ownVendor, usualDriverRefusals, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
@@ -105,11 +105,8 @@ async function checkReferences(db: DbOrTx, vendorId: number, vehicleId: number, 
   const errors: Record<string, string[]> = {};
   const [v] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.vendorId, vendorId))).limit(1);
   if (!v) errors.vehicle_id = ['validation.invalid'];
-  if (driverId) {
-    const [d] = await db.select({ blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.id, driverId), eq(drivers.vendorId, vendorId))).limit(1);
-    if (!d) errors.driver_id = ['validation.invalid'];
-    else if (d.blocked) errors.driver_id = ['validation.driverBlocked'];
-  }
+  const refused = driverId ? (await usualDriverRefusals(db, vendorId, [driverId])).get(driverId) : undefined;
+  if (refused) errors.driver_id = [refused];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 

@@ -11,7 +11,7 @@ import { pgErrorOf } from '../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { importRoutes } from '../lib/import-routes.ts';
-import { assertOwnPlates, featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, vendorScope, type DbOrTx } from '../lib/fleet.ts';
+import { assertOwnPlates, featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, usualDriverRefusals, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { answerList, col, expr, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
@@ -137,13 +137,11 @@ async function checkNewPlates(db: DbOrTx, vendorId: number, plates: readonly { p
   const errors: Record<string, string[]> = {};
   const taken = await db.select({ plate: vehicleDetails.plateNumber }).from(vehicleDetails).where(inArray(vehicleDetails.plateNumber, plates.map((p) => p.plate_number)));
   const used = new Set(taken.map((r) => r.plate));
-  const driverIds = [...new Set(plates.map((p) => p.driver_id).filter((d): d is number => typeof d === 'number'))];
-  const own = driverIds.length ? await db.select({ id: drivers.id, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, driverIds))) : [];
-  const blocked = new Map(own.map((d) => [d.id, d.blocked]));
+  const refused = await usualDriverRefusals(db, vendorId, plates.flatMap((p) => (typeof p.driver_id === 'number' ? [p.driver_id] : [])));
   plates.forEach((p, i) => {
     if (used.has(p.plate_number)) errors[`plates.${i}.plate_number`] = ['validation.duplicate'];
-    if (typeof p.driver_id === 'number' && !blocked.has(p.driver_id)) errors[`plates.${i}.driver_id`] = ['validation.invalid'];
-    else if (typeof p.driver_id === 'number' && blocked.get(p.driver_id)) errors[`plates.${i}.driver_id`] = ['validation.driverBlocked'];
+    const why = typeof p.driver_id === 'number' ? refused.get(p.driver_id) : undefined;
+    if (why) errors[`plates.${i}.driver_id`] = [why];
   });
   if (Object.keys(errors).length) throw invalid(errors);
 }
