@@ -55,6 +55,8 @@ interface PlanOptions {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The ILIKE pattern of a case-insensitive "contains" search for `text` (its %, _ and \\ taken literally). */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 function checkName<C extends string>(name: string, allowed: readonly C[], what: string): C {
   if (!(allowed as readonly string[]).includes(name)) throw badRequest('server.unknownColumn', { column: name, what });
@@ -104,7 +106,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   const key = q.search_key?.trim();
   if (key) {
     const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what)) : decl.defaultSearch;
-    const pattern = `%${escapeLike(key)}%`;
+    const pattern = containsPattern(key);
     const parts = names.map((n) => columns[n].matches?.(pattern) ?? sql`(${columns[n].expr})::text ILIKE ${pattern}`);
     conditions.push(parts.length === 1 ? parts[0]! : or(...parts)!);
   } else {

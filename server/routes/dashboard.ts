@@ -20,12 +20,13 @@ import {
 } from '../db/schema/index.ts';
 import { countByStatus, countRows } from '../lib/counts.ts';
 import { forbidden } from '../lib/errors.ts';
+import { containsPattern } from '../lib/list.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
 const RECENT = 10;
 const identityLike = (column: typeof orders.identity | typeof shipments.identity, key?: string) =>
-  key?.trim() ? sql`${column} ILIKE ${`%${key.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  key?.trim() ? sql`${column} ILIKE ${containsPattern(key.trim())}` : undefined;
 
 export function dashboardRoutes(app: FastifyInstance, s: Services) {
   route(app, s, dashboard.admin, async ({ db }) => ({

@@ -5,17 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { location, MAX_PLACES, type Place } from '../../contract/location.ts';
 import { locations } from '../db/schema/index.ts';
 import { rankPlaces } from '../adapters/maps.ts';
+import { containsPattern } from '../lib/list.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { companyScope } from '../lib/tenant.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sameSpot = (a: Place, b: Place) => Math.abs(a.latitude - b.latitude) < 1e-4 && Math.abs(a.longitude - b.longitude) < 1e-4;
 
 export function locationRoutes(app: FastifyInstance, s: Services) {
   route(app, s, location.search, async ({ caller, query, db }) => {
     const text = query.location;
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = containsPattern(text);
     const known = await db
       .select({ name: locations.name, address: locations.address, latitude: locations.latitude, longitude: locations.longitude })
       .from(locations)

@@ -19,7 +19,7 @@ import { moveVehicles } from '../lib/freight/move.ts';
 import { orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
 import { countsOf, lockShipment, partsOf, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
-import { answerList, col, expr, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { answerList, col, containsPattern, expr, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -139,7 +139,7 @@ const activeSource = (db: Db, now: Date): ListSource<ActiveCol, RawOrderRow, Ret
 function activeScope(caller: Caller, mill: string | undefined): SQL {
   const own = and(eq(orders.logisticsServiceProviderId, caller.lspId ?? -1), eq(orders.status, 'PUBLISHED'))!;
   if (!mill) return own;
-  return and(own, stopNamed('PICKUP', `%${mill.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))!;
+  return and(own, stopNamed('PICKUP', containsPattern(mill)))!;
 }
 
 // ---- trips and markers ---------------------------------------------------------------------------
