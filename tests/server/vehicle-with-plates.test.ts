@@ -88,6 +88,15 @@ describe('a vehicle created with its plates', () => {
     expect((await get('vendor', '/v1/vehicle', { search_key: 'Refused' })).json().data).toEqual([]);
   });
 
+  it('ten creates racing for one new plate: one vehicle with it, nine 422 on the plate, nothing else saved', async () => {
+    const before = await counts();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => create(`Race ${i}`, [{ plate: 'BM 7777 RC' }])));
+    const won = answers.filter((r) => r.statusCode === 200);
+    expect(won, answers.map((r) => r.body).join('\n')).toHaveLength(1);
+    for (const lost of answers.filter((r) => r.statusCode !== 200)) expect(expectError(lost, 422).errors).toEqual({ 'plates.0.plate_number': ['Already used.'] });
+    expect(await counts()).toEqual({ vehicles: before.vehicles + 1, plates: before.plates + 1 });
+  });
+
   it('documents the plates of the create call in the OpenAPI document', async () => {
     const doc = (await t.call({ method: 'GET', url: '/v1/openapi.json' })).json();
     const body = JSON.stringify(doc.paths['/v1/vehicle'].post.requestBody);
