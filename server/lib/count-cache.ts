@@ -1,9 +1,12 @@
-// Exact list totals without recounting on every page.
+// Exact list totals without recounting on every page, and list pages without rereading them.
 // - Which tables a total depends on is asked of the database: the relations in the plan of the
 //   count query (EXPLAIN, once per query shape). Nobody declares them, so none is forgotten.
 // - A total is cached under the change stamps of those tables (db/schema/changes.ts): any
 //   committed write to one of them, by this server, another API node or a manual SQL session,
 //   moves its stamp, so the next request counts again. Nothing needs to remember to invalidate.
+// - A whole list answer is kept the same way (`kept`): under the stamps of every table its queries
+//   read, so a page read twice with no write in between is read from the database once, and a
+//   page asked by many at the same moment is read once for all of them.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
@@ -15,11 +18,35 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export class CountCache {
   private totals = new Map<string, number>();
+  private answers = new Map<string, Promise<unknown>>();
   private tablesByShape = new Map<string, Promise<readonly string[]>>();
   constructor(
     private readonly db: Exec,
     private readonly max = 2000,
   ) {}
+
+  /**
+   * What `compute` answers for `queries` (their texts and parameters) and `extra` (anything else
+   * the answer depends on), computed once while no table the queries read has changed. The stamps
+   * are read first, so an answer computed across a write is kept under the older stamp and never
+   * served after it.
+   */
+  async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: () => Promise<T>): Promise<T> {
+    const built = queries.map((q) => dialect.sqlToQuery(q.getSQL()));
+    const tables = new Set<string>();
+    for (const [i, q] of built.entries()) for (const t of await this.tablesOf(q.sql, queries[i]!)) tables.add(t);
+    const key = `${await readStamps(this.db, [...tables].sort())}|${extra}|${built.map((q) => `${q.sql}|${JSON.stringify(q.params)}`).join('|')}`;
+    let answer = this.answers.get(key) as Promise<T> | undefined;
+    if (answer) {
+      this.answers.delete(key);
+    } else {
+      answer = compute();
+      answer.catch(() => this.answers.delete(key));
+      if (this.answers.size >= this.max) this.answers.delete(this.answers.keys().next().value as string);
+    }
+    this.answers.set(key, answer);
+    return answer;
+  }
 
   /** The number of rows `query` answers, exact as of now. */
   async total(query: SQLWrapper): Promise<number> {

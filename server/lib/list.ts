@@ -187,6 +187,12 @@ export interface ListSource<C extends string, Raw, Row> {
    */
   keys: () => DynamicSelect<{ id: number }>;
   toRow: (raw: Raw) => Row;
+  /**
+   * What the rows depend on besides the tables they read (the caller's language, the organisation
+   * in view): answers are kept under it and the tables' change stamps (lib/count-cache.ts `kept`).
+   * `false` for rows that change with the clock, which are read every time.
+   */
+  keptBy?: readonly unknown[] | false;
 }
 
 /**
@@ -223,6 +229,13 @@ export async function answerList<C extends string, Raw, Row>(
   ctx: { scope?: SQL; tzOffsetMinutes: number; counts: CountCache },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
   const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes });
+  if (source.keptBy === false) return readList(source, plan, ctx.counts);
+  // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
+  const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  return ctx.counts.kept([which, source.rows()], JSON.stringify(source.keptBy ?? []), () => readList(source, plan, ctx.counts));
+}
+
+async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: CountCache): Promise<{ data: Row[]; meta: ListMeta }> {
   if (plan.limit === undefined) {
     const rows = (await source.rows().where(plan.where).orderBy(...plan.orderBy)).map(source.toRow);
     return { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } };
@@ -231,7 +244,7 @@ export async function answerList<C extends string, Raw, Row>(
   let raws: Raw[];
   let total: number | undefined;
   if (plan.searching) {
-    const found = await searchPage(source, paged, ctx.counts);
+    const found = await searchPage(source, paged, counts);
     total = found.total;
     raws = found.ids.length ? await source.rows().where(inArray(source.idColumn, found.ids)).orderBy(...plan.orderBy) : [];
   } else {
@@ -241,6 +254,6 @@ export async function answerList<C extends string, Raw, Row>(
   }
   const rows = raws.map(source.toRow);
   // A first page that is not full: the total is what came back.
-  total ??= plan.offset === 0 && rows.length < plan.limit ? rows.length : await ctx.counts.total(source.keys().where(plan.where));
+  total ??= plan.offset === 0 && rows.length < plan.limit ? rows.length : await counts.total(source.keys().where(plan.where));
   return { data: rows, meta: { current_page: plan.page, last_page: Math.max(1, Math.ceil(total / plan.limit)), total } };
 }

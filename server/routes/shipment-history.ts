@@ -80,6 +80,7 @@ const source = (db: Db, locale: Locale): ListSource<Col, Raw, HistoryRow> => ({
   rows: () => joined(db.select(select)) as never,
   keys: () => joined(db.select({ id: shipmentHistories.id })) as never,
   toRow: (r) => toRow(r, locale),
+  keptBy: [locale],
 });
 
 /** The part a "vendor <name>" change is about (the creation records `{ part, trucks }` per vendor asked). */

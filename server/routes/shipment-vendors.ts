@@ -91,6 +91,8 @@ const source = (db: Db, now: Date): ListSource<Col, Raw, ShipmentVendorRow> => (
   rows: () => joined(db.select(rowSelect)) as never,
   keys: () => joined(db.select({ id: shipmentVendors.id })) as never,
   toRow: (r) => toRow(r, now),
+  // Whether a request has expired changes with the clock.
+  keptBy: false,
 });
 
 export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {

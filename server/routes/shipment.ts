@@ -121,7 +121,7 @@ const activeColumns: ColumnMap<ActiveCol> = {
   dropoff_id: expr(firstStop('DROPOFF', 'id'), 'int'),
 };
 
-const activeSource = (db: Db, now: Date): ListSource<ActiveCol, RawOrderRow, ReturnType<typeof toOrderRow> & { is_new: boolean }> => ({
+const activeSource = (db: Db): ListSource<ActiveCol, RawOrderRow, ReturnType<typeof toOrderRow>> => ({
   what: 'order',
   db,
   decl: activeOrderList,
@@ -129,12 +129,11 @@ const activeSource = (db: Db, now: Date): ListSource<ActiveCol, RawOrderRow, Ret
   idColumn: orders.id,
   rows: () => db.select(orderRowSelect).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic() as never,
   keys: () => db.select({ id: orders.id }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic(),
-  toRow: (r) => {
-    const row = toOrderRow(r);
-    const since = Date.parse(row.published_at ?? row.created_at);
-    return { ...row, is_new: now.getTime() - since < NEW_ORDER_WINDOW_MS };
-  },
+  toRow: toOrderRow,
 });
+
+/** "New" while an order is younger than the window: told at answer time, after the page is read (or kept). */
+const withNewMark = (row: ReturnType<typeof toOrderRow>, now: Date) => ({ ...row, is_new: now.getTime() - Date.parse(row.published_at ?? row.created_at) < NEW_ORDER_WINDOW_MS });
 
 function activeScope(caller: Caller, mill: string | undefined): SQL {
   const own = and(eq(orders.logisticsServiceProviderId, caller.lspId ?? -1), eq(orders.status, 'PUBLISHED'))!;
@@ -219,9 +218,11 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   route(app, s, shipment.listV2, async ({ caller, query, req, db }) =>
     shipmentPage(db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }), s.clock(), (p) => p, true),
   );
-  route(app, s, shipment.activeOrders, async ({ caller, query, req, db }) =>
-    answerList(activeSource(db, s.clock()), query, { scope: activeScope(caller, query.mill), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
-  );
+  route(app, s, shipment.activeOrders, async ({ caller, query, req, db }) => {
+    const page = await answerList(activeSource(db), query, { scope: activeScope(caller, query.mill), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    const now = s.clock();
+    return { ...page, data: page.data.map((row) => withNewMark(row, now)) };
+  });
 
   route(app, s, shipment.details, async ({ caller, params, db }) => ({ data: await shipmentDetail(db, caller, params.id, s.clock()) }));
   route(app, s, shipment.show, async ({ caller, params, db }) => ({ data: await shipmentRecord(db, caller, params.id, s.clock()) }));
