@@ -1,5 +1,5 @@
 // Who is calling: the bearer token names a session row; role and tenant come from it only.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { mustChangePassword } from '../../contract/auth.ts';
 import type { PermissionLevel, Role } from '../../contract/lib.ts';
@@ -33,9 +33,10 @@ export function bearerOf(req: Pick<FastifyRequest, 'headers'>): string | null {
   return m ? m[1]!.trim() : null;
 }
 
-export async function authenticate(db: Db, token: string | null, now: Date): Promise<Caller> {
-  if (!token) throw unauthorized();
-  const rows = await db
+/** The session's caller, one prepared statement per database: built and planned once, not per request. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -55,8 +56,16 @@ export async function authenticate(db: Db, token: string | null, now: Date): Pro
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, users.shipmentCompanyId))
     .leftJoin(permissions, eq(permissions.id, users.permissionId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('caller_of_session');
+}
+
+export async function authenticate(db: Db, token: string | null, now: Date): Promise<Caller> {
+  if (!token) throw unauthorized();
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const rows = await query.execute({ tokenHash: sha256(token), now: now.toISOString() });
   const row = rows[0];
   if (!row || row.isDisabled || row.role === 'DRIVER') throw unauthorized();
   return {

@@ -74,8 +74,8 @@ const shipmentSource = (db: Db): ListSource<ShipmentCol, ShipmentRaw, ShipmentRa
 });
 
 /** A page of shipments with the parts the caller sees (summaries for v1, whole parts for v2). */
-async function shipmentPage<P>(db: Db, caller: Caller, page: { data: ShipmentRaw[]; meta: { current_page: number; last_page: number; total: number } }, now: Date, view: (p: ShipmentPart) => P, free: boolean) {
-  const parts = await partsOf(db, caller, page.data.map((r) => r.shipment.id), now, free);
+async function shipmentPage<P>(s: Services, db: Db, caller: Caller, page: { data: ShipmentRaw[]; meta: { current_page: number; last_page: number; total: number } }, view: (p: ShipmentPart) => P, free: boolean) {
+  const parts = await partsOf(db, caller, page.data.map((r) => r.shipment.id), s.clock(), free, s.counts);
   return {
     meta: page.meta,
     data: page.data.map(({ shipment: s, lsp, orders: carried, pickup, dropoff }) => {
@@ -213,10 +213,10 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   const answer = async (caller: Caller, id: number, message: string) => ({ message, data: await shipmentDetail(s.db, caller, id, s.clock()) });
 
   route(app, s, shipment.list, async ({ caller, query, req, db }) =>
-    shipmentPage(db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }), s.clock(), (p) => ({ id: p.id, vendor: p.vendor, status: p.status }), false),
+    shipmentPage(s, db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }), (p) => ({ id: p.id, vendor: p.vendor, status: p.status }), false),
   );
   route(app, s, shipment.listV2, async ({ caller, query, req, db }) =>
-    shipmentPage(db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }), s.clock(), (p) => p, true),
+    shipmentPage(s, db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }), (p) => p, true),
   );
   route(app, s, shipment.activeOrders, async ({ caller, query, req, db }) => {
     const page = await answerList(activeSource(db), query, { scope: activeScope(caller, query.mill), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });

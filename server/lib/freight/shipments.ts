@@ -19,6 +19,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
+import type { CountCache } from '../count-cache.ts';
 import { notFound } from '../errors.ts';
 import { iso, num, parsed } from '../values.ts';
 import { orderDetails } from './orders.ts';
@@ -143,13 +144,16 @@ const vehicleLines = sql<unknown>`(
  */
 async function freePlates(db: DbOrTx, vehicleIds: number[]): Promise<Map<number, number>> {
   if (!vehicleIds.length) return new Map();
-  const rows = await db
+  const rows = await freePlatesQuery(db, vehicleIds);
+  return new Map(rows.map((r) => [r.id, Number(r.free)]));
+}
+
+const freePlatesQuery = (db: DbOrTx, vehicleIds: number[]) =>
+  db
     .select({ id: vehicleDetails.vehicleId, free: sql<number>`count(*)::int` })
     .from(vehicleDetails)
     .where(and(inArray(vehicleDetails.vehicleId, vehicleIds), sql`not exists (select 1 from tracks x where x.vehicle_detail_id = ${vehicleDetails.id} and x.status in ${activeTracks})`))
     .groupBy(vehicleDetails.vehicleId);
-  return new Map(rows.map((r) => [r.id, Number(r.free)]));
-}
 
 interface Line {
   id: number;
@@ -158,13 +162,8 @@ interface Line {
   quantity: number;
 }
 
-/**
- * The parts of the shipments `ids` the caller sees, with their vehicle lines and truck counts;
- * `free`: count each model's free plates (one detail), not for list pages.
- */
-export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true): Promise<(ShipmentPart & { shipment_id: number })[]> {
-  if (!ids.length) return [];
-  const rows = await db
+const partsQuery = (db: DbOrTx, caller: Caller, ids: number[]) =>
+  db
     .select({
       part: shipmentVendors,
       vendor: vendors.name,
@@ -175,6 +174,24 @@ export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Da
     .innerJoin(vendors, eq(vendors.id, shipmentVendors.vendorId))
     .where(and(inArray(shipmentVendors.shipmentId, ids), partScope(caller)))
     .orderBy(shipmentVendors.id);
+
+type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
+
+/**
+ * The parts of the shipments `ids` the caller sees, with their vehicle lines and truck counts;
+ * `free`: count each model's free plates (one detail, the history list). With `counts`, what was
+ * read is kept until a table it read changes (lib/count-cache.ts); whether a request has expired
+ * is told after, from the clock.
+ */
+export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true, counts?: CountCache): Promise<(ShipmentPart & { shipment_id: number })[]> {
+  if (!ids.length) return [];
+  const read = () => readParts(db, caller, ids, free);
+  const parts = counts ? await counts.kept([partsQuery(db, caller, ids), freePlatesQuery(db, [0])], `parts ${free}`, read) : await read();
+  return parts.map((p) => ({ ...p, expired: isExpired(p.status, p.expired_at, now) }));
+}
+
+async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolean): Promise<PartAsRead[]> {
+  const rows = await partsQuery(db, caller, ids);
   const linesOf = new Map(rows.map((r) => [r.part.id, parsed<Line[]>(r.vehicles)]));
   const available = free ? await freePlates(db, [...new Set([...linesOf.values()].flat().map((l) => l.id))]) : null;
   return rows.map(({ part, vendor, tracks: count }) => ({
@@ -189,7 +206,6 @@ export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Da
     ritase: part.ritase,
     ritase_identity: part.ritaseIdentity,
     expired_at: iso(part.expiredAt),
-    expired: isExpired(part.status, part.expiredAt, now),
     vehicles: linesOf.get(part.id)!.map((l) => ({
       id: l.id,
       name: l.name,
