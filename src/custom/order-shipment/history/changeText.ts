@@ -55,7 +55,8 @@ function valueText(c: HistoryChange, side: 'from' | 'to', translate: Translate, 
 }
 
 function fieldText(c: HistoryChange, translate: Translate): string {
-  if ((c.field === 'status' || c.field === 'shipment') && c.subject) return translate('history.fields.truckNamed', { truck: truckText(c.subject, translate) });
+  // A truck of an older entry, kept without its plate, is not named ("Status", "Shipment").
+  if ((c.field === 'status' || c.field === 'shipment') && c.subject?.plate) return translate('history.fields.truckNamed', { truck: truckText(c.subject, translate) });
   if (c.field === 'request' && c.subject) return translate('history.fields.requestTo', { vendor: c.subject });
   return translate(`history.fields.${c.field}`);
 }
