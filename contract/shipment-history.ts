@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { ROLES, call, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { ORDER_STATES, SHIPMENT_STATES, SHIPMENT_VENDOR_STATES, TRACK_STATES } from './states.ts';
 
 export const HISTORY_ACTIONS = [
   'CREATED',
@@ -23,9 +24,53 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-/** A before and after of one thing an entry changed ("status", "vendor", "plate of track 12"). */
-export const historyChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
+/**
+ * A truck as the entry saw it at the time (the timeline is a record): its plate and its driver.
+ * Both null in entries written before the names were kept: the reader sees "a truck".
+ */
+export const historyTruck = z.object({ plate: z.string().nullable(), driver: z.string().nullable() });
+export type HistoryTruck = z.infer<typeof historyTruck>;
+
+/** What a vendor was asked: trucks in all, per vehicle model (by name), and the weight (kg) if given. */
+export const historyRequest = z.object({
+  trucks: z.number().int(),
+  weight: z.number().nullable(),
+  vehicles: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type HistoryRequest = z.infer<typeof historyRequest>;
+
+export const historyState = z.enum([...ORDER_STATES, ...SHIPMENT_STATES, ...SHIPMENT_VENDOR_STATES, ...TRACK_STATES]);
+/** Any state of the freight flow (an entry's `status` change). */
+export type HistoryState = z.infer<typeof historyState>;
+const none = z.null().optional();
+const change = <F extends string, V extends z.ZodType, S extends z.ZodType>(field: F, value: V, subject: S) =>
+  z.object({ field: z.literal(field), subject, from: value.nullable(), to: value.nullable() });
+
+/**
+ * A before and after of one thing an entry changed, in the values a person knows (names, plates,
+ * shipment identities), never a database id. `field` is a key of the client's history.fields;
+ * `subject` names what it is about when an entry changes several (a vendor's request, a truck).
+ */
+export const historyChange = z.discriminatedUnion('field', [
+  /** The state of the part or the shipment, or of one truck (`subject`). */
+  change('status', historyState, historyTruck.nullable().optional()),
+  /** The vendor a request went from and to (names). */
+  change('vendor', z.string(), none),
+  /** What `subject` (a vendor's name; null in older entries) was asked. */
+  change('request', historyRequest, z.string().nullable().optional()),
+  change('expired_at', isoDate, none),
+  change('ritase', z.number().int(), none),
+  /** Another plate or driver on a truck. */
+  change('truck', historyTruck, none),
+  /** The trucks given to a part or freed from it. */
+  change('tracks', z.array(historyTruck), none),
+  /** The shipment `subject` (a truck) moved from and to (identities). */
+  change('shipment', z.string(), historyTruck),
+  /** The place a stop of the order goes to (names). */
+  change('stop', z.string(), none),
+]);
 export type HistoryChange = z.infer<typeof historyChange>;
+export type HistoryField = HistoryChange['field'];
 
 export const historyRow = z.object({
   id: z.number().int(),

@@ -103,7 +103,10 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric comes back as string (exact); int8 counts as numbers.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // Idle connections are kept a minute (pg's default is 10 s): a new one costs the database a
+  // process and cold caches (its first insert plans every foreign-key check again), which a burst
+  // of writes after a quiet moment (50 vendors accepting at once) paid for on every connection.
+  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20), idleTimeoutMillis: 60_000 });
   // An idle connection the server ends (its shutdown, a restart, an administrator) is dropped by the
   // pool and replaced on next use; unhandled, its error would stop the whole process.
   pool.on('error', (e) => console.warn(`[database] idle connection closed: ${e.message}`));

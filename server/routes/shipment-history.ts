@@ -9,6 +9,8 @@ import { historyList, shipmentHistory, type HistoryChange, type HistoryRow } fro
 import type { Db } from '../db/open.ts';
 import { shipmentHistories, shipments, shipmentVendors, users, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
+import type { StoredChange } from '../lib/freight/events.ts';
+import { readChanges } from '../lib/freight/history-read.ts';
 import { shipmentScope } from '../lib/freight/shipments.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, timezoneOffsetOf } from '../lib/locale.ts';
@@ -54,7 +56,10 @@ const joined = <T extends ReturnType<Db['select']>>(q: T) =>
     .leftJoin(users, eq(users.id, shipmentHistories.userId))
     .$dynamic();
 
-function toRow(r: Raw, locale: Locale): HistoryRow {
+/** A row as read, its changes still carrying the part a vendor's request made (see forCaller). */
+type ReadRow = Omit<HistoryRow, 'changes'> & { changes: StoredChange[] };
+
+function toRow(r: Raw, locale: Locale): ReadRow {
   const e = r.entry;
   const values = parsed<Record<string, string | number>>(e.values) ?? {};
   return {
@@ -65,13 +70,13 @@ function toRow(r: Raw, locale: Locale): HistoryRow {
     action: e.action as HistoryRow['action'],
     summary: translate(locale, `history.${e.action}`, values),
     reason: e.reason,
-    changes: parsed<HistoryRow['changes']>(e.changes) ?? [],
+    changes: readChanges(parsed(e.changes), e.shipmentVendorId),
     user: e.userId ? { id: e.userId, name: r.userName!, role: r.userRole as Role } : null,
     created_at: iso(e.createdAt)!,
   };
 }
 
-const source = (db: Db, locale: Locale): ListSource<Col, Raw, HistoryRow> => ({
+const source = (db: Db, locale: Locale): ListSource<Col, Raw, ReadRow> => ({
   what: 'shipment-history',
   db,
   decl: historyList,
@@ -83,29 +88,27 @@ const source = (db: Db, locale: Locale): ListSource<Col, Raw, HistoryRow> => ({
   keptBy: [locale],
 });
 
-/** The part a "vendor <name>" change is about (the creation records `{ part, trucks }` per vendor asked). */
-const partOf = (value: unknown) => (value && typeof value === 'object' && 'part' in value ? (value as { part: unknown }).part : undefined);
-
 /**
- * A vendor reads only its own request in an entry the whole shipment shares: the creation lists
- * every vendor asked (name, part, trucks), and another vendor's request is not its business.
+ * What the caller reads of each entry. A vendor reads only its own request in an entry the whole
+ * shipment shares (the creation asks several vendors; a change of vendor names the new one's
+ * request): another vendor's request is not its business. The part ids stay on the server.
  */
-async function ownChangesOnly(db: Db, caller: Caller, rows: HistoryRow[]): Promise<HistoryRow[]> {
-  const named = rows.filter((r) => r.changes.some((c) => c.field.startsWith('vendor ')));
-  if (!named.length) return rows;
-  const shipmentIds = [...new Set(named.map((r) => r.shipment.id))];
+async function forCaller(db: Db, caller: Caller, rows: ReadRow[]): Promise<HistoryRow[]> {
+  const strip = (list: StoredChange[]): HistoryChange[] => list.map(({ part: _part, ...c }) => c);
+  const scoped = rows.filter((r) => r.changes.some((c) => c.part !== undefined));
+  if (caller.role !== 'VENDOR' || !scoped.length) return rows.map((r) => ({ ...r, changes: strip(r.changes) }));
+  const shipmentIds = [...new Set(scoped.map((r) => r.shipment.id))];
   const own = await db
     .select({ id: shipmentVendors.id })
     .from(shipmentVendors)
     .where(and(eq(shipmentVendors.vendorId, caller.vendorId ?? -1), inArray(shipmentVendors.shipmentId, shipmentIds)));
-  const mine = new Set<unknown>(own.map((p) => p.id));
-  const isMine = (c: HistoryChange) => !c.field.startsWith('vendor ') || mine.has(partOf(c.to)) || mine.has(partOf(c.from));
-  return rows.map((r) => ({ ...r, changes: r.changes.filter(isMine) }));
+  const mine = new Set(own.map((p) => p.id));
+  return rows.map((r) => ({ ...r, changes: strip(r.changes.filter((c) => c.part === undefined || mine.has(c.part))) }));
 }
 
 export function shipmentHistoryRoutes(app: FastifyInstance, s: Services) {
   route(app, s, shipmentHistory.list, async ({ caller, query, req, db }) => {
     const page = await answerList(source(db, localeOf(req)), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
-    return caller.role === 'VENDOR' ? { ...page, data: await ownChangesOnly(db, caller, page.data) } : page;
+    return { ...page, data: await forCaller(db, caller, page.data) };
   });
 }

@@ -119,7 +119,7 @@ export function suborderRoutes(app: FastifyInstance, s: Services) {
         .where(and(eq(shipmentOrders.orderId, order.id), inArray(shipments.status, ['WAITING', 'ON_PROGRESS'])));
       if (live) {
         await recordHistory(tx, caller, now, [
-          { shipmentId: live.id, action: 'DESTINATION_CHANGED', reason: body.note, changes: [{ field: `suborder ${stop.id}`, from: place!.from, to: place!.name }], values: { order: order.identity, place: place!.name } },
+          { shipmentId: live.id, action: 'DESTINATION_CHANGED', reason: body.note, changes: [{ field: 'stop', from: place!.from, to: place!.name }], values: { order: order.identity, place: place!.name } },
         ]);
       }
       const side = caller.role === 'SHIPMENT_COMPANY' ? { lsps: [order.logisticsServiceProviderId] } : { companies: [order.shipmentCompanyId!] };

@@ -50,6 +50,7 @@ const ID = {
   vendors: 'Vendor',
   trucksOf: (vendor: string) => `Truk: ${vendor}`,
   removed: 'Dihapus',
+  history: 'Riwayat',
   trip: (n: number) => `Ritase ${n}`,
   changeVendor: 'Ganti vendor',
   newVendor: 'Vendor baru',
@@ -154,6 +155,9 @@ async function freeTrucks(request: APIRequestContext, shipmentIds: number[]) {
     if (track_ids.length) await data(await request.put('/v1/tracks/bulk-remove', { headers, data: { track_ids, reason: 'End of the e2e freight flow' } }));
   }
 }
+
+/** `text` matched literally inside a RegExp (plates and names may hold "(" or "."). */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The timeline of a shipment detail page, newest first. */
 const timeline = (page: Page) => page.getByRole('region', { name: EN_HISTORY.history, exact: true });
@@ -321,6 +325,10 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
       // It stays listed on its trip, removed, with nothing more to do to it.
       await expect(truckC.getByText(ID.removed, { exact: true })).toBeVisible();
       await expect(truckC.getByRole('button', { name: ID.remove, exact: true })).toHaveCount(0);
+      // The timeline names it by plate and driver, in Indonesian, and shows no id anywhere.
+      const history = page.getByRole('region', { name: ID.history, exact: true });
+      await expect(history.getByText(`Truk ${truckOfC.plate} (${truckOfC.driver}): Ditugaskan → Dihapus`, { exact: true })).toBeVisible();
+      await expect(history).not.toContainText(/Truk \d|part: \d|trucks: \d/);
     });
 
     await test.step('the LSP downloads the dispatch note and the marker list', async () => {
@@ -369,6 +377,19 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
       ])
         await expect(all.getByText(line, { exact: true })).toBeVisible();
       await expect(all.getByText(/^1 trucks moved to SHP-/)).toBeVisible();
+      // What changed, by plate and driver, vendor and model names, as they were: never an id.
+      const named = (truck: { plate: string; driver: string }) => `${truck.plate} (${truck.driver})`;
+      const [moved, stayed] = trucksOfA;
+      for (const line of [
+        `Trucks: ${named(moved!)}, ${named(stayed!)}`,
+        `Trucks: ${named(truckOfC)}`,
+        `Vendor: ${VENDOR_B.name} → ${VENDOR_C.name}`,
+        `Truck ${named(truckOfC)}: Assigned → Removed`,
+      ])
+        await expect(all.getByText(line, { exact: true })).toBeVisible();
+      await expect(all.getByText(new RegExp(`^Truck ${escaped(named(moved!))}: ${shipment} → SHP-`))).toBeVisible();
+      await expect(all.getByText(new RegExp(`^Request to ${VENDOR_A.name}: 2 trucks \\(2 × ${VENDOR_A.vehicle}\\)`))).toBeVisible();
+      await expect(all).not.toContainText(/Truc?k \d|part: \d|trucks: \d/);
 
       // Vendor A reads its own part: its answer, the move and the new trip, nothing of B or C.
       await openFromHistory(vendorA.page, '/vendor', shipment);
@@ -379,6 +400,8 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
       await expect(own.getByText('Reopened for trip 2.', { exact: true })).toBeVisible();
       await expect(own).not.toContainText(VENDOR_B.name);
       await expect(own).not.toContainText(VENDOR_C.name);
+      await expect(own.getByText(`Trucks: ${named(moved!)}, ${named(stayed!)}`, { exact: true })).toBeVisible();
+      await expect(own).not.toContainText(/Truc?k \d|part: \d|trucks: \d/);
       await vendorA.close();
       await shipper.close();
     });

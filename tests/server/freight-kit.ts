@@ -112,7 +112,11 @@ export interface Truck {
   plate: number;
   driver: number;
   plateNumber: string;
+  driverName: string;
 }
+
+/** The truck as a history entry names it: its plate and its driver's name. */
+export const named = (tr: Truck) => ({ plate: tr.plateNumber, driver: tr.driverName });
 
 let made = 0;
 /** `n` new plates of a vehicle model and `n` new drivers of its vendor (the demo's are on trips). */
@@ -127,7 +131,7 @@ export async function trucks(k: Kit, vehicleId: number, n: number): Promise<Truc
     );
     const [driver] = await k.rows<{ id: number }>(sql`insert into drivers (vendor_id, user_id, national_identity) values (${vendor}, ${user!.id}, ${String(9_000_000_000_000_000 + made)}) returning id`);
     const [plate] = await k.rows<{ id: number }>(sql`insert into vehicle_details (vehicle_id, plate_number, driver_id) values (${vehicleId}, ${plateNumber}, ${driver!.id}) returning id`);
-    out.push({ plate: plate!.id, driver: driver!.id, plateNumber });
+    out.push({ plate: plate!.id, driver: driver!.id, plateNumber, driverName: `Driver ${made}` });
   }
   return out;
 }

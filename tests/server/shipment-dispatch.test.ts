@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, ok, partner, publishedOrder, trucks, vehicleOf, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, trucks, vehicleOf, type Kit, type Truck } from './freight-kit.ts';
 
 let t: TestApp;
 let k: Kit;
@@ -128,6 +128,12 @@ describe('the vendor answers', () => {
       [fleetA[0]!.plateNumber, 'ASSIGNED', 1],
       [fleetA[1]!.plateNumber, 'ASSIGNED', 1],
     ]);
+    // The timeline names the trucks given by plate and driver, as they were: never by id.
+    const [entry] = ok(await k.as('lsp', 'GET', `/v1/shipment-history?filter_columns=action&filter_keys=ACCEPTED&entries=1`)).data;
+    expect(entry.changes).toEqual([
+      { field: 'status', from: 'REQUESTED', to: 'ACCEPTED' },
+      { field: 'tracks', from: null, to: [named(fleetA[0]!), named(fleetA[1]!)] },
+    ]);
     // Accepting again, or rejecting now, is a 409 that changes nothing.
     expect((await expectUnchanged(k, () => accept('vendor', shipment.id, partA, [assignment(fleetA[2]!), assignment(fleetA[3]!)]), 409)).json().message).toBe(
       'This vendor request is Accepted: "accept" is not possible now.',
@@ -153,12 +159,14 @@ describe('the vendor answers', () => {
       ['CREATED', expect.any(String)],
       ['REJECTED', 'PT Armada Sawit Jaya rejected the request.'],
     ]);
-    // The LSP reads what each vendor was asked; vendor A does not see vendor B's entry.
-    expect(history[0].changes.map((c: { field: string }) => c.field)).toEqual(['vendor CV Trans Andalas', 'vendor PT Armada Sawit Jaya']);
+    // The LSP reads what each vendor was asked, by name, model and weight (the part ids stay on the
+    // server); vendor A does not see vendor B's entry.
+    const askedOf = (subject: string, name: string) => ({ field: 'request', subject, from: null, to: { trucks: 1, weight: 30000, vehicles: [{ name, quantity: 1 }] } });
+    expect(history[0].changes).toEqual([askedOf('CV Trans Andalas', 'Tangki CPO 30 KL'), askedOf('PT Armada Sawit Jaya', 'Tangki B 24 KL')]);
     const forA = ok(await k.as('vendor', 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipment.id}`)).data;
     expect(forA.map((h: { action: string }) => h.action)).toEqual(['CREATED']);
     // Nor, in the entry they share, what vendor B was asked: only its own request.
-    expect(forA[0].changes.map((c: { field: string }) => c.field)).toEqual(['vendor CV Trans Andalas']);
+    expect(forA[0].changes).toEqual([askedOf('CV Trans Andalas', 'Tangki CPO 30 KL')]);
     await expectUnchanged(k, () => k.as('vendorB', 'PUT', `/v1/shipment/${shipment.id}/reject`, { reason: 'again' }), 409);
   });
 

@@ -42,6 +42,45 @@ describe("the LSP's shipment history", () => {
     expect(await mismatched()).toBe(0);
   });
 
+  it('entries saved before names were kept read without an id: "a truck", counts, names; each vendor its own request', async () => {
+    const order = await publishedOrder(k);
+    const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors: [{ vendor_id: k.ids.vendor1, vehicles: [{ vehicle_id: k.ids.tanker1, quantity: 2 }] }] })).data;
+    const part = made.shipment_vendors[0].id as number;
+    // The shapes the history used to write: parts, tracks, plates, drivers, stops and models by id.
+    const old = [
+      ['CREATED', [{ field: 'vendor CV Trans Andalas', from: null, to: { part, trucks: 2 } }, { field: 'vendor PT Lain', from: null, to: { part: part + 100000, trucks: 1 } }]],
+      ['VEHICLES_CHANGED', [{ field: 'track 10', from: { vehicle_detail_id: 31, driver_id: 41 }, to: { vehicle_detail_id: 32, driver_id: 42 } }]],
+      ['TRACKS_REMOVED', [{ field: 'track 11', from: 'ASSIGNED', to: 'REMOVED' }]],
+      ['VEHICLES_MOVED_OUT', [{ field: 'track 12', from: 'SHP-A', to: 'SHP-B' }]],
+      ['PART_CANCELLED', [{ field: 'status', from: 'ACCEPTED', to: 'CANCELLED' }, { field: 'tracks', from: [10, 11], to: [] }]],
+      ['VENDOR_CHANGED', [{ field: 'vendor', from: 'PT Lain', to: 'CV Trans Andalas' }, { field: 'vehicles', from: null, to: [{ vehicle_id: 5, quantity: 2 }] }]],
+      ['DESTINATION_CHANGED', [{ field: 'suborder 77', from: 'PKS Kandis', to: 'Refinery Dumai' }, { field: 'odd 9', from: 1, to: 2 }]],
+    ] as const;
+    for (const [action, changes] of old) {
+      await t.db.execute(sql`insert into shipment_histories (shipment_id, logistics_service_provider_id, shipment_vendor_id, action, changes, created_at)
+        values (${made.id}, ${k.ids.lsp1}, ${part}, ${action}, ${JSON.stringify(changes)}::jsonb, now())`);
+    }
+    const read = async (who: string) => {
+      const rows = ok(await k.as(who, 'GET', `/v1/shipment-history?entries=-1&sort_type=asc&filter_columns=shipment_id&filter_keys=${made.id}`)).data as { action: string; changes: unknown[] }[];
+      return Object.fromEntries(rows.slice(1).map((r) => [r.action, r.changes]));
+    };
+    const someTruck = { plate: null, driver: null };
+    const asked = (subject: string, trucks: number) => ({ field: 'request', subject, from: null, to: { trucks, weight: null, vehicles: [] } });
+    const all = await read('lsp');
+    expect(all).toEqual({
+      CREATED: [asked('CV Trans Andalas', 2), asked('PT Lain', 1)],
+      VEHICLES_CHANGED: [{ field: 'truck', from: someTruck, to: someTruck }],
+      TRACKS_REMOVED: [{ field: 'status', subject: someTruck, from: 'ASSIGNED', to: 'REMOVED' }],
+      VEHICLES_MOVED_OUT: [{ field: 'shipment', subject: someTruck, from: 'SHP-A', to: 'SHP-B' }],
+      PART_CANCELLED: [{ field: 'status', from: 'ACCEPTED', to: 'CANCELLED' }, { field: 'tracks', from: [someTruck, someTruck], to: [] }],
+      VENDOR_CHANGED: [{ field: 'vendor', from: 'PT Lain', to: 'CV Trans Andalas' }, asked('CV Trans Andalas', 2)],
+      DESTINATION_CHANGED: [{ field: 'stop', from: 'PKS Kandis', to: 'Refinery Dumai' }],
+    });
+    expect(JSON.stringify(all)).not.toMatch(/part|_id|track \d|suborder|odd/);
+    // The vendor reads its own request of the shared creation, not the other vendor's.
+    expect((await read('vendor')).CREATED).toEqual([asked('CV Trans Andalas', 2)]);
+  });
+
   it('each LSP lists exactly the entries of its own shipments; another LSP\'s shipment id finds nothing', async () => {
     const mine = await shipmentsOf(k.ids.lsp1!);
     const theirs = await shipmentsOf(lsp2);

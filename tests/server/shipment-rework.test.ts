@@ -7,7 +7,7 @@ import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, ok, partner, publishedOrder, stop, trucks, vehicleOf, vendorUser, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, stop, trucks, vehicleOf, vendorUser, type Kit, type Truck } from './freight-kit.ts';
 
 let t: TestApp;
 let k: Kit;
@@ -44,8 +44,11 @@ async function running(n = 2, withB = false) {
   return { order, shipment: accepted, partA, partB, trackIds: accepted.tracks.map((tr: { id: number }) => tr.id) as number[], used };
 }
 
-const history = async (who: string, shipmentId: number) =>
-  ok(await k.as(who, 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipmentId}&sort_type=asc`)).data.map((h: { action: string }) => h.action);
+const entries = async (who: string, shipmentId: number) =>
+  ok(await k.as(who, 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipmentId}&sort_type=asc`)).data as { action: string; changes: unknown[] }[];
+const history = async (who: string, shipmentId: number) => (await entries(who, shipmentId)).map((h) => h.action);
+/** The changes each entry of `action` recorded, oldest first, as `who` reads them. */
+const changesOf = async (who: string, shipmentId: number, action: string) => (await entries(who, shipmentId)).filter((h) => h.action === action).map((h) => h.changes);
 
 describe('change vendor', () => {
   it('gives a rejected request to another vendor; the old part is cancelled with the note, both vendors see it, the new one accepts', async () => {
@@ -74,6 +77,14 @@ describe('change vendor', () => {
     expect(await history('vendor', shipment.id)).toEqual(['CREATED', 'ACCEPTED']);
     const entry = ok(await k.as('vendorC', 'GET', `/v1/shipment-history?filter_columns=action&filter_keys=VENDOR_CHANGED`, undefined, 'id')).data[0];
     expect(entry).toMatchObject({ summary: 'Permintaan dialihkan dari PT Armada Sawit Jaya ke PT Riau Truck Nusantara.', reason: 'Vendor C lebih dekat', user: { name: 'Rina Kusuma', role: 'LOGISTIC_SERVICE_PROVIDER' } });
+    // The vendors by name and the new request by model and weight; the vendor it left sees the change, not the new request.
+    const [model] = await k.rows<{ name: string }>(sql`select name from vehicles where id = ${k.ids.tanker3}`);
+    const moved = { field: 'vendor', from: 'PT Armada Sawit Jaya', to: 'PT Riau Truck Nusantara' };
+    const expiry = { field: 'expired_at', from: expect.stringMatching(/^\d{4}-/), to: new Date(t.clock.now().getTime() + 86_400_000).toISOString() };
+    expect(await changesOf('lsp', shipment.id, 'VENDOR_CHANGED')).toEqual([
+      [moved, { field: 'request', subject: 'PT Riau Truck Nusantara', from: null, to: { trucks: 1, weight: 25000, vehicles: [{ name: model!.name, quantity: 1 }] } }, expiry],
+    ]);
+    expect(await changesOf('vendorB', shipment.id, 'VENDOR_CHANGED')).toEqual([[moved, expiry]]);
     const told = await k.rows<{ email: string; title_en: string }>(sql`select u.email, n.title_en from notifications n join users u on u.id = n.user_id where n.shipment_id = ${shipment.id} and u.role = 'VENDOR' and n.created_at = ${t.clock.now().toISOString()}::timestamptz order by u.email`);
     expect(told).toEqual(expect.arrayContaining([{ email: 'newvendor@lsi.test', title_en: 'Shipment request cancelled' }, { email: 'vendor.c@lsi.test', title_en: 'New shipment request' }]));
     ok(await k.as('vendorC', 'PUT', `/v1/shipment/${shipment.id}/accept`, { shipment_vendor_id: fresh.id, tracks: [assignment(fleetC[0]!)] }));
@@ -97,6 +108,8 @@ describe('change vehicles', () => {
     await expectUnchanged(k, () => post(form([[trackIds[0]!, spare!]]), 'vendor'), 403);
 
     const res = ok(await post(form([[trackIds[0]!, spare!]], { file: { filename: 'surat.pdf', type: 'application/pdf', bytes: PDF } })));
+    // The timeline keeps the plate and driver before and after, as they were.
+    expect(await changesOf('vendor', shipment.id, 'VEHICLES_CHANGED')).toEqual([[{ field: 'truck', from: named(used[0]!), to: named(spare!) }]]);
     expect(res.data.tracks.map((tr: { id: number; vehicle_detail_id: number; driver_id: number }) => [tr.id, tr.vehicle_detail_id, tr.driver_id])).toEqual([
       [trackIds[0], spare!.plate, spare!.driver],
       [trackIds[1], used[1]!.plate, used[1]!.driver],
@@ -115,7 +128,7 @@ describe('change vehicles', () => {
 
 describe('remove and assign trucks', () => {
   it('removes one truck with a reason, then several of one shipment (all or none); the vendor assigns a replacement', async () => {
-    const { shipment, partA, trackIds } = await running(3);
+    const { shipment, partA, trackIds, used } = await running(3);
     expect((await expectUnchanged(k, () => k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, {}), 422)).json().errors).toEqual({ reason: ['Required.'] });
     const removed = ok(await k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, { reason: 'Sopir sakit' }));
     expect(removed).toMatchObject({ message: '1 trucks removed.', data: [{ id: trackIds[0], status: 'REMOVED' }] });
@@ -143,6 +156,10 @@ describe('remove and assign trucks', () => {
     // The LSP assigns too, with the vendor's plates.
     ok(await k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/assign`, { tracks: [{ ...assignment(b!), shipment_vendor_id: partA }] }));
     expect(await history('lsp', shipment.id)).toEqual(['CREATED', 'ACCEPTED', 'TRACKS_REMOVED', 'TRACKS_ASSIGNED', 'TRACKS_REMOVED', 'TRACKS_ASSIGNED']);
+    // Each truck by its plate and driver: the one taken off, the two of the bulk, the ones given.
+    const off = (tr: Truck) => ({ field: 'status', subject: named(tr), from: 'ASSIGNED', to: 'REMOVED' });
+    expect(await changesOf('vendor', shipment.id, 'TRACKS_REMOVED')).toEqual([[off(used[0]!)], [off(used[1]!), off(used[2]!)]]);
+    expect(await changesOf('lsp', shipment.id, 'TRACKS_ASSIGNED')).toEqual([[{ field: 'tracks', from: null, to: [named(a!)] }], [{ field: 'tracks', from: null, to: [named(b!)] }]]);
   });
 });
 
@@ -169,7 +186,7 @@ describe('reopen for the next trip', () => {
 
 describe('move trucks to another order', () => {
   it('to a published order (a shipment is made for it) and to a new order with more vendors asked', async () => {
-    const { shipment, partA, trackIds } = await running(3);
+    const { shipment, partA, trackIds, used } = await running(3);
     const target = await publishedOrder(k);
     const move = (fields: Record<string, string>, who: 'lsp' | 'vendor' | 'lsp2' = 'lsp') => {
       const m = multipart({ note: 'Pindah muatan', ...fields });
@@ -190,6 +207,10 @@ describe('move trucks to another order', () => {
     expect(source.shipment_vendors.find((p: { id: number }) => p.id === partA).vehicles[0].pivot.quantity).toBe(2);
     expect(await history('lsp', shipment.id)).toEqual(['CREATED', 'ACCEPTED', 'VEHICLES_MOVED_OUT']);
     expect(await history('vendor', moved.data.shipment_id)).toEqual(['CREATED', 'VEHICLES_MOVED_IN']);
+    // The truck by plate and driver, the shipments by identity, on both sides.
+    const trip = { field: 'shipment', subject: named(used[0]!), from: shipment.identity, to: made.identity };
+    expect(await changesOf('lsp', shipment.id, 'VEHICLES_MOVED_OUT')).toEqual([[trip]]);
+    expect(await changesOf('vendor', made.id, 'VEHICLES_MOVED_IN')).toEqual([[trip]]);
 
     // A new order made here, its stops and company given, and vendor B asked for one more tanker.
     const stops = { ...flat('suborders[0]', stop(k, 'PICKUP')), ...flat('suborders[1]', stop(k, 'DROPOFF')) };
@@ -204,6 +225,10 @@ describe('move trucks to another order', () => {
       [k.ids.vendor2, 'REQUESTED'],
     ]);
     expect(await history('lsp', fresh.data.shipment_id)).toEqual(['CREATED', 'VEHICLES_MOVED_IN', 'VENDORS_ADDED']);
+    const added = [{ field: 'request', subject: 'PT Armada Sawit Jaya', from: null, to: { trucks: 1, weight: null, vehicles: [{ name: 'Tangki B 24 KL', quantity: 1 }] } }];
+    expect(await changesOf('lsp', fresh.data.shipment_id, 'VENDORS_ADDED')).toEqual([added]);
+    // Vendor A reads that more was asked, not what another vendor was asked.
+    expect(await changesOf('vendor', fresh.data.shipment_id, 'VENDORS_ADDED')).toEqual([[]]);
     // A NEW order needs its stops; a removed truck does not move.
     expect((await expectUnchanged(k, () => move({ type: 'NEW', 'track_ids[0]': String(trackIds[2]), shipment_company_id: String(k.ids.sc1) }), 422)).json().errors).toEqual({ suborders: ['An order needs at least one pickup and one drop-off, each with products.'] });
     ok(await k.as('lsp', 'PUT', `/v1/tracks/${trackIds[2]}/remove`, { reason: 'x' }));
@@ -231,6 +256,11 @@ describe("cancel a vendor's part", () => {
     expect(ok(await k.as('shipper', 'GET', `/v1/order/${order.id}`)).data).toMatchObject({ status: 'PUBLISHED', shipment: null });
     expect(ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=-1')).data.map((o: { id: number }) => o.id)).toContain(order.id);
     expect(await history('shipper', shipment.id)).toEqual(['CREATED', 'ACCEPTED', 'PART_CANCELLED', 'PART_CANCELLED', 'CANCELLED']);
+    // The trucks freed by plate and driver; the request never answered freed none.
+    expect(await changesOf('shipper', shipment.id, 'PART_CANCELLED')).toEqual([
+      [{ field: 'status', from: 'ACCEPTED', to: 'CANCELLED' }, { field: 'tracks', from: [named(used[0]!)], to: [] }],
+      [{ field: 'status', from: 'REQUESTED', to: 'CANCELLED' }],
+    ]);
     expect(await history('shipper2', shipment.id)).toEqual([]);
     // A closed shipment is not reworked.
     await expectUnchanged(k, () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/reopen`, {}), 409, /This shipment is Cancelled/);

@@ -5,7 +5,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { messageRef } from '../../../contract/messages.ts';
-import { drivers, shipmentOrders, shipmentVendorVehicles, tracks, vehicleDetails, vehicles } from '../../db/schema/index.ts';
+import type { HistoryTruck } from '../../../contract/shipment-history.ts';
+import { drivers, shipmentOrders, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicles } from '../../db/schema/index.ts';
 import { pgErrorOf } from '../db-errors.ts';
 import { invalid } from '../errors.ts';
 import type { DbOrTx, Tx } from './tx.ts';
@@ -25,14 +26,21 @@ export interface PartToFill {
 
 interface Plate {
   id: number;
+  plate: string;
   vehicleId: number;
   vehicleName: string;
+}
+
+/** The plates named (by id) and the truck an assignment makes, as the history keeps it. */
+export interface CheckedAssignments {
+  plates: Map<number, Plate>;
+  truckOf: (a: Assignment) => HistoryTruck;
 }
 
 /** The part's plates named by the assignments (404-free: an unknown plate is a field error). */
 async function platesOf(db: DbOrTx, vendorId: number, ids: number[]): Promise<Map<number, Plate>> {
   const rows = await db
-    .select({ id: vehicleDetails.id, vehicleId: vehicles.id, vehicleName: vehicles.name })
+    .select({ id: vehicleDetails.id, plate: vehicleDetails.plateNumber, vehicleId: vehicles.id, vehicleName: vehicles.name })
     .from(vehicleDetails)
     .innerJoin(vehicles, eq(vehicles.id, vehicleDetails.vehicleId))
     .where(and(eq(vehicles.vendorId, vendorId), inArray(vehicleDetails.id, ids)));
@@ -53,12 +61,13 @@ async function busy(db: DbOrTx, column: typeof tracks.vehicleDetailId | typeof t
  * 422 with `<field>.<i>.*` errors unless every assignment is a free plate of the vendor with a free,
  * unblocked driver of the vendor, none named twice. `except`: tracks whose trucks may be reused.
  */
-export async function checkAssignments(db: DbOrTx, vendorId: number, list: Assignment[], at: (i: number) => string, except: number[] = []): Promise<Map<number, Plate>> {
+export async function checkAssignments(db: DbOrTx, vendorId: number, list: Assignment[], at: (i: number) => string, except: number[] = []): Promise<CheckedAssignments> {
   const plates = await platesOf(db, vendorId, list.map((a) => a.vehicle_detail_id));
   const errors: Record<string, string[]> = {};
   const plateTaken = await busy(db, tracks.vehicleDetailId, [...plates.keys()], except);
   const driverTaken = await busy(db, tracks.driverId, list.map((a) => a.driver_id), except);
-  const crew = await db.select({ id: drivers.id, blocked: drivers.isBlocked }).from(drivers).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, list.map((a) => a.driver_id))));
+  // A driver's name is its user's.
+  const crew = await db.select({ id: drivers.id, name: users.name, blocked: drivers.isBlocked }).from(drivers).innerJoin(users, eq(users.id, drivers.userId)).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, list.map((a) => a.driver_id))));
   const blocked = new Map(crew.map((d) => [d.id, d.blocked]));
   const seenPlates = new Set<number>();
   const seenDrivers = new Set<number>();
@@ -74,15 +83,16 @@ export async function checkAssignments(db: DbOrTx, vendorId: number, list: Assig
     seenDrivers.add(a.driver_id);
   });
   if (Object.keys(errors).length) throw invalid(errors);
-  return plates;
+  const driverName = new Map(crew.map((d) => [d.id, d.name]));
+  return { plates, truckOf: (a) => ({ plate: plates.get(a.vehicle_detail_id)!.plate, driver: driverName.get(a.driver_id)! }) };
 }
 
 /**
  * Fills a part with trucks. `exact`: the assignments must be exactly the trucks asked per model
- * (accept); otherwise at most what is still missing (assign). Answers the new tracks' ids.
+ * (accept); otherwise at most what is still missing (assign). Answers the trucks given.
  */
-export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], field: string, now: Date, exact: boolean): Promise<number[]> {
-  const plates = await checkAssignments(tx, part.vendorId, list, (i) => `${field}.${i}`);
+export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], field: string, now: Date, exact: boolean): Promise<HistoryTruck[]> {
+  const { plates, truckOf } = await checkAssignments(tx, part.vendorId, list, (i) => `${field}.${i}`);
   const lines = await tx.select({ vehicleId: shipmentVendorVehicles.vehicleId, quantity: shipmentVendorVehicles.quantity }).from(shipmentVendorVehicles).where(eq(shipmentVendorVehicles.shipmentVendorId, part.id));
   const onIt = await tx
     .select({ vehicleId: tracks.vehicleId })
@@ -108,7 +118,7 @@ export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], fie
   const orderIds = carried.map((c) => c.orderId);
   const wrongOrder = list.findIndex((a) => a.order_id !== undefined && !orderIds.includes(a.order_id));
   if (wrongOrder >= 0) throw invalid({ [`${field}.${wrongOrder}.order_id`]: ['validation.notFound'] });
-  const made = await tx
+  await tx
     .insert(tracks)
     .values(
       list.map((a) => ({
@@ -123,9 +133,8 @@ export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], fie
         createdAt: now,
         updatedAt: now,
       })),
-    )
-    .returning({ id: tracks.id });
-  return made.map((m) => m.id);
+    );
+  return list.map(truckOf);
 }
 
 /**

@@ -4,6 +4,7 @@
 // table, holds the shipment's row lock (so racing requests on one shipment run one after another
 // and the later one finds the state moved: 409), and leaves a history entry and notifications.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { HistoryState } from '../../../contract/shipment-history.ts';
 import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { logisticsServiceProviders, orders, shipmentOrders, shipments, shipmentVendors, tracks, vendors } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
@@ -12,6 +13,7 @@ import { HttpError, invalid, notFound } from '../errors.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
 import { fillPart, type Assignment } from './assign.ts';
 import { notify, recordHistory } from './events.ts';
+import { trucksOfTracks } from './history-trucks.ts';
 import { newIdentity, orderScope } from './orders.ts';
 import { isExpired } from './parts.ts';
 import { checkRequests, expiryOf, insertParts, trucksOf, type VendorRequest } from './requests.ts';
@@ -67,7 +69,7 @@ export async function createShipment({ tx, caller, now }: Ctx, body: CreateInput
   const found = await tx.select({ id: orders.id, identity: orders.identity, status: orders.status, sc: orders.shipmentCompanyId }).from(orders).where(and(orderScope(caller), inArray(orders.id, ids)));
   if (found.length !== ids.length) throw notFound();
   for (const o of found) assertTransition(orderMachine, o.status as never, 'ship', caller.role);
-  const names = await checkRequests(tx, lspId, body.vendors, (i) => `vendors.${i}.`);
+  const { names, asked } = await checkRequests(tx, lspId, body.vendors, (i) => `vendors.${i}.`);
   // Two LSP users shipping the same order at once: the conditional update lets one through.
   await applyTransition(tx, orderMachine, ids, 'ship', now);
   const identity = newIdentity('SHP', now);
@@ -84,7 +86,7 @@ export async function createShipment({ tx, caller, now }: Ctx, body: CreateInput
       shipmentId,
       action: 'CREATED',
       reason: body.note,
-      changes: body.vendors.map((r, i) => ({ field: `vendor ${names.get(r.vendor_id)}`, from: null, to: { part: partIds[i], trucks: trucksOf([r]) } })),
+      changes: body.vendors.map((r, i) => ({ field: 'request', subject: names.get(r.vendor_id)!, from: null, to: asked(r), part: partIds[i] })),
       values: { orders: orderList },
     },
   ]);
@@ -105,10 +107,20 @@ export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, pa
   assertTransition(shipmentMachine, shipment.status as never, 'accept', caller.role);
   await applyTransition(tx, shipmentVendorMachine, [part.id], 'accept', now);
   await applyTransition(tx, shipmentMachine, [shipment.id], 'accept', now);
-  await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, list, 'tracks', now, true);
+  const given = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, list, 'tracks', now, true);
   const vendor = await vendorName(tx, part.vendorId);
   await recordHistory(tx, caller, now, [
-    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'ACCEPTED', changes: [{ field: 'status', from: part.status, to: 'ACCEPTED' }], values: { vendor, trucks: list.length } },
+    {
+      shipmentId: shipment.id,
+      partId: part.id,
+      vendorIds: [part.vendorId],
+      action: 'ACCEPTED',
+      changes: [
+        { field: 'status', from: part.status as HistoryState, to: 'ACCEPTED' },
+        { field: 'tracks', from: null, to: given },
+      ],
+      values: { vendor, trucks: list.length },
+    },
   ]);
   await notify(tx, caller, now, 'shipmentAccepted', { vendor, shipment: shipment.identity, trucks: list.length }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
   return list.length;
@@ -134,7 +146,7 @@ export async function reject({ tx, caller, now }: Ctx, shipment: ShipmentRow, na
   await applyTransition(tx, shipmentMachine, [shipment.id], 'reject', now);
   const vendor = await vendorName(tx, part.vendorId);
   await recordHistory(tx, caller, now, [
-    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'REJECTED', reason, changes: [{ field: 'status', from: part.status, to: 'REJECTED' }], values: { vendor } },
+    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'REJECTED', reason, changes: [{ field: 'status', from: part.status as HistoryState, to: 'REJECTED' }], values: { vendor } },
   ]);
   await notify(tx, caller, now, 'shipmentRejected', { vendor, shipment: shipment.identity, reason }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
 }
@@ -150,9 +162,9 @@ export async function assign({ tx, caller, now }: Ctx, shipment: ShipmentRow, li
     const part = await lockPart(tx, caller, shipment.id, partId);
     assertTransition(shipmentVendorMachine, part.status as never, 'assign', caller.role);
     await applyTransition(tx, shipmentVendorMachine, [part.id], 'assign', now);
-    await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, items.map((x) => x.assignment), 'tracks', now, false);
+    const given = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, items.map((x) => x.assignment), 'tracks', now, false);
     const vendor = await vendorName(tx, part.vendorId);
-    await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', values: { vendor, trucks: items.length } }]);
+    await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', changes: [{ field: 'tracks', from: null, to: given }], values: { vendor, trucks: items.length } }]);
     const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [part.vendorId] };
     await notify(tx, caller, now, 'tracksAssigned', { user: caller.name, trucks: items.length, shipment: shipment.identity }, other, shipment.id);
   }
@@ -180,7 +192,7 @@ export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentR
   assertTransition(shipmentMachine, shipment.status as never, 'changeVendor', caller.role);
   const expiredAt = expiryOf(body.set_expired_at, now);
   const request = { vendor_id: body.new_vendor_id, weight: body.new_vendor_weight, vehicles: body.vehicles };
-  const names = await checkRequests(tx, shipment.logisticsServiceProviderId, [request], () => '').catch((e: HttpError) => {
+  const { names, asked } = await checkRequests(tx, shipment.logisticsServiceProviderId, [request], () => '').catch((e: HttpError) => {
     // The request's fields are the body's own: vendor_id -> new_vendor_id.
     throw invalid(Object.fromEntries(Object.entries(e.errors ?? {}).map(([k, v]) => [k === 'vendor_id' ? 'new_vendor_id' : k, v])));
   });
@@ -198,7 +210,7 @@ export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentR
       reason: body.note,
       changes: [
         { field: 'vendor', from, to },
-        { field: 'vehicles', from: null, to: body.vehicles },
+        { field: 'request', subject: to, from: null, to: asked(request), part: newPart! },
         { field: 'expired_at', from: part.expiredAt?.toISOString() ?? null, to: expiredAt.toISOString() },
       ],
       values: { from, to },
@@ -220,9 +232,18 @@ export async function cancelPart({ tx, caller, now }: Ctx, shipment: ShipmentRow
   await applyTransition(tx, shipmentVendorMachine, [part.id], 'cancel', now, { reason });
   await applyTransition(tx, shipmentMachine, [shipment.id], 'cancelPart', now);
   const freed = await closeTracks(tx, and(eq(tracks.shipmentVendorId, part.id))!, now);
+  const trucks = await trucksOfTracks(tx, freed);
   const vendor = await vendorName(tx, part.vendorId);
   await recordHistory(tx, caller, now, [
-    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'PART_CANCELLED', reason, changes: [{ field: 'status', from: part.status, to: 'CANCELLED' }, { field: 'tracks', from: freed, to: [] }], values: { vendor } },
+    {
+      shipmentId: shipment.id,
+      partId: part.id,
+      vendorIds: [part.vendorId],
+      action: 'PART_CANCELLED',
+      reason,
+      changes: [{ field: 'status', from: part.status as HistoryState, to: 'CANCELLED' }, ...(freed.length ? [{ field: 'tracks' as const, from: freed.map((id) => trucks.get(id)!), to: [] }] : [])],
+      values: { vendor },
+    },
   ]);
   const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
   await notify(tx, caller, now, 'partCancelled', { lsp, shipment: shipment.identity, reason: reason ?? '' }, { vendors: [part.vendorId] }, shipment.id);
@@ -231,7 +252,7 @@ export async function cancelPart({ tx, caller, now }: Ctx, shipment: ShipmentRow
   await applyTransition(tx, shipmentMachine, [shipment.id], 'cancel', now);
   const carried = await tx.select({ id: shipmentOrders.orderId }).from(shipmentOrders).innerJoin(orders, eq(orders.id, shipmentOrders.orderId)).where(and(eq(shipmentOrders.shipmentId, shipment.id), eq(orders.status, 'ON_SHIPMENT')));
   if (carried.length) await applyTransition(tx, orderMachine, carried.map((c) => c.id), 'release', now);
-  await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, action: 'CANCELLED', reason, changes: [{ field: 'status', from: shipment.status, to: 'CANCELLED' }] }]);
+  await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, action: 'CANCELLED', reason, changes: [{ field: 'status', from: shipment.status as HistoryState, to: 'CANCELLED' }] }]);
   return 'CANCELLED';
 }
 

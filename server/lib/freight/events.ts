@@ -9,6 +9,12 @@ import type { Caller } from '../auth.ts';
 import { notificationTexts, type NotificationEvent } from '../notifications.ts';
 import type { Tx } from './tx.ts';
 
+/**
+ * A change as stored: the contract's, and for a vendor's request the part it made, so that each
+ * vendor reads only its own request in an entry the whole shipment shares (routes/shipment-history).
+ */
+export type StoredChange = HistoryChange & { part?: number };
+
 export interface HistoryEntry {
   shipmentId: number;
   /** The vendor part it is about. */
@@ -17,7 +23,7 @@ export interface HistoryEntry {
   vendorIds?: number[];
   action: HistoryAction;
   reason?: string | null;
-  changes?: HistoryChange[];
+  changes?: StoredChange[];
   /** The values of the entry's summary sentence (messages `history.<action>`). */
   values?: MessageVars;
 }

@@ -10,6 +10,7 @@ import { writableCompany } from '../tenant.ts';
 import { applyTransition, assertTransition, refused } from '../transitions.ts';
 import { companiesOf, lspName, type Ctx } from './dispatch.ts';
 import { notify, recordHistory } from './events.ts';
+import { trucksOfTracks } from './history-trucks.ts';
 import { lockOrder, newIdentity, recomputeTotals } from './orders.ts';
 import { checkRequests, expiryOf, insertParts, trucksOf, type VendorRequest } from './requests.ts';
 import { groupBy, lockTracks } from './rework.ts';
@@ -80,7 +81,9 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
     assertTransition(shipmentVendorMachine, r.part.status as never, 'moveVehicle', caller.role);
   }
   const additionals = body.additionals ?? [];
-  const names = await checkRequests(tx, caller.lspId!, additionals, (i) => `additionals.${i}.`);
+  const { names, asked } = await checkRequests(tx, caller.lspId!, additionals, (i) => `additionals.${i}.`);
+  // The trucks keep their plates and drivers on the way: the history names them by these.
+  const trucks = await trucksOfTracks(tx, body.track_ids);
   const target = await targetOf(ctx, body, source, tz);
 
   // The target shipment: the order's own, or one made for it (its trucks are already on the road).
@@ -133,20 +136,28 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
           .where(and(eq(shipmentVendorVehicles.shipmentVendorId, partFrom), eq(shipmentVendorVehicles.vehicleId, vehicleId)));
       }
       await recordHistory(tx, caller, now, [
-        { shipmentId: source.id, partId: partFrom, vendorIds: [vendorId], action: 'VEHICLES_MOVED_OUT', reason: body.note, changes: moved.map((r) => ({ field: `track ${r.track.id}`, from: source.identity, to: to.identity })), values: { trucks: moved.length, shipment: to.identity, ...(file ? { file } : {}) } },
+        { shipmentId: source.id, partId: partFrom, vendorIds: [vendorId], action: 'VEHICLES_MOVED_OUT', reason: body.note, changes: moved.map((r) => ({ field: 'shipment', subject: trucks.get(r.track.id)!, from: source.identity, to: to.identity })), values: { trucks: moved.length, shipment: to.identity, ...(file ? { file } : {}) } },
       ]);
     }
     await tx.delete(shipmentVendorVehicles).where(and(inArray(shipmentVendorVehicles.shipmentVendorId, list.map((r) => r.part.id)), eq(shipmentVendorVehicles.quantity, 0)));
     await recordHistory(tx, caller, now, [
-      { shipmentId: to.id, partId, vendorIds: [vendorId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: `track ${id}`, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity } },
+      { shipmentId: to.id, partId, vendorIds: [vendorId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: 'shipment', subject: trucks.get(id)!, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity } },
     ]);
     await notify(tx, caller, now, 'vehiclesMoved', { lsp, trucks: list.length, from: source.identity, to: to.identity }, { vendors: [vendorId] }, to.id);
   }
   await applyTransition(tx, shipmentMachine, [source.id], 'moveVehicle', now);
 
   if (additionals.length) {
-    await insertParts(tx, additionals, { shipmentId: to.id, identity: to.identity, ritase: to.ritase, status: 'REQUESTED', type: 'REGULAR', expiredAt: expiryOf(undefined, now), note: body.note, now });
-    await recordHistory(tx, caller, now, [{ shipmentId: to.id, action: 'VENDORS_ADDED', reason: body.note, values: { vendors: additionals.map((a) => names.get(a.vendor_id)).join(', ') } }]);
+    const partIds = await insertParts(tx, additionals, { shipmentId: to.id, identity: to.identity, ritase: to.ritase, status: 'REQUESTED', type: 'REGULAR', expiredAt: expiryOf(undefined, now), note: body.note, now });
+    await recordHistory(tx, caller, now, [
+      {
+        shipmentId: to.id,
+        action: 'VENDORS_ADDED',
+        reason: body.note,
+        changes: additionals.map((r, i) => ({ field: 'request', subject: names.get(r.vendor_id)!, from: null, to: asked(r), part: partIds[i]! })),
+        values: { vendors: additionals.map((a) => names.get(a.vendor_id)).join(', ') },
+      },
+    ]);
     for (const r of additionals) await notify(tx, caller, now, 'shipmentRequested', { lsp, trucks: trucksOf([r]), shipment: to.identity }, { vendors: [r.vendor_id] }, to.id);
   }
   if (target.ship) await notify(tx, caller, now, 'ordersShipped', { lsp, shipment: to.identity, orders: target.orderIdentity }, { companies: await companiesOf(tx, to.id) }, to.id);

@@ -1,6 +1,7 @@
 // Asking vendors for trucks: a request names a vendor the LSP collaborates with and models of that
 // vendor's fleet with how many of each; it becomes a part of the shipment (REQUESTED) that expires.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { HistoryRequest } from '../../../contract/shipment-history.ts';
 import { shipmentVendors, shipmentVendorVehicles, vehicles, vendorCollaborations, vendors } from '../../db/schema/index.ts';
 import { invalid } from '../errors.ts';
 import type { DbOrTx, Tx } from './tx.ts';
@@ -22,11 +23,17 @@ export function expiryOf(asked: string | undefined, now: Date, field = 'set_expi
   return at;
 }
 
+/** The vendors' names by id, and what a request asks in the words the history keeps. */
+export interface CheckedRequests {
+  names: Map<number, string>;
+  asked: (request: VendorRequest) => HistoryRequest;
+}
+
 /**
  * 422 unless every request names a vendor collaborating with the LSP (once) and models of that
- * vendor (each once). Answers the vendors' names by id. `at(i)` is the request's field prefix.
+ * vendor (each once). `at(i)` is the request's field prefix.
  */
-export async function checkRequests(db: DbOrTx, lspId: number, requests: VendorRequest[], at: (i: number) => string): Promise<Map<number, string>> {
+export async function checkRequests(db: DbOrTx, lspId: number, requests: VendorRequest[], at: (i: number) => string): Promise<CheckedRequests> {
   const vendorIds = [...new Set(requests.map((r) => r.vendor_id))];
   const partners = vendorIds.length
     ? await db
@@ -37,7 +44,7 @@ export async function checkRequests(db: DbOrTx, lspId: number, requests: VendorR
     : [];
   const names = new Map(partners.map((p) => [p.id, p.name]));
   const modelIds = [...new Set(requests.flatMap((r) => r.vehicles.map((v) => v.vehicle_id)))];
-  const models = modelIds.length ? await db.select({ id: vehicles.id, vendorId: vehicles.vendorId }).from(vehicles).where(inArray(vehicles.id, modelIds)) : [];
+  const models = modelIds.length ? await db.select({ id: vehicles.id, vendorId: vehicles.vendorId, name: vehicles.name }).from(vehicles).where(inArray(vehicles.id, modelIds)) : [];
   const ownerOf = new Map(models.map((m) => [m.id, m.vendorId]));
   const errors: Record<string, string[]> = {};
   const seen = new Set<number>();
@@ -53,7 +60,13 @@ export async function checkRequests(db: DbOrTx, lspId: number, requests: VendorR
     });
   });
   if (Object.keys(errors).length) throw invalid(errors);
-  return names;
+  const modelName = new Map(models.map((m) => [m.id, m.name]));
+  const asked = (r: VendorRequest): HistoryRequest => ({
+    trucks: trucksOf([r]),
+    weight: r.weight ?? null,
+    vehicles: r.vehicles.map((v) => ({ name: modelName.get(v.vehicle_id)!, quantity: v.quantity })),
+  });
+  return { names, asked };
 }
 
 export interface PartOptions {

@@ -2,6 +2,7 @@
 // trucks taken off (the vendor may too, for its own), and the next trip (ritase) with the same
 // trucks. Same rules as dispatch.ts: the states table, the shipment's row lock, history, notices.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { HistoryState, HistoryTruck } from '../../../contract/shipment-history.ts';
 import { ACTIVE_TRACK_STATES, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
 import { shipments, shipmentVendors, tracks, vehicleDetails } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
@@ -10,6 +11,7 @@ import { applyTransition, assertTransition, refused } from '../transitions.ts';
 import { checkAssignments } from './assign.ts';
 import { lspName, vendorName, type Ctx } from './dispatch.ts';
 import { notify, recordHistory } from './events.ts';
+import { trucksOfTracks } from './history-trucks.ts';
 import { ritaseIdentity } from './requests.ts';
 import { lockShipment, type ShipmentRow } from './shipments.ts';
 import type { Tx } from './tx.ts';
@@ -54,11 +56,11 @@ export async function removeTracks({ tx, caller, now }: Ctx, ids: number[], reas
   for (const r of rows) assertTransition(trackMachine, r.track.status as never, 'remove', caller.role);
   await applyTransition(tx, trackMachine, ids, 'remove', now);
   await applyTransition(tx, shipmentMachine, [shipment.id], 'removeTrack', now);
+  const trucks = await trucksOfTracks(tx, ids);
   for (const [partId, list] of byPart(rows)) {
     const vendorId = list[0]!.part.vendorId;
-    await recordHistory(tx, caller, now, [
-      { shipmentId: shipment.id, partId, vendorIds: [vendorId], action: 'TRACKS_REMOVED', reason, changes: list.map((r) => ({ field: `track ${r.track.id}`, from: r.track.status, to: 'REMOVED' })), values: { trucks: list.length } },
-    ]);
+    const changes = list.map((r) => ({ field: 'status' as const, subject: trucks.get(r.track.id)!, from: r.track.status as HistoryState, to: 'REMOVED' as const }));
+    await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId, vendorIds: [vendorId], action: 'TRACKS_REMOVED', reason, changes, values: { trucks: list.length } }]);
     const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [vendorId] };
     await notify(tx, caller, now, 'tracksRemoved', { user: caller.name, trucks: list.length, shipment: shipment.identity, reason }, other, shipment.id);
   }
@@ -87,11 +89,14 @@ export async function changeVehicles({ tx, caller, now }: Ctx, shipment: Shipmen
     assertTransition(shipmentVendorMachine, r.part.status as never, 'changeVehicles', caller.role);
   }
   const partOf = new Map(rows.map((r) => [r.track.id, r.part]));
+  // Each truck before and after, as the history names them (plate and driver).
+  const before = await trucksOfTracks(tx, ids);
+  const after = new Map<number, HistoryTruck>();
   for (const [partId, list] of byPart(rows)) {
     const mine = changes.flatMap((c, i) => (partOf.get(c.track_id)!.id === partId ? [{ ...c, i }] : []));
-    await checkAssignments(tx, list[0]!.part.vendorId, mine, (j) => `tracks.${mine[j]!.i}`, ids);
+    const { truckOf } = await checkAssignments(tx, list[0]!.part.vendorId, mine, (j) => `tracks.${mine[j]!.i}`, ids);
+    for (const c of mine) after.set(c.track_id, truckOf(c));
   }
-  const before = new Map(rows.map((r) => [r.track.id, r.track]));
   await applyTransition(tx, trackMachine, ids, 'changeVehicle', now, { vehicleDetailId: null, driverId: null });
   for (const c of changes) {
     const [plate] = await tx.select({ vehicleId: vehicleDetails.vehicleId }).from(vehicleDetails).where(eq(vehicleDetails.id, c.vehicle_detail_id));
@@ -110,11 +115,7 @@ export async function changeVehicles({ tx, caller, now }: Ctx, shipment: Shipmen
         vendorIds: [vendorId],
         action: 'VEHICLES_CHANGED',
         reason: note,
-        changes: mine.map((c) => ({
-          field: `track ${c.track_id}`,
-          from: { vehicle_detail_id: before.get(c.track_id)!.vehicleDetailId, driver_id: before.get(c.track_id)!.driverId },
-          to: { vehicle_detail_id: c.vehicle_detail_id, driver_id: c.driver_id },
-        })),
+        changes: mine.map((c) => ({ field: 'truck', from: before.get(c.track_id)!, to: after.get(c.track_id)! })),
         values: { vendor, trucks: mine.length, ...(file ? { file } : {}) },
       },
     ]);

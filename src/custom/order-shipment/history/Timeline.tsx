@@ -3,13 +3,15 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
-import { historyList, type HistoryChange, type HistoryRow } from '../../../../contract/shipment-history.ts';
+import { historyList, type HistoryRow } from '../../../../contract/shipment-history.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { usePages } from '../../../dataProvider/usePages.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
-import { fieldText, valueText } from './changeText.ts';
+import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { changeText, type Formats } from './changeText.ts';
 import { HISTORY_SLUG } from './paths.ts';
 import { Section } from './Section.tsx';
+
+const formats: Formats = { instant: formatDateTime, number: formatNumber };
 
 function Entry({ entry }: { entry: HistoryRow }) {
   const translate = useTranslate();
@@ -27,9 +29,9 @@ function Entry({ entry }: { entry: HistoryRow }) {
       </Typography>
       {entry.changes.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {entry.changes.map((c: HistoryChange, i) => (
+          {entry.changes.map((c, i) => (
             <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
-              {t('change', { field: fieldText(c.field, translate), from: valueText(c.from, translate, formatDateTime), to: valueText(c.to, translate, formatDateTime) })}
+              {changeText(c, translate, formats)}
             </Typography>
           ))}
         </Box>
