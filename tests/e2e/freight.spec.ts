@@ -428,7 +428,7 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
     await upload('orders.xlsx', orderSheet(good));
     await expect(page.getByText(ID.rows(400, 0))).toBeVisible();
     await page.getByRole('button', { name: ID.importAll(400) }).click();
-    // The list may put its remembered search and sort in the address as it opens.
+    // A search typed on the landing would be in the address (?q=); it opens without one.
     await expect(page).toHaveURL(/\/id\/logistic-service-provider\/order-shipment\/create-shipment(\?.*)?$/);
     await expect(page.getByText(ID.imported(200))).toBeVisible();
     await searchList(page, ID.search, batch);
