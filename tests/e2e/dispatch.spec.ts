@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
 
 const T = {
   en: {
-    search: 'Search',
+    search: 'Search by order, customer or place',
     select: (o: string) => `Select ${o}`,
     next: 'Select vehicles',
     more: (v: string) => `One more ${v}`,
@@ -26,7 +26,7 @@ const T = {
     confirmReject: 'Reject request',
   },
   id: {
-    search: 'Cari',
+    search: 'Cari pesanan, pelanggan, atau lokasi',
     select: (o: string) => `Pilih ${o}`,
     next: 'Pilih kendaraan',
     more: (v: string) => `Tambah satu ${v}`,
@@ -97,7 +97,7 @@ for (const locale of ['en', 'id'] as const) {
     // Other specs publish and import orders meanwhile (freight.spec.ts imports 200): the LSP finds
     // this one by its identity, as a person does in a long list.
     await searchList(lsp.page, t.search, identity);
-    const card = lsp.page.locator('li', { hasText: identity });
+    const card = lsp.page.getByRole('article', { name: identity });
     await expect(card.getByTestId('new-marker')).toBeVisible({ timeout: 30_000 });
     await checkScreen(lsp.page, `${locale} create-shipment`);
     await card.getByRole('checkbox', { name: t.select(identity) }).check();

@@ -38,7 +38,7 @@ const EN_ORDER = {
 
 /** The LSP's screens under /id (src/i18n/id/{dispatch,history,actions,orders,imports}.ts). */
 const ID = {
-  search: 'Cari',
+  search: 'Cari pesanan, pelanggan, atau lokasi',
   newMarker: 'Baru: Diterbitkan kurang dari 15 menit yang lalu',
   select: (order: string) => `Pilih ${order}`,
   next: 'Pilih kendaraan',
@@ -83,8 +83,9 @@ const ID = {
   importAll: (n: number) => `Impor semua baris (${n})`,
   imported: (n: number) => `${n} pesanan diimpor.`,
   createShipment: /Buat Pengiriman$/,
-  range: (total: number) => `1-9 dari ${total}`,
-  none: 'Tidak ada pesanan terbit yang menunggu pengiriman.',
+  range: (total: number) => `Menampilkan 9 dari ${total} pesanan`,
+  /** The landing searched for orders not there (yet). */
+  none: 'Tidak ada pesanan menunggu pengiriman yang cocok dengan pencarian ini.',
 };
 
 /** A vendor's Dispatching Shipment screen and accept dialog in its language (src/i18n/{en,id}/dispatch.ts). */
@@ -208,9 +209,9 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
     const { page } = lsp;
     await page.goto(prefix('id', '/logistic-service-provider/order-shipment/create-shipment'));
     await searchList(page, ID.search, order);
-    const row = page.getByRole('row').filter({ hasText: order });
-    await expect(row.getByText(ID.newMarker)).toBeVisible();
-    await row.getByRole('checkbox', { name: ID.select(order) }).check();
+    const card = page.getByRole('article', { name: order });
+    await expect(card.getByText(ID.newMarker)).toBeVisible();
+    await card.getByRole('checkbox', { name: ID.select(order) }).check();
     await page.getByRole('link', { name: ID.next }).click();
     await expect(page).toHaveURL(/\/create-shipment\/select-vehicle$/);
     for (const [vendor, trucks] of [[VENDOR_A, 2], [VENDOR_B, 1]] as const) {
@@ -450,7 +451,7 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
     await upload('orders.xlsx', orderSheet(good));
     await expect(page.getByText(ID.rows(400, 0))).toBeVisible();
     await page.getByRole('button', { name: ID.importAll(400) }).click();
-    // The list may put its remembered search and sort in the address as it opens.
+    // A search typed on the landing would be in the address (?q=); it opens without one.
     await expect(page).toHaveURL(/\/id\/logistic-service-provider\/order-shipment\/create-shipment(\?.*)?$/);
     await expect(page.getByText(ID.imported(200))).toBeVisible();
     await searchList(page, ID.search, batch);

@@ -113,6 +113,9 @@ export const shell = {
   list: {
     search: 'Search',
     view: 'View',
+    /** A card list's failure (src/components/LoadMoreList.tsx). */
+    retry: 'Try again',
+    loadMore: 'Load more',
     awaitingEmpty:
       'No published orders are waiting for a shipment. When a shipping company publishes an order, it appears here and you can create its shipment.',
     dispatchingEmpty:

@@ -112,6 +112,8 @@ export const shell = {
   list: {
     search: 'Cari',
     view: 'Lihat',
+    retry: 'Coba lagi',
+    loadMore: 'Muat lebih banyak',
     awaitingEmpty:
       'Tidak ada pesanan terbit yang menunggu pengiriman. Saat perusahaan pengirim menerbitkan pesanan, pesanan muncul di sini dan Anda dapat membuat pengirimannya.',
     dispatchingEmpty:

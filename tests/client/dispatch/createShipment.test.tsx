@@ -76,9 +76,9 @@ const quantity = (name: string) => screen.getByRole('status', { name: `Trucks of
 describe('create shipment', () => {
   it('selects an order, asks two vendors for trucks (+1, -1 floor, exceed), reviews and creates', async () => {
     renderFlow();
-    const row = (await screen.findByText('ORD-NEW-0001')).closest('tr') as HTMLElement;
+    const row = await screen.findByRole('article', { name: 'ORD-NEW-0001' });
     expect(within(row).getByText('New')).toBeInTheDocument();
-    const oldRow = screen.getByText('ORD-2026-0003').closest('tr') as HTMLElement;
+    const oldRow = screen.getByRole('article', { name: 'ORD-2026-0003' });
     expect(within(oldRow).queryByText('New')).toBeNull();
     expect(screen.getByRole('link', { name: 'Select vehicles' })).toHaveAttribute('aria-disabled', 'true');
 
@@ -168,6 +168,44 @@ describe('create shipment', () => {
     await waitFor(() => expect(created).toEqual([{ order_ids: [7], vendors: [{ vendor_id: 1, weight: 12.5, vehicles: [{ vehicle_id: 11, quantity: 1 }] }] }]));
     expect(await screen.findByText('Melebihi kapasitas.')).toBeInTheDocument();
     expect(screen.queryByText('Harus waktu di masa depan.')).toBeNull();
+  }, 60_000);
+
+  it('loads more, searches order, customer and place, says when nothing matches, and a failed load shows no order, in Indonesian', async () => {
+    const asked: URLSearchParams[] = [];
+    let fail = false;
+    const pageOf = (n: number) => Array.from({ length: n === 1 ? 9 : 2 }, (_, i) => order(100 + (n - 1) * 9 + i, `ORD-P-${(n - 1) * 9 + i + 1}`, '2026-03-01T03:00:00.000Z'));
+    server.use(
+      http.get('*/v1/shipment/active-orders', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        if (fail) return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+        if (query.get('search_key')) return HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+        const n = Number(query.get('page'));
+        return HttpResponse.json({ data: pageOf(n), meta: { current_page: n, last_page: 2, total: 11 } });
+      }),
+    );
+    renderFlow('id');
+    expect(await screen.findByText('Menampilkan 9 dari 11 pesanan')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    expect(await screen.findByText('Menampilkan 11 dari 11 pesanan')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(Array.from({ length: 11 }, (_, i) => `ORD-P-${i + 1}`));
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
+    expect(asked.map((q) => [q.get('page'), q.get('entries'), q.get('sort_column'), q.get('sort_type')])).toEqual([
+      ['1', '9', 'published_at', 'desc'],
+      ['2', '9', 'published_at', 'desc'],
+    ]);
+
+    const search = screen.getByRole('searchbox', { name: 'Cari pesanan, pelanggan, atau lokasi' });
+    fireEvent.change(search, { target: { value: 'Dumai' } });
+    expect(await screen.findByText('Tidak ada pesanan menunggu pengiriman yang cocok dengan pencarian ini.')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('search_key')).toBe('Dumai');
+    expect(asked.at(-1)?.get('search_columns')).toBe('identity,shipment_company.name,pickup.name,dropoff.name');
+    expect(asked.at(-1)?.get('page')).toBe('1');
+
+    fail = true;
+    fireEvent.change(search, { target: { value: '' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pesanan tidak dapat dimuat');
+    expect(screen.queryByRole('article')).toBeNull();
   }, 60_000);
 
   it('starts again with nothing chosen after a shipment was made, in Indonesian', async () => {

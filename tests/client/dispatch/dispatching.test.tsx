@@ -152,7 +152,7 @@ describe('dispatching shipment', () => {
   it('a failed load shows no rows', async () => {
     failLoad = true;
     renderRequests();
-    expect(await screen.findByTestId('requests-failed')).toHaveTextContent('The requests could not be loaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The requests could not be loaded');
     expect(screen.queryByText('SHP-OPEN-1')).toBeNull();
   }, 60_000);
 });

@@ -1,20 +1,30 @@
 // LSP landing (order-shipment/create-shipment): published orders of its customers waiting for a
-// shipment, "new" while published less than 15 minutes ago; the LSP selects orders, then goes on
-// to the vehicles. The selection bar stays above the list so its actions are reachable on a phone.
-import { useContext } from 'react';
-import { Alert, Box, Checkbox, Chip, Paper, Typography } from '@mui/material';
+// shipment, newest first, "new" while published less than 15 minutes ago; the LSP selects orders,
+// then goes on to the vehicles. The selection bar stays above the list so its actions are
+// reachable on a phone. Cards with "load more" (usePages), as the vendor's landing: react-admin's
+// List, its filter form and DataTable are not part of the LSP's first view. The search is kept in
+// the address (?q=), so a reload or the back button shows the same list.
+import { useContext, useMemo } from 'react';
+import { Box, Checkbox, Chip, Paper, TextField, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, DataTable, LinkBase, SearchInput, useBasename, useRecordContext, useTranslate } from 'react-admin';
+import { Button, LinkBase, useBasename, useTranslate } from 'react-admin';
+import { contract } from '../../../../contract/index.ts';
 import { activeOrderList } from '../../../../contract/shipment.ts';
 import type { OrderRow } from '../../../../contract/order.ts';
-import { AdaptiveDataTable, ModeList } from '../../../components/crud/index.ts';
 import { DateCell } from '../../../components/DateCell.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Fact } from '../../../components/Fact.tsx';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
+import { LoadMoreList } from '../../../components/LoadMoreList.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { RecordCard } from '../../../components/RecordCard.tsx';
+import { useAddressParams } from '../../../components/useAddressParams.ts';
 import { useAllowed } from '../../../components/useAllowed.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { visuallyHidden } from '../../../components/visuallyHidden.ts';
+import { toListQuery } from '../../../dataProvider/listParams.ts';
+import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatDay, formatNumber } from '../../../i18n/format.ts';
 import { AreaContext, hasScreen } from '../../../layout/AreaContext.ts';
 import { isNew, useNow } from './newMarker.ts';
@@ -22,11 +32,12 @@ import { CREATE_ORDER_PATH, CREATE_SHIPMENT_SLUG, IMPORT_ORDERS_PATH, SELECT_VEH
 import { useShipmentSelection } from './selection.ts';
 
 const field = (name: string) => `shell.columns.order.${name}`;
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const SEARCH = ['q'] as const;
+// The search looks in every column the list declares searchable: order, customer, pickup, drop-off.
+const SEARCH_DECL = { ...activeOrderList, defaultSearch: activeOrderList.search };
 
-function NewMarker({ row }: { row: OrderRow }) {
+function NewMarker({ row, now }: { row: OrderRow; now: number }) {
   const translate = useTranslate();
-  const now = useNow();
   if (!isNew(row.published_at, now)) return null;
   const hint = translate('dispatch.orders.newHint');
   return (
@@ -41,33 +52,39 @@ function NewMarker({ row }: { row: OrderRow }) {
           <Box component="span" sx={visuallyHidden}>{`: ${hint}`}</Box>
         </>
       }
-      sx={{ ml: 1, height: 20 }}
+      sx={{ height: 20 }}
     />
   );
 }
 
-function Identity() {
-  const row = useRecordContext<OrderRow>();
-  if (!row) return null;
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap' }}>
-      {row.identity}
-      <NewMarker row={row} />
-    </Box>
-  );
+interface OrderCardProps {
+  row: OrderRow;
+  now: number;
+  /** Absent when the user may not create shipments (a read-only user): no selection box. */
+  selection?: { selected: boolean; toggle: (row: OrderRow) => void };
 }
 
-function SelectToggle() {
-  const row = useRecordContext<OrderRow>();
+function OrderCard({ row, now, selection }: OrderCardProps) {
   const translate = useTranslate();
-  const { orders, toggleOrder } = useShipmentSelection();
-  if (!row) return null;
-  return (
+  const lead = selection && (
     <Checkbox
-      checked={orders.some((o) => o.id === row.id)}
-      onChange={() => toggleOrder(row)}
+      checked={selection.selected}
+      onChange={() => selection.toggle(row)}
       slotProps={{ input: { 'aria-label': translate('dispatch.orders.select', { identity: row.identity }) } }}
+      sx={{ p: 0.5, ml: -0.5 }}
     />
+  );
+  return (
+    <RecordCard id={`order-${row.id}`} title={row.identity} lead={lead} marks={<NewMarker row={row} now={now} />} selected={selection?.selected}>
+      <Fact label={translate(field('shipment_company.name'))}>{row.shipment_company?.name ?? '-'}</Fact>
+      <Fact label={translate(field('pickup.name'))}>{row.pickup?.name ?? '-'}</Fact>
+      <Fact label={translate(field('dropoff.name'))}>{row.dropoff?.name ?? '-'}</Fact>
+      <Fact label={translate(field('estimation_date'))}>{row.estimation_date ? formatDay(row.estimation_date) : '-'}</Fact>
+      <Fact label={translate(field('total_weight'))}>{row.total_weight === null ? '-' : formatNumber(row.total_weight)}</Fact>
+      <Fact label={translate('dispatch.orders.published_at')}>
+        <DateCell value={row.published_at} />
+      </Fact>
+    </RecordCard>
   );
 }
 
@@ -120,35 +137,30 @@ function SelectionBar() {
 export function ActiveOrders() {
   const translate = useTranslate();
   const mayCreate = useAllowed('create', CREATE_SHIPMENT_SLUG);
+  const { orders, toggleOrder } = useShipmentSelection();
+  // One clock for every card's "new" marker.
+  const now = useNow();
+  const [params, setParams] = useAddressParams(SEARCH);
+  const q = useDebounced(params.q.trim(), 300);
+  const query = useMemo(
+    () => toListQuery({ pagination: { page: 1, perPage: activeOrderList.defaultEntries }, sort: { field: activeOrderList.defaultSort.column, order: 'DESC' }, filter: { q } }, SEARCH_DECL),
+    [q],
+  );
+  // Under the flow's slug: creating a shipment (Review) refreshes these pages.
+  const pages = usePages(contract.shipment.activeOrders, query, { scope: [CREATE_SHIPMENT_SLUG] });
+  const title = translate('shell.menu.createShipment');
+
   return (
-    <Box sx={{ mt: 1, minWidth: 0 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <PageHeading title={title} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('dispatch.orders.intro')}
       </Typography>
       <SelectionBar />
-      <ModeList
-        title="shell.menu.createShipment"
-        filters={filters}
-        sort={{ field: activeOrderList.defaultSort.column, order: 'DESC' }}
-        exporter={false}
-        empty={<EmptyState textKey="shell.list.awaitingEmpty" />}
-        error={<Alert severity="error" sx={{ m: 2 }}>{translate('dispatch.orders.loadFailed')}</Alert>}
-      >
-        <AdaptiveDataTable titleSource="identity" bulkActionButtons={false} rowClick={false} empty={<EmptyState textKey="shell.list.awaitingEmpty" />}>
-          <DataTable.Col source="identity" label={field('identity')} render={() => <Identity />} />
-          <DataTable.Col source="shipment_company.name" label={field('shipment_company.name')} disableSort />
-          <DataTable.Col source="pickup.name" label={field('pickup.name')} disableSort />
-          <DataTable.Col source="dropoff.name" label={field('dropoff.name')} disableSort />
-          <DataTable.Col source="estimation_date" label={field('estimation_date')} render={(r: OrderRow) => formatDay(r.estimation_date)} />
-          <DataTable.Col source="total_weight" label={field('total_weight')} render={(r: OrderRow) => formatNumber(r.total_weight)} />
-          <DataTable.Col source="published_at" label="dispatch.orders.published_at" render={(r: OrderRow) => <DateCell value={r.published_at} />} />
-          {mayCreate ? (
-            <DataTable.Col label="dispatch.orders.selectColumn">
-              <SelectToggle />
-            </DataTable.Col>
-          ) : null}
-        </AdaptiveDataTable>
-      </ModeList>
+      <TextField type="search" size="small" label={translate('dispatch.orders.search')} value={params.q} onChange={(e) => setParams({ q: e.target.value })} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
+      <LoadMoreList pages={pages} label={title} text={{ failed: 'dispatch.orders.loadFailed', empty: q ? 'dispatch.orders.noMatch' : 'shell.list.awaitingEmpty', shown: 'dispatch.orders.shown' }}>
+        {(row) => <OrderCard row={row} now={now} selection={mayCreate ? { selected: orders.some((o) => o.id === row.id), toggle: toggleOrder } : undefined} />}
+      </LoadMoreList>
     </Box>
   );
 }

@@ -3,12 +3,13 @@
 // newest first, 9 a page; "load more" appends the next page (spec 2 §4).
 import { useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useLocation, useNavigate, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { shipmentList } from '../../../../contract/shipment.ts';
 import { Busy, BusyPage } from '../../../components/Busy.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { useAddressParams } from '../../../components/useAddressParams.ts';
 import { useDebounced } from '../../../components/useDebounced.ts';
 import { toListQuery } from '../../../dataProvider/listParams.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
@@ -16,21 +17,10 @@ import { FILTER_NAMES, ListFilters, type HistoryFilters } from './ListFilters.ts
 import { HISTORY_SLUG } from './paths.ts';
 import { ShipmentCard } from './ShipmentCard.tsx';
 
-function useFilters(): [HistoryFilters, (next: HistoryFilters) => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const value = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as unknown as HistoryFilters;
-  const set = (next: HistoryFilters) => {
-    const search = new URLSearchParams(FILTER_NAMES.filter((n) => next[n] !== '').map((n) => [n, next[n]])).toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-  };
-  return [value, set];
-}
-
 export function HistoryOrderList() {
   const translate = useTranslate();
-  const [filters, setFilters] = useFilters();
+  // In the address: a reload or the back button shows the same list.
+  const [filters, setFilters] = useAddressParams<keyof HistoryFilters>(FILTER_NAMES);
   const q = useDebounced(filters.q.trim(), 300);
   const query = useMemo(
     () =>
