@@ -10,20 +10,28 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
+import { ColumnSamples } from './search-words.ts';
 
 type Exec = Pick<Db, 'execute'>;
 const dialect = new PgDialect();
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
+/** The change stamps of some tables as one request read them (table name -> stamp). */
+export type Stamps = ReadonlyMap<string, string>;
+
 export class CountCache {
   private totals = new Map<string, number>();
   private answers = new Map<string, Promise<unknown>>();
   private tablesByShape = new Map<string, Promise<readonly string[]>>();
+  /** The columns' sampled values a search is led by (lib/search-words.ts). */
+  readonly samples: ColumnSamples;
   constructor(
     private readonly db: Exec,
     private readonly max = 2000,
-  ) {}
+  ) {
+    this.samples = new ColumnSamples(db);
+  }
 
   /**
    * What `compute` answers for `queries` (their texts and parameters) and `extra` (anything else
@@ -31,16 +39,19 @@ export class CountCache {
    * are read first, so an answer computed across a write is kept under the older stamp and never
    * served after it.
    */
-  async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: () => Promise<T>): Promise<T> {
+  async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: (stamps: Stamps) => Promise<T>): Promise<T> {
     const built = queries.map((q) => dialect.sqlToQuery(q.getSQL()));
-    const tables = new Set<string>();
-    for (const [i, q] of built.entries()) for (const t of await this.tablesOf(q.sql, queries[i]!)) tables.add(t);
-    const key = `${await readStamps(this.db, [...tables].sort())}|${extra}|${built.map((q) => `${q.sql}|${JSON.stringify(q.params)}`).join('|')}`;
+    const found = new Set<string>();
+    for (const [i, q] of built.entries()) for (const t of await this.tablesOf(q.sql, queries[i]!)) found.add(t);
+    const tables = [...found].sort();
+    const list = await readStampList(this.db, tables);
+    const key = `${list.join(',')}|${extra}|${built.map((q) => `${q.sql}|${JSON.stringify(q.params)}`).join('|')}`;
     let answer = this.answers.get(key) as Promise<T> | undefined;
     if (answer) {
       this.answers.delete(key);
     } else {
-      answer = compute();
+      // The totals counted on the way are keyed by these same stamps: read once per request.
+      answer = compute(new Map(tables.map((t, i) => [t, list[i]!])));
       answer.catch(() => this.answers.delete(key));
       if (this.answers.size >= this.max) this.answers.delete(this.answers.keys().next().value as string);
     }
@@ -49,8 +60,8 @@ export class CountCache {
   }
 
   /** The number of rows `query` answers, exact as of now. */
-  async total(query: SQLWrapper): Promise<number> {
-    const known = await this.lookup(query);
+  async total(query: SQLWrapper, stamps?: Stamps): Promise<number> {
+    const known = await this.lookup(query, stamps);
     if (known.hit !== undefined) return known.hit;
     const [row] = rowsOf<{ n: number | string }>(await this.db.execute(sql`select count(*) as n from (${query}) as counted`));
     return known.store(Number(row?.n ?? 0));
@@ -61,10 +72,11 @@ export class CountCache {
    * (a capped search that found every match). The stamp is read before counting: a write committed
    * in between is counted but kept under the older stamp, which later readers no longer see.
    */
-  async lookup(query: SQLWrapper): Promise<{ hit: number | undefined; store: (n: number) => number }> {
+  async lookup(query: SQLWrapper, stamps?: Stamps): Promise<{ hit: number | undefined; store: (n: number) => number }> {
     const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
     const tables = await this.tablesOf(text, query);
-    const key = `${await readStamps(this.db, tables)}|${text}|${JSON.stringify(params)}`;
+    const read = stamps && tables.every((t) => stamps.has(t)) ? tables.map((t) => stamps.get(t)).join(',') : await readStamps(this.db, tables);
+    const key = `${read}|${text}|${JSON.stringify(params)}`;
     const hit = this.totals.get(key);
     if (hit !== undefined) {
       // Most recently used last: the oldest entry goes first when the cache is full.
@@ -114,14 +126,19 @@ async function explainTables(db: Exec, query: SQLWrapper): Promise<readonly stri
  * One statement for any set of tables (the names are a parameter), so nothing is built per request.
  */
 export async function readStamps(db: Exec, tables: readonly string[]): Promise<string> {
-  if (tables.length === 0) return '';
+  return (await readStampList(db, tables)).join(',');
+}
+
+/** Each table's stamp, in the order given. */
+async function readStampList(db: Exec, tables: readonly string[]): Promise<string[]> {
+  if (tables.length === 0) return [];
   const [row] = rowsOf<{ stamp: string }>(
     await db.execute(sql`select string_agg(
         ((select count(*) from table_changes c where c.table_name = t.name) + coalesce((select pruned from table_change_totals p where p.table_name = t.name), 0))::text,
         ',' order by t.i) as stamp
       from unnest(${`{${tables.join(',')}}`}::text[]) with ordinality as t(name, i)`),
   );
-  return row?.stamp ?? '';
+  return (row?.stamp ?? '').split(',');
 }
 
 /**

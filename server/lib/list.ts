@@ -8,8 +8,10 @@ import { listDate, type ListDecl, type ListMeta, type ListQuery } from '../../co
 import { readDecimal } from '../../contract/fields.ts';
 import { badRequest } from './errors.ts';
 import type { Db } from '../db/open.ts';
-import type { CountCache } from './count-cache.ts';
+import type { CountCache, Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
+import { containsLedBy, leadingWord } from './search-words.ts';
+import { Column, is } from 'drizzle-orm';
 
 export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
 export interface ListColumn {
@@ -52,6 +54,8 @@ interface PlanOptions {
   /** Stable tie-breaker so pages never overlap. */
   idColumn: AnyColumn;
   tzOffsetMinutes: number;
+  /** Per searched column, the word of the key its search is led by (lib/search-words.ts). */
+  leads?: Partial<Record<string, string>>;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -107,7 +111,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   if (key) {
     const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what)) : decl.defaultSearch;
     const pattern = containsPattern(key);
-    const parts = names.map((n) => columns[n].matches?.(pattern) ?? sql`(${columns[n].expr})::text ILIKE ${pattern}`);
+    const parts = names.map((n) => columns[n].matches?.(pattern) ?? containsLedBy(columns[n].expr, pattern, opts.leads?.[n], containsPattern));
     conditions.push(parts.length === 1 ? parts[0]! : or(...parts)!);
   } else {
     q.search_columns.forEach((c) => checkName(c, decl.search, opts.what));
@@ -204,9 +208,9 @@ export interface ListSource<C extends string, Raw, Row> {
 export const SEARCH_MATCH_CAP = 20_000;
 
 /** The ids of one page of a search, and its total when the search matched no more than the cap. */
-async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan & { limit: number }, counts: CountCache): Promise<{ ids: number[]; total: number }> {
+async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan & { limit: number }, counts: CountCache, stamps?: Stamps): Promise<{ ids: number[]; total: number }> {
   const matches = () => source.keys().where(plan.where);
-  const known = await counts.lookup(matches());
+  const known = await counts.lookup(matches(), stamps);
   if (known.hit === 0) return { ids: [], total: 0 };
   if (known.hit === undefined || known.hit <= SEARCH_MATCH_CAP) {
     const page = source.keys().where(inArray(source.idColumn, sql`(select id from matched)`)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
@@ -218,7 +222,7 @@ async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw,
     if (total <= SEARCH_MATCH_CAP) return { ids: arrayOf(row?.ids).map(Number), total: known.store(total) };
   }
   const ids = (await matches().orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
-  return { ids, total: known.hit ?? (await counts.total(matches())) };
+  return { ids, total: known.hit ?? (await counts.total(matches(), stamps)) };
 }
 
 
@@ -228,14 +232,29 @@ export async function answerList<C extends string, Raw, Row>(
   q: ListQuery,
   ctx: { scope?: SQL; tzOffsetMinutes: number; counts: CountCache },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
-  const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes });
+  const leads = await leadsOf(source, q, ctx.counts);
+  const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes, leads });
   if (source.keptBy === false) return readList(source, plan, ctx.counts);
   // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
   const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-  return ctx.counts.kept([which, source.rows()], JSON.stringify(source.keptBy ?? []), () => readList(source, plan, ctx.counts));
+  return ctx.counts.kept([which, source.rows()], JSON.stringify(source.keptBy ?? []), (stamps) => readList(source, plan, ctx.counts, stamps));
 }
 
-async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: CountCache): Promise<{ data: Row[]; meta: ListMeta }> {
+/** The word each searched table column is led by, from the column's sampled values. */
+async function leadsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, q: ListQuery, counts: CountCache): Promise<Partial<Record<string, string>>> {
+  const key = q.search_key?.trim();
+  if (!key) return {};
+  const names = q.search_columns.length ? q.search_columns : source.decl.defaultSearch;
+  const leads: Partial<Record<string, string>> = {};
+  for (const name of names) {
+    const c = source.columns[name as C];
+    if (!c || c.matches || c.type !== 'text' || !is(c.expr, Column)) continue;
+    leads[name] = leadingWord(key, await counts.samples.of(c.expr as AnyColumn));
+  }
+  return leads;
+}
+
+async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: CountCache, stamps?: Stamps): Promise<{ data: Row[]; meta: ListMeta }> {
   if (plan.limit === undefined) {
     const rows = (await source.rows().where(plan.where).orderBy(...plan.orderBy)).map(source.toRow);
     return { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } };
@@ -244,7 +263,7 @@ async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, R
   let raws: Raw[];
   let total: number | undefined;
   if (plan.searching) {
-    const found = await searchPage(source, paged, counts);
+    const found = await searchPage(source, paged, counts, stamps);
     total = found.total;
     raws = found.ids.length ? await source.rows().where(inArray(source.idColumn, found.ids)).orderBy(...plan.orderBy) : [];
   } else {
@@ -254,6 +273,6 @@ async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, R
   }
   const rows = raws.map(source.toRow);
   // A first page that is not full: the total is what came back.
-  total ??= plan.offset === 0 && rows.length < plan.limit ? rows.length : await counts.total(source.keys().where(plan.where));
+  total ??= plan.offset === 0 && rows.length < plan.limit ? rows.length : await counts.total(source.keys().where(plan.where), stamps);
   return { data: rows, meta: { current_page: plan.page, last_page: Math.max(1, Math.ceil(total / plan.limit)), total } };
 }
