@@ -104,6 +104,9 @@ for (const locale of ['en', 'id'] as Locale[]) {
 
     // Disabling is asked first, naming the user: Cancel changes nothing; confirmed, the row says
     // Disabled; enabling again (asked too) leaves the user as the other locale's test expects.
+    // The "session ended" message has faded before the next dialog is checked: axe reads a toast
+    // mid-fade as text without contrast.
+    await expect(page.getByText(t.ended)).toBeHidden({ timeout: 15_000 });
     const row = page.getByRole('row').filter({ hasText: 'Maya Anggraini' });
     await row.getByRole('button', { name: t.disable }).click();
     let ask = page.getByRole('dialog', { name: t.disableTitle });
