@@ -247,7 +247,8 @@ async function leadsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Ro
   const names = q.search_columns.length ? q.search_columns : source.decl.defaultSearch;
   const leads: Partial<Record<string, string>> = {};
   for (const name of names) {
-    const c = source.columns[name as C];
+    // Names are checked by planList after this; an unknown one (even `constructor`) leads nothing.
+    const c = Object.hasOwn(source.columns, name) ? source.columns[name as C] : undefined;
     if (!c || c.matches || c.type !== 'text' || !is(c.expr, Column)) continue;
     leads[name] = leadingWord(key, await counts.samples.of(c.expr as AnyColumn));
   }

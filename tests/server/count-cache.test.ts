@@ -82,39 +82,32 @@ describe('CountCache', () => {
     expect(counted()).toBe(4);
     spy.mockRestore();
   });
-});
 
-describe('CountCache.kept (whole list answers)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t?.close());
+  describe('kept (whole list answers)', () => {
+    const vehicleRows = () => t.db.select({ id: vehicles.id }).from(vehicles).$dynamic();
 
-  const productsOf = (company: number) => t.db.select({ id: products.id }).from(products).where(eq(products.shipmentCompanyId, company)).$dynamic();
-  const vehicleRows = () => t.db.select({ id: vehicles.id }).from(vehicles).$dynamic();
+    it('computes once until a table of any of its queries changes, and once for callers at the same moment', async () => {
+      const cache = new CountCache(t.db);
+      const company = await someCompany();
+      let computed = 0;
+      const answer = () => cache.kept([productsOf(company), vehicleRows()], '', async () => ++computed);
+      expect(await Promise.all([answer(), answer(), answer()])).toEqual([1, 1, 1]);
+      expect(await answer()).toBe(1);
+      // Another company's page, or the same page for another language, is another answer.
+      expect(await cache.kept([productsOf(company + 1), vehicleRows()], '', async () => ++computed)).toBe(2);
+      expect(await cache.kept([productsOf(company), vehicleRows()], '["id"]', async () => ++computed)).toBe(3);
+      // A write to a table the second query reads is seen at once; one to an unrelated table is not a change.
+      await t.db.execute(sql`update location_groups set name = name`);
+      expect(await answer()).toBe(1);
+      await t.db.execute(sql`update vehicles set name = name`);
+      expect(await answer()).toBe(4);
+    });
 
-  it('computes once until a table of any of its queries changes, and once for callers at the same moment', async () => {
-    const cache = new CountCache(t.db);
-    const [{ id: company }] = await t.db.select({ id: products.shipmentCompanyId }).from(products).limit(1) as [{ id: number }];
-    let computed = 0;
-    const answer = () => cache.kept([productsOf(company), vehicleRows()], '', async () => ++computed);
-    expect(await Promise.all([answer(), answer(), answer()])).toEqual([1, 1, 1]);
-    expect(await answer()).toBe(1);
-    // Another company's page, or the same page for another language, is another answer.
-    expect(await cache.kept([productsOf(company + 1), vehicleRows()], '', async () => ++computed)).toBe(2);
-    expect(await cache.kept([productsOf(company), vehicleRows()], '["id"]', async () => ++computed)).toBe(3);
-    // A write to a table the second query reads is seen at once; one to an unrelated table is not a change.
-    await t.db.execute(sql`update location_groups set name = name`);
-    expect(await answer()).toBe(1);
-    await t.db.execute(sql`update vehicles set name = name`);
-    expect(await answer()).toBe(4);
-  });
-
-  it('keeps no failure: the next caller tries again', async () => {
-    const cache = new CountCache(t.db);
-    await expect(cache.kept([vehicleRows()], 'f', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.kept([vehicleRows()], 'f', async () => 'up')).toBe('up');
+    it('keeps no failure: the next caller tries again', async () => {
+      const cache = new CountCache(t.db);
+      await expect(cache.kept([vehicleRows()], 'f', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+      expect(await cache.kept([vehicleRows()], 'f', async () => 'up')).toBe('up');
+    });
   });
 });
 
