@@ -37,6 +37,9 @@ export default defineConfig({
     // Notifications already granted: the shell's permission question (spec 1 §1) stays out of the
     // way; tests/e2e/notification-permission.spec.ts asks it with a fresh permission.
     permissions: ['notifications'],
+    // The app honours prefers-reduced-motion (src/layout/motion.ts): no fades or ripples to wait
+    // for, and less work for a browser that shares two cores with the server.
+    reducedMotion: 'reduce',
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

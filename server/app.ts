@@ -1,7 +1,7 @@
 // buildApp: the Fastify instance with every /v1 route, the OpenAPI document, the API page and
 // (when a built client exists) the web app with deep links. Used by main.ts and by the tests.
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyFormbody from '@fastify/formbody';
@@ -135,7 +135,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (hasClient) {
     // wildcard: files built after start are served too; a missing file falls to the handler below.
     // preCompressed: the build's `.gz` beside each script goes to browsers that accept gzip.
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: true, index: false, preCompressed: true });
+    // The build names every file under assets/ by its content hash, so a browser may keep it for good
+    // and never ask again; everything else (index.html, favicon) is asked again on each load.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        const hashed = path.startsWith(join(clientDir!, 'assets') + sep);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir!));
   }
 

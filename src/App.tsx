@@ -16,6 +16,7 @@ import { CatalogGate } from './i18n/CatalogGate.tsx';
 import { catalogOf } from './i18n/catalogs.ts';
 import { localeFromPath, localizedPath, rememberedLocale } from './i18n/locale.ts';
 import { DEFAULT_LOCALE, type Locale } from './i18n/types.ts';
+import { motionOptions } from './layout/motion.ts';
 import { brandPalette } from './layout/palette.ts';
 import { publicRoutes } from './public/routes.tsx';
 
@@ -48,7 +49,7 @@ function AreaRoute({ area, locale }: { area: AreaEntry; locale: Locale }) {
 }
 
 /** The public pages' theme: the 404 of an unknown address looks like the product, not bare HTML. */
-const publicTheme = createTheme({ palette: brandPalette() });
+const publicTheme = createTheme({ palette: brandPalette(), ...motionOptions() });
 
 function PublicNotFound() {
   return (

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
+import { motionOptions } from '../layout/motion.ts';
 import { brandPalette } from '../layout/palette.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { useLocale } from '../i18n/useT.ts';
@@ -25,7 +26,7 @@ export function PublicLayout({ title, intro, children }: PublicLayoutProps) {
   const branding = useBranding();
   useDocumentTitle(title, locale);
   const primary = branding?.primary_color;
-  const theme = useMemo(() => createTheme({ palette: brandPalette(primary) }), [primary]);
+  const theme = useMemo(() => createTheme({ palette: brandPalette(primary), ...motionOptions() }), [primary]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -1,8 +1,7 @@
 // Admin management, registration and the account setting as a person uses them (en and /id),
 // with axe checks on each screen. Every test works on rows it creates itself.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LABELS, field, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { DEMO_PASSWORD, LABELS, field, prefix, searchList, signIn, type Locale, expectAccessible as axeScan } from './support/app.ts';
 
 // A 1x1 PNG: uploads are checked by content on the server.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -13,17 +12,8 @@ async function signOut(page: Page) {
   await page.context().clearCookies();
 }
 
-/**
- * No serious or critical axe violations. The shell's header avatar link (its initials are not in its
- * aria-label, owned by the shell) is left out, as tests/e2e/vendor-master-data.spec.ts does.
- */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).exclude('header a[href$="/profile/account-setting"]').analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  expect(bad, `axe violations on ${screen}`).toEqual([]);
-}
+/** The shell's header avatar link (its initials are not in its aria-label, owned by the shell) is left out. */
+const expectAccessible = (page: Page, screen: string) => axeScan(page, screen, { exclude: 'header a[href$="/profile/account-setting"]' });
 
 const labelled = (page: Page, name: RegExp | string) => page.getByLabel(name).first();
 

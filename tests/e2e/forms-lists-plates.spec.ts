@@ -2,7 +2,7 @@
 // plates in one save (a plate already used is refused on its row and nothing is saved), and a
 // shipping company chooses a product's type and unit from lists; no side scroll, axe clean.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale } from './support/app.ts';
 
 const T = {
   en: {
@@ -101,7 +101,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await page.getByRole('option', { name: t.kl }).click();
     await settled(page, `${locale} product create with lists`);
     await page.getByRole('button', { name: t.save }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/shipping-company/product')}$`));
+    await expect(page).toHaveURL(listUrl(locale, '/shipping-company/product'));
     await searchList(page, t.search, name);
     await expect(page.getByText(t.liquid).first()).toBeVisible();
     await settled(page, `${locale} product list with a listed type`);

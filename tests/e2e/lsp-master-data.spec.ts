@@ -2,9 +2,8 @@
 // the seeded proposal of PT Armada Sawit Jaya), customers (create with the first user) and the
 // locations import of a customer (a broken sheet sends nothing, then a good one), the company
 // profile with its register link; axe on every screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { prefix, searchList, signIn, type Locale, expectAccessible as axeScan } from './support/app.ts';
 
 const AREA = '/logistic-service-provider';
 const PROPOSED_VENDOR = 'PT Armada Sawit Jaya';
@@ -24,15 +23,9 @@ async function open(page: Page, locale: Locale, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * No serious or critical axe violations in the screen's content (<main>, dialogs included when open).
- * The shell around it (header, menu) is checked by accessibility.spec.ts.
- */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.html.slice(0, 120)} ${v.nodes[0]?.any[0]?.message ?? ''})`);
-  expect(bad, `axe violations on ${screen}`).toEqual([]);
-}
+/** No serious or critical axe violations in the screen's content (<main>, dialogs included when
+ * open); the shell around it (header, menu) is checked by accessibility.spec.ts. */
+const expectAccessible = (page: Page, screen: string) => axeScan(page, screen, { include: 'main' });
 
 /** A form's text field by its label (MUI adds " *" to required ones). */
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });

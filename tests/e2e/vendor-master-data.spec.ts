@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -52,7 +52,7 @@ async function createDriver(page: Page, locale: Locale, tag: string) {
   await page.getByLabel(t.licence).fill(`LIC-${tag}`);
   await settled(page, `${locale} driver form`);
   await page.getByRole('button', { name: t.save }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/vendor/drivers')}$`));
+  await expect(page).toHaveURL(listUrl(locale, '/vendor/drivers'));
   return name;
 }
 
@@ -69,7 +69,7 @@ async function createVehicle(page: Page, locale: Locale, name: string, type: { t
   await page.getByLabel(t.maxWeight).fill('20000');
   if (screen) await settled(page, screen);
   await page.getByRole('button', { name: t.save }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/vendor/vehicles')}$`));
+  await expect(page).toHaveURL(listUrl(locale, '/vendor/vehicles'));
 }
 
 /** From the vehicle list: the edit page of `name` (searched first: the list shows 9 rows a page). */

@@ -17,6 +17,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lsi-client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>LSI</title>');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'app.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'app.js.gz'), gzipSync(SCRIPT, { level: 9 }));
   app = await buildApp({ services: {} as Services, clientDir: dir });
@@ -47,5 +48,17 @@ describe('client assets', () => {
     const res = await app.inject({ url: '/id/vendor/vehicles', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets a browser keep a hashed build file for good, and asks it to check the rest on each load', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const asset = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': encoding } });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/', '/id/vendor/vehicles']) expect((await app.inject({ url })).headers['cache-control']).toBe('no-cache');
   });
 });
