@@ -2,6 +2,7 @@
 // `npm test` builds first; the server is started by tests/e2e/support/global-setup.ts (not
 // `webServer`) so that its output — the outbox mailer's log — can be read by the tests.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const onCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -17,16 +18,25 @@ function choosePort(): string {
 
 const port = choosePort();
 
+/** Debian's headless shell when installed (what Playwright itself runs headless: about half the CPU
+ * of the full browser per test here), else Debian's Chromium. */
+function chromiumPath(): string {
+  const shell = '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : '/usr/bin/chromium';
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // A flow signs in, fills forms and runs axe several times: about 20 s alone, and twice that with
-  // two workers on a 2-core machine. The limit only stops a hung test; assertions have their own.
+  // A flow signs in, fills forms and runs axe several times: about 10-20 s. The limit only stops a
+  // hung test; assertions have their own.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: on a 2-core machine a second worker made every test 2-3x slower (the
+  // server, its database and two browsers fight for the cores) and the whole run no faster.
+  workers: 1,
   // One retry on CI to tell a flaky test from a broken one; a flaky test still fails the run there
   // (and tests/run-all.mjs names it).
   retries: onCi ? 1 : 0,
@@ -44,7 +54,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

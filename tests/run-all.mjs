@@ -173,20 +173,23 @@ async function ensurePostgres() {
   return { ok: false, why: `PostgreSQL is not reachable at ${where} (start it or set DATABASE_URL)` };
 }
 
-/** Chromium for Playwright: CHROMIUM_PATH or /usr/bin/chromium; installs Debian's package when root. */
+/** Chromium for Playwright: CHROMIUM_PATH, else Debian's headless shell (what Playwright runs
+ * headless; lighter than the full browser), else Debian's Chromium; installs the shell when root. */
 function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(path)) return { ok: true, path };
-  if (IS_ROOT && !process.env.CHROMIUM_PATH && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing; installing Debian\'s chromium package');
+  const wanted = process.env.CHROMIUM_PATH;
+  const candidates = wanted ? [wanted] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+  const found = () => candidates.find((path) => existsSync(path));
+  if (found()) return { ok: true, path: found() };
+  if (IS_ROOT && !wanted && existsSync('/usr/bin/apt-get')) {
+    console.log("Chromium is missing; installing Debian's chromium-headless-shell package");
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
-    if (install.status === 0 && existsSync(path)) return { ok: true, path };
+    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+    if (install.status === 0 && found()) return { ok: true, path: found() };
   }
   return {
     ok: false,
     why:
-      `Chromium not found at ${path}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
+      `Chromium not found at ${candidates.join(' or ')}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell) ` +
       'or point CHROMIUM_PATH at a Chromium/Chrome binary, then run npm test again.',
   };
 }
