@@ -20,10 +20,13 @@ const port = choosePort();
 
 /** Debian's headless shell when installed (what Playwright itself runs headless: about half the CPU
  * of the full browser per test here), else Debian's Chromium. */
-function chromiumPath(): string {
-  const shell = '/usr/bin/chromium-headless-shell';
-  return existsSync(shell) ? shell : '/usr/bin/chromium';
-}
+const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH || '/usr/bin/chromium';
+const SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH || (existsSync(SHELL) ? SHELL : FULL_CHROMIUM);
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Tests tagged so (tests/e2e/support/app.ts) need the full browser: the shell denies notification
+ * permission without asking. */
+const FULL_BROWSER = /@full-browser/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,10 +56,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', grepInvert: FULL_BROWSER, use: { browserName: 'chromium', launchOptions: { executablePath: chromium, args } } },
+    { name: 'chromium-full', grep: FULL_BROWSER, use: { browserName: 'chromium', launchOptions: { executablePath: FULL_CHROMIUM, args } } },
+  ],
 });

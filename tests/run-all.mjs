@@ -173,23 +173,27 @@ async function ensurePostgres() {
   return { ok: false, why: `PostgreSQL is not reachable at ${where} (start it or set DATABASE_URL)` };
 }
 
-/** Chromium for Playwright: CHROMIUM_PATH, else Debian's headless shell (what Playwright runs
- * headless; lighter than the full browser), else Debian's Chromium; installs the shell when root. */
+/**
+ * The browsers for Playwright (playwright.config.ts): Debian's headless shell for most tests (what
+ * Playwright runs headless; lighter than the full browser) and Debian's Chromium for the few that
+ * need a real notification-permission question. CHROMIUM_PATH, when set, is used for both.
+ * Missing Debian packages are installed when root.
+ */
 function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH;
-  const candidates = wanted ? [wanted] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-  const found = () => candidates.find((path) => existsSync(path));
-  if (found()) return { ok: true, path: found() };
-  if (IS_ROOT && !wanted && existsSync('/usr/bin/apt-get')) {
-    console.log("Chromium is missing; installing Debian's chromium-headless-shell package");
+  const browsers = wanted ? { [wanted]: null } : { '/usr/bin/chromium-headless-shell': 'chromium-headless-shell', '/usr/bin/chromium': 'chromium' };
+  const missing = () => Object.keys(browsers).filter((path) => !existsSync(path));
+  const packages = missing().map((path) => browsers[path]).filter(Boolean);
+  if (packages.length && IS_ROOT && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian's ${packages.join(' and ')}`);
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
-    if (install.status === 0 && found()) return { ok: true, path: found() };
+    if (update.status === 0) spawnSync('apt-get', ['install', '-y', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
+  if (!missing().length) return { ok: true, env: wanted ? { CHROMIUM_PATH: wanted, CHROMIUM_FULL_PATH: wanted } : {} };
   return {
     ok: false,
     why:
-      `Chromium not found at ${candidates.join(' or ')}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell) ` +
+      `Chromium not found at ${missing().join(' and ')}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell) ` +
       'or point CHROMIUM_PATH at a Chromium/Chrome binary, then run npm test again.',
   };
 }
@@ -201,7 +205,7 @@ async function e2e() {
     return { status: 'failed', passed: 0, failed: 1, note: chromium.why };
   }
   const report = join(OUT, 'e2e.json');
-  const code = await run(BIN('playwright'), ['test', '--reporter=list,json'], { CHROMIUM_PATH: chromium.path, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+  const code = await run(BIN('playwright'), ['test', '--reporter=list,json'], { ...chromium.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
   const json = readJson(report);
   if (!json?.stats) return { status: 'failed', passed: 0, failed: 1, note: `no report (exit ${code})` };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;

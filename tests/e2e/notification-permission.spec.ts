@@ -1,7 +1,7 @@
 // After sign-in the shell asks for browser-notification permission (spec 1 §1), once per sign-in.
 // The other specs run with the permission already granted (playwright.config.ts).
 import { expect, test } from '@playwright/test';
-import { expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { FULL_BROWSER, expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
 
 // No permission decided yet (the config grants it). Not `permissions: []`: Chromium reads that as "denied".
 test.beforeEach(async ({ context }) => context.clearPermissions());
@@ -12,7 +12,7 @@ const TEXT = {
 } as const;
 
 for (const locale of ['en', 'id'] as Locale[]) {
-  test(`the shell asks once after sign-in (${locale})`, async ({ page }) => {
+  test(`the shell asks once after sign-in (${locale})`, { tag: FULL_BROWSER }, async ({ page }) => {
     const t = TEXT[locale];
     await signIn(page, 'shipper@lsi.test', undefined, locale);
     const dialog = page.getByRole('dialog', { name: t.title });

@@ -6,7 +6,7 @@
 // box that scrolls by itself), each record's actions are in sight with their labels, the
 // toolbar's Actions menu lists its actions with labels, and axe finds nothing serious.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support/app.ts';
+import { FULL_BROWSER, expectAccessible, signIn } from './support/app.ts';
 
 /** The phone (390x844, with axe) and the narrowest the architecture asks for (360 px). */
 const PHONES = [
@@ -227,7 +227,7 @@ test.describe('the phone shell', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the notification-permission question fits a 360 px phone, both buttons in sight', async ({ page, context }) => {
+  test('the notification-permission question fits a 360 px phone, both buttons in sight', { tag: FULL_BROWSER }, async ({ page, context }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await context.clearPermissions();
     await signIn(page, 'shipper@lsi.test');

@@ -13,6 +13,10 @@ export const LABELS = {
   id: { email: 'E-mail', password: 'Kata sandi', signIn: 'Masuk', newPassword: 'Kata sandi baru', confirmPassword: 'Konfirmasi kata sandi baru', savePassword: 'Simpan kata sandi', forgot: 'Lupa kata sandi?', sendLink: 'Kirim tautan' },
 } as const;
 
+/** Tags a test that needs the full browser (playwright.config.ts): the headless shell denies
+ * notification permission without asking, so the shell's permission question never shows there. */
+export const FULL_BROWSER = '@full-browser';
+
 export const prefix = (locale: Locale, path: string) => (locale === 'id' ? `/id${path}` : path);
 
 /** A list's address, with or without the search, sort and page it remembers from the last visit. */
