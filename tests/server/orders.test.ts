@@ -51,6 +51,40 @@ describe('a shipping company makes and sends an order', () => {
     expect(told[0]).toMatchObject({ title_en: 'New order', title_id: 'Pesanan baru', body_en: '<p>Dewi Lestari sent order <b>ORD-TEST-0001</b> of PT Sawit Makmur Abadi.</p>' });
   });
 
+  it("keeps the order's estimation date at its earliest pickup as stops are added, changed and removed, and the LSP's list sorts by it", async () => {
+    const made = await draft();
+    const estimation = async () => ok(await k.as('shipper', 'GET', `/v1/order/${made.id}`)).data.estimation_date;
+    expect(await estimation()).toBeNull();
+    const later = ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'PICKUP'), order_id: made.id, estimation_date: '2026-03-20' })).data;
+    expect(await estimation()).toBe('2026-03-20T00:00:00.000Z');
+    const earlier = ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'PICKUP'), order_id: made.id, estimation_date: '2026-03-15' })).data;
+    expect(await estimation()).toBe('2026-03-15T00:00:00.000Z');
+    // A drop-off's date is not the order's.
+    ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'DROPOFF'), order_id: made.id, estimation_date: '2026-03-13' }));
+    expect(await estimation()).toBe('2026-03-15T00:00:00.000Z');
+    ok(await k.as('shipper', 'PUT', `/v1/suborder/${later.id}`, { ...stop(k, 'PICKUP'), estimation_date: '2026-03-14' }));
+    expect(await estimation()).toBe('2026-03-14T00:00:00.000Z');
+    ok(await k.as('shipper', 'DELETE', `/v1/suborder/${later.id}`));
+    expect(await estimation()).toBe('2026-03-15T00:00:00.000Z');
+    ok(await k.as('shipper', 'DELETE', `/v1/suborder/${earlier.id}`));
+    expect(await estimation()).toBeNull();
+
+    // Published orders in the LSP's create-shipment list, sorted by that date either way.
+    const dated = async (day: string) => {
+      const o = await draft();
+      const identity = `ORD-EST-${day}`;
+      ok(await k.as('shipper', 'PUT', `/v1/order/${o.id}/identity`, { id: o.id, identity }));
+      for (const type of ['PICKUP', 'DROPOFF'] as const) ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, type), order_id: o.id, estimation_date: day }));
+      ok(await k.as('shipper', 'PUT', `/v1/order/${o.id}/publish`, {}));
+      return identity;
+    };
+    const mine = [await dated('2026-04-02'), await dated('2026-04-01'), await dated('2026-04-03')];
+    const listed = async (sort_type: 'asc' | 'desc') =>
+      (ok(await k.as('lsp', 'GET', `/v1/shipment/active-orders?search_columns=identity&search_key=ORD-EST-&sort_column=estimation_date&sort_type=${sort_type}`)).data as { identity: string }[]).map((o) => o.identity);
+    expect(await listed('asc')).toEqual([mine[1], mine[0], mine[2]]);
+    expect(await listed('desc')).toEqual([mine[2], mine[0], mine[1]]);
+  });
+
   it('refuses to send an order without a pickup and a drop-off with products (422, nothing changes)', async () => {
     const made = await draft();
     ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'PICKUP'), order_id: made.id }));

@@ -34,7 +34,7 @@ export const orderRowSelect = {
   sc_name: shipmentCompanies.name,
   pickup: firstStop('PICKUP'),
   dropoff: firstStop('DROPOFF'),
-  estimation_date: sql<unknown>`(select min(so.estimation_date) from suborders so where so.order_id = ${orders.id} and so.type = 'PICKUP')`,
+  estimation_date: orders.estimationDate,
   total_weight: orders.totalWeight,
   total_volume: orders.totalVolume,
   is_selected: orders.isSelected,
