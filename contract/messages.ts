@@ -22,5 +22,18 @@ export function translate(locale: Locale, keyOrRef: string, vars: MessageVars = 
   const ref = parseMessageRef(keyOrRef);
   const [group, name] = ref.key.split('.') as [keyof MessageCatalog, string];
   const text = (catalogs[locale][group] as Record<string, string> | undefined)?.[name] ?? ref.key;
-  return fill(text, { ...ref.vars, ...vars });
+  const all = { ...ref.vars, ...vars };
+  return fill(pluralForm(locale, text, all.smart_count), all);
+}
+
+/**
+ * Polyglot's plural syntax, which the client's catalogs read too: "one truck |||| %{smart_count}
+ * trucks", the form picked by smart_count with the language's plural rules (Intl.PluralRules).
+ * Indonesian texts have one form.
+ */
+export function pluralForm(locale: Locale, text: string, count: string | number | undefined): string {
+  const forms = text.split('||||');
+  if (forms.length === 1 || count === undefined) return text;
+  const form = new Intl.PluralRules(locale).select(Number(count)) === 'one' ? forms[0] : forms[1];
+  return (form ?? forms[forms.length - 1]!).trim();
 }

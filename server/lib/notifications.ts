@@ -2,7 +2,7 @@
 // HTML body come from contract/messages.ts (group `notification`, "<event>Title" and
 // "<event>Body"), numbers formatted for each language, values HTML-escaped in the body. The bell
 // answers each reader the texts of their language (Accept-Language).
-import { catalogs, fill, type Locale, type MessageVars } from '../../contract/messages.ts';
+import { catalogs, fill, pluralForm, type Locale, type MessageVars } from '../../contract/messages.ts';
 
 type EventOf<K> = K extends `${infer E}Title` ? E : never;
 /** "weighbridgeLoad" for weighbridgeLoadTitle / weighbridgeLoadBody. */
@@ -31,7 +31,8 @@ function valuesFor(locale: Locale, vars: MessageVars, html: boolean): MessageVar
 }
 
 export function notificationTexts(event: NotificationEvent, vars: MessageVars): NotificationTexts {
-  const text = (locale: Locale, part: 'Title' | 'Body') => fill(catalogs[locale].notification[`${event}${part}`], valuesFor(locale, vars, part === 'Body'));
+  const text = (locale: Locale, part: 'Title' | 'Body') =>
+    fill(pluralForm(locale, catalogs[locale].notification[`${event}${part}`], vars.smart_count), valuesFor(locale, vars, part === 'Body'));
   return { titleEn: text('en', 'Title'), titleId: text('id', 'Title'), bodyEn: text('en', 'Body'), bodyId: text('id', 'Body') };
 }
 

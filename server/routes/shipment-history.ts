@@ -68,7 +68,8 @@ function toRow(r: Raw, locale: Locale): ReadRow {
     shipment_vendor_id: e.shipmentVendorId,
     vendor: r.vendorId ? { id: r.vendorId, name: r.vendorName! } : null,
     action: e.action as HistoryRow['action'],
-    summary: translate(locale, `history.${e.action}`, values),
+    // Entries keep how many trucks as `trucks`; the catalog picks "one truck"/"N trucks" by smart_count.
+    summary: translate(locale, `history.${e.action}`, values.trucks === undefined ? values : { ...values, smart_count: values.trucks }),
     reason: e.reason,
     changes: readChanges(parsed(e.changes), e.shipmentVendorId),
     user: e.userId ? { id: e.userId, name: r.userName!, role: r.userRole as Role } : null,

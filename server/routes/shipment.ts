@@ -114,7 +114,7 @@ const activeColumns: ColumnMap<ActiveCol> = {
   'dropoff.name': stopColumn('DROPOFF'),
   created_at: col(orders.createdAt),
   published_at: col(orders.publishedAt),
-  estimation_date: expr(sql`(select min(so.estimation_date) from suborders so where so.order_id = ${orders.id} and so.type = 'PICKUP')`, 'date'),
+  estimation_date: col(orders.estimationDate, 'date'),
   total_weight: col(orders.totalWeight, 'number'),
   shipment_company_id: col(orders.shipmentCompanyId),
   pickup_id: expr(firstStop('PICKUP', 'id'), 'int'),
@@ -275,7 +275,7 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
 
   route(app, s, shipment.accept, async ({ caller, params, body, req }) => {
     const trucks = await write(caller, async (ctx) => accept(ctx, await lockShipment(ctx.tx, caller, params.id), body.shipment_vendor_id, body.tracks));
-    return answer(caller, params.id, t(req, 'server.shipmentAccepted', { trucks }));
+    return answer(caller, params.id, t(req, 'server.shipmentAccepted', { smart_count: trucks }));
   });
 
   route(app, s, shipment.reject, async ({ caller, params, body, req }) => {
@@ -285,7 +285,7 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
 
   route(app, s, shipment.assign, async ({ caller, params, body, req }) => {
     const trucks = await write(caller, async (ctx) => assign(ctx, await lockShipment(ctx.tx, caller, params.id), body.tracks));
-    return answer(caller, params.id, t(req, 'server.tracksAssigned', { trucks }));
+    return answer(caller, params.id, t(req, 'server.tracksAssigned', { smart_count: trucks }));
   });
 
   route(app, s, shipment.changeVendor, async ({ caller, params, body, req }) => {
@@ -308,7 +308,7 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
       if (file) await s.storage.remove(file);
       throw e;
     });
-    return { message: t(req, 'server.vehiclesMoved', { trucks: body.track_ids.length }), data: moved };
+    return { message: t(req, 'server.vehiclesMoved', { smart_count: body.track_ids.length }), data: moved };
   });
 
   route(app, s, shipment.reopen, async ({ caller, params, body, req }) => {

@@ -28,12 +28,12 @@ export function trackRoutes(app: FastifyInstance, s: Services) {
   };
 
   route(app, s, calls.remove, async ({ caller, params, body, req }) => ({
-    message: t(req, 'server.tracksRemoved', { trucks: 1 }),
+    message: t(req, 'server.tracksRemoved', { smart_count: 1 }),
     data: await remove(caller, [params.id], body.reason, 'id'),
   }));
 
   route(app, s, calls.bulkRemove, async ({ caller, body, req }) => {
     const ids = [...new Set(body.track_ids)];
-    return { message: t(req, 'server.tracksRemoved', { trucks: ids.length }), data: await remove(caller, ids, body.reason, 'track_ids') };
+    return { message: t(req, 'server.tracksRemoved', { smart_count: ids.length }), data: await remove(caller, ids, body.reason, 'track_ids') };
   });
 }

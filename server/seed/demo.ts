@@ -347,9 +347,9 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     const vendorUser = userOf('vendor@lsi.test').id;
     await tx.insert(t.notifications).values([
       { userId: lspUser, ...notificationTexts('weighbridgeLoad', { ticket: 'TK-24011', plate: 'BM 8123 TU', place: 'PKS Kandis', netto: 29870 }), tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[1]!, createdAt: ago(0, 1) },
-      { userId: lspUser, ...notificationTexts('shipmentAccepted', { vendor: 'CV Trans Andalas', shipment: 'SHP-2026-0002', trucks: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[1]!, createdAt: ago(0, 3) },
+      { userId: lspUser, ...notificationTexts('shipmentAccepted', { vendor: 'CV Trans Andalas', shipment: 'SHP-2026-0002', smart_count: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[1]!, createdAt: ago(0, 3) },
       { userId: lspUser, ...notificationTexts('weighbridgeDeliver', { ticket: 'RF-55102', place: 'Refinery Dumai', netto: 29790, loss: 0.27 }), tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[3]!, createdAt: ago(2, 1) },
-      { userId: vendorUser, ...notificationTexts('shipmentRequested', { lsp: 'PT Nusantara Logistik', shipment: 'SHP-2026-0001', trucks: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[0]!, createdAt: ago(0, 2) },
+      { userId: vendorUser, ...notificationTexts('shipmentRequested', { lsp: 'PT Nusantara Logistik', shipment: 'SHP-2026-0001', smart_count: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[0]!, createdAt: ago(0, 2) },
     ]);
   });
 }

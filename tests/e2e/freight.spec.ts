@@ -372,12 +372,12 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
         `${VENDOR_B.name} rejected the request.`,
         'Reason: Semua truk tangki sedang servis.',
         `The request went from ${VENDOR_B.name} to ${VENDOR_C.name}.`,
-        `${VENDOR_C.name} accepted with 1 trucks.`,
+        `${VENDOR_C.name} accepted with one truck.`,
         'Reopened for trip 2.',
         'Reason: The tanker failed its seal check.',
       ])
         await expect(all.getByText(line, { exact: true })).toBeVisible();
-      await expect(all.getByText(/^1 trucks moved to SHP-/)).toBeVisible();
+      await expect(all.getByText(/^One truck moved to SHP-/)).toBeVisible();
       // What changed, by plate and driver, vendor and model names, as they were: never an id.
       const named = (truck: { plate: string; driver: string }) => `${truck.plate} (${truck.driver})`;
       const [moved, stayed] = trucksOfA;
@@ -397,7 +397,7 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
       await expect(vendorA.page.getByRole('region', { name: EN_HISTORY.vendors }).getByRole('article')).toHaveCount(1);
       const own = timeline(vendorA.page);
       await expect(own.getByText(`${VENDOR_A.name} accepted with 2 trucks.`, { exact: true })).toBeVisible();
-      await expect(own.getByText(/^1 trucks moved to SHP-/)).toBeVisible();
+      await expect(own.getByText(/^One truck moved to SHP-/)).toBeVisible();
       await expect(own.getByText('Reopened for trip 2.', { exact: true })).toBeVisible();
       await expect(own).not.toContainText(VENDOR_B.name);
       await expect(own).not.toContainText(VENDOR_C.name);

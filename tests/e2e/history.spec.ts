@@ -18,7 +18,7 @@ const TEXT = {
     history: 'History',
     stops: 'Stops of ORD-2026-0008',
     created: 'Rina Kusuma created the shipment for ORD-2026-0008.',
-    accepted: 'CV Trans Andalas accepted with 1 trucks.',
+    accepted: 'CV Trans Andalas accepted with one truck.',
     onTheWay: 'On the way',
     back: 'Back to History Order',
   },

@@ -52,11 +52,15 @@ describe('notifications in the reader\'s language', () => {
   });
 
   it('writes both languages from one event, escaping the values in the HTML body only', () => {
-    const texts = notificationTexts('shipmentAccepted', { vendor: 'PT <Angin> & "Laut"', shipment: 'SHP-1', trucks: 1500 });
+    const texts = notificationTexts('shipmentAccepted', { vendor: 'PT <Angin> & "Laut"', shipment: 'SHP-1', smart_count: 1500 });
     expect(texts.bodyEn).toBe('<p>PT &#60;Angin&#62; &#38; &#34;Laut&#34; accepted <b>SHP-1</b> with 1,500 trucks.</p>');
     expect(texts.bodyId).toBe('<p>PT &#60;Angin&#62; &#38; &#34;Laut&#34; menerima <b>SHP-1</b> dengan 1.500 truk.</p>');
     expect(texts.titleEn).toBe('Vendor accepted the shipment');
     expect(texts.titleId).toBe('Vendor menerima pengiriman');
+    // English says "one truck", not "1 trucks"; Indonesian has one form.
+    const one = notificationTexts('shipmentAccepted', { vendor: 'CV Trans Andalas', shipment: 'SHP-1', smart_count: 1 });
+    expect(one.bodyEn).toBe('<p>CV Trans Andalas accepted <b>SHP-1</b> with one truck.</p>');
+    expect(one.bodyId).toBe('<p>CV Trans Andalas menerima <b>SHP-1</b> dengan 1 truk.</p>');
   });
 });
 

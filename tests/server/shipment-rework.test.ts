@@ -131,7 +131,7 @@ describe('remove and assign trucks', () => {
     const { shipment, partA, trackIds, used } = await running(3);
     expect((await expectUnchanged(k, () => k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, {}), 422)).json().errors).toEqual({ reason: ['Required.'] });
     const removed = ok(await k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, { reason: 'Sopir sakit' }));
-    expect(removed).toMatchObject({ message: '1 trucks removed.', data: [{ id: trackIds[0], status: 'REMOVED' }] });
+    expect(removed).toMatchObject({ message: 'One truck removed.', data: [{ id: trackIds[0], status: 'REMOVED' }] });
     await expectUnchanged(k, () => k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, { reason: 'again' }), 409, /This truck assignment is Removed: "remove"/);
     // Tracks of two shipments, or one already removed: nothing is removed.
     const other = await running(1);
@@ -146,7 +146,7 @@ describe('remove and assign trucks', () => {
     // The vendor gives a replacement; more than asked is refused.
     const [a, b] = freeA(2);
     expect((await expectUnchanged(k, () => k.as('vendor', 'PUT', `/v1/shipment/${shipment.id}/assign`, { tracks: [{ ...assignment(a!), shipment_vendor_id: partA }, { ...assignment(b!), shipment_vendor_id: partA }] }), 422)).json().errors).toEqual({
-      tracks: ['At most 1 trucks of Tangki CPO 30 KL were asked for.'],
+      tracks: ['At most one truck of Tangki CPO 30 KL was asked for.'],
     });
     const assigned = ok(await k.as('vendor', 'PUT', `/v1/shipment/${shipment.id}/assign`, { tracks: [{ ...assignment(a!), shipment_vendor_id: partA }] }));
     expect(assigned.data.tracks_count).toBe(3);
@@ -199,7 +199,7 @@ describe('move trucks to another order', () => {
     expect((await expectUnchanged(k, () => move({ type: 'EXISTING', 'track_ids[0]': String(trackIds[0]), order_id: String(own) }), 422)).json().errors).toEqual({ order_id: ['Invalid value.'] });
 
     const moved = ok(await move({ type: 'EXISTING', 'track_ids[0]': String(trackIds[0]), order_id: String(target.id) }));
-    expect(moved).toMatchObject({ message: '1 trucks moved.', data: { order_id: target.id } });
+    expect(moved).toMatchObject({ message: 'One truck moved.', data: { order_id: target.id } });
     const made = ok(await k.as('lsp', 'GET', `/v1/shipment/${moved.data.shipment_id}/details`)).data;
     expect(made).toMatchObject({ status: 'ON_PROGRESS', orders: [{ id: target.id, status: 'ON_SHIPMENT' }], shipment_vendors: [{ status: 'ACCEPTED', type: 'MOVE', vehicles: [{ pivot: { quantity: 1 } }] }] });
     expect(made.tracks.map((tr: { id: number; order: { id: number }; status: string }) => [tr.id, tr.order.id, tr.status])).toEqual([[trackIds[0], target.id, 'ASSIGNED']]);

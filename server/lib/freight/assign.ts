@@ -109,8 +109,8 @@ export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], fie
   for (const [vehicleId, count] of asked) {
     const name = [...plates.values()].find((p) => p.vehicleId === vehicleId)?.vehicleName ?? String(vehicleId);
     const n = given.get(vehicleId) ?? 0;
-    if (exact && n !== count) errors[field] = [messageRef('validation.truckCount', { count, vehicle: name })];
-    if (!exact && n > count) errors[field] = [messageRef('validation.tooManyTrucks', { max: count, vehicle: name })];
+    if (exact && n !== count) errors[field] = [messageRef('validation.truckCount', { smart_count: count, vehicle: name })];
+    if (!exact && n > count) errors[field] = [messageRef('validation.tooManyTrucks', { smart_count: count, vehicle: name })];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 

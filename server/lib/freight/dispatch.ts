@@ -91,7 +91,7 @@ export async function createShipment({ tx, caller, now }: Ctx, body: CreateInput
     },
   ]);
   const lsp = await lspName(tx, lspId);
-  for (const r of body.vendors) await notify(tx, caller, now, 'shipmentRequested', { lsp, trucks: trucksOf([r]), shipment: identity }, { vendors: [r.vendor_id] }, shipmentId);
+  for (const r of body.vendors) await notify(tx, caller, now, 'shipmentRequested', { lsp, smart_count: trucksOf([r]), shipment: identity }, { vendors: [r.vendor_id] }, shipmentId);
   const companies = [...new Set(found.flatMap((o) => (o.sc ? [o.sc] : [])))];
   await notify(tx, caller, now, 'ordersShipped', { lsp, shipment: identity, orders: orderList }, { companies }, shipmentId);
   return { id: shipmentId, identity };
@@ -122,7 +122,7 @@ export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, pa
       values: { vendor, trucks: list.length },
     },
   ]);
-  await notify(tx, caller, now, 'shipmentAccepted', { vendor, shipment: shipment.identity, trucks: list.length }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
+  await notify(tx, caller, now, 'shipmentAccepted', { vendor, shipment: shipment.identity, smart_count: list.length }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
   return list.length;
 }
 
@@ -166,7 +166,7 @@ export async function assign({ tx, caller, now }: Ctx, shipment: ShipmentRow, li
     const vendor = await vendorName(tx, part.vendorId);
     await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', changes: [{ field: 'tracks', from: null, to: given }], values: { vendor, trucks: items.length } }]);
     const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [part.vendorId] };
-    await notify(tx, caller, now, 'tracksAssigned', { user: caller.name, trucks: items.length, shipment: shipment.identity }, other, shipment.id);
+    await notify(tx, caller, now, 'tracksAssigned', { user: caller.name, smart_count: items.length, shipment: shipment.identity }, other, shipment.id);
   }
   await applyTransition(tx, shipmentMachine, [shipment.id], 'assign', now);
   return list.length;
@@ -218,7 +218,7 @@ export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentR
   ]);
   const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
   await notify(tx, caller, now, 'partCancelled', { lsp, shipment: shipment.identity, reason: body.note }, { vendors: [part.vendorId] }, shipment.id);
-  await notify(tx, caller, now, 'shipmentRequested', { lsp, shipment: shipment.identity, trucks: trucksOf([request]) }, { vendors: [body.new_vendor_id] }, shipment.id);
+  await notify(tx, caller, now, 'shipmentRequested', { lsp, shipment: shipment.identity, smart_count: trucksOf([request]) }, { vendors: [body.new_vendor_id] }, shipment.id);
 }
 
 /**

@@ -143,7 +143,7 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
     await recordHistory(tx, caller, now, [
       { shipmentId: to.id, partId, vendorIds: [vendorId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: 'shipment', subject: trucks.get(id)!, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity } },
     ]);
-    await notify(tx, caller, now, 'vehiclesMoved', { lsp, trucks: list.length, from: source.identity, to: to.identity }, { vendors: [vendorId] }, to.id);
+    await notify(tx, caller, now, 'vehiclesMoved', { lsp, smart_count: list.length, from: source.identity, to: to.identity }, { vendors: [vendorId] }, to.id);
   }
   await applyTransition(tx, shipmentMachine, [source.id], 'moveVehicle', now);
 
@@ -158,7 +158,7 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
         values: { vendors: additionals.map((a) => names.get(a.vendor_id)).join(', ') },
       },
     ]);
-    for (const r of additionals) await notify(tx, caller, now, 'shipmentRequested', { lsp, trucks: trucksOf([r]), shipment: to.identity }, { vendors: [r.vendor_id] }, to.id);
+    for (const r of additionals) await notify(tx, caller, now, 'shipmentRequested', { lsp, smart_count: trucksOf([r]), shipment: to.identity }, { vendors: [r.vendor_id] }, to.id);
   }
   if (target.ship) await notify(tx, caller, now, 'ordersShipped', { lsp, shipment: to.identity, orders: target.orderIdentity }, { companies: await companiesOf(tx, to.id) }, to.id);
   return { order_id: target.orderId, shipment_id: to.id };

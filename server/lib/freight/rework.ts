@@ -62,7 +62,7 @@ export async function removeTracks({ tx, caller, now }: Ctx, ids: number[], reas
     const changes = list.map((r) => ({ field: 'status' as const, subject: trucks.get(r.track.id)!, from: r.track.status as HistoryState, to: 'REMOVED' as const }));
     await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId, vendorIds: [vendorId], action: 'TRACKS_REMOVED', reason, changes, values: { trucks: list.length } }]);
     const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [vendorId] };
-    await notify(tx, caller, now, 'tracksRemoved', { user: caller.name, trucks: list.length, shipment: shipment.identity, reason }, other, shipment.id);
+    await notify(tx, caller, now, 'tracksRemoved', { user: caller.name, smart_count: list.length, shipment: shipment.identity, reason }, other, shipment.id);
   }
   return shipment.id;
 }
@@ -120,7 +120,7 @@ export async function changeVehicles({ tx, caller, now }: Ctx, shipment: Shipmen
       },
     ]);
     const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
-    await notify(tx, caller, now, 'vehiclesChanged', { lsp, trucks: mine.length, shipment: shipment.identity, reason: note }, { vendors: [vendorId] }, shipment.id);
+    await notify(tx, caller, now, 'vehiclesChanged', { lsp, smart_count: mine.length, shipment: shipment.identity, reason: note }, { vendors: [vendorId] }, shipment.id);
   }
 }
 

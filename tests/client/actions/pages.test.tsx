@@ -90,7 +90,7 @@ describe('move-vehicle', () => {
   // The longest walk of the file (a search, a dialog, two renders of a big form): more time on a busy machine.
   it('moves the chosen trucks to an existing order after a confirmation, lands on its detail, starts empty again', { timeout: 60_000 }, async () => {
     detail = onTheRoad();
-    server.use(http.post('*/v1/shipment/move-vehicle', record('move', { message: '1 trucks moved.', data: { order_id: 12, shipment_id: 6 } })));
+    server.use(http.post('*/v1/shipment/move-vehicle', record('move', { message: 'One truck moved.', data: { order_id: 12, shipment_id: 6 } })));
     const view = renderAt('/order-shipment/move-vehicle?shipment=2', actionRoutes);
     expect(await screen.findByRole('heading', { name: 'Move trucks: SHP-2026-0002' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Move trucks' });
@@ -104,7 +104,7 @@ describe('move-vehicle', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move the trucks?' });
     expect(within(dialog).getByText('The 1 chosen truck goes to the target order with its plate and driver.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('1 trucks moved.')).toBeInTheDocument();
+    expect(await screen.findByText('One truck moved.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: 'move', body: { type: 'EXISTING', 'track_ids[]': '301', note: 'Second mill is ready', order_id: '12', additionals: '' } }]);
     expect(await screen.findByText('Detail page /order-shipment/history-order/detail-history-order/6')).toBeInTheDocument();
     view.unmount();

@@ -62,7 +62,7 @@ describe('VendorPartActions', () => {
   });
 
   it('assigns a free plate and driver to a missing truck', async () => {
-    server.use(http.put('*/v1/shipment/2/assign', record('assign', { message: '1 trucks assigned.', data: onTheRoad() })));
+    server.use(http.put('*/v1/shipment/2/assign', record('assign', { message: 'One truck assigned.', data: onTheRoad() })));
     const short = part(201, { tracks_count: 1 });
     renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ tracks: [track(301)] })} part={short} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Assign trucks' }));
@@ -73,7 +73,7 @@ describe('VendorPartActions', () => {
     // The plate's usual driver comes with it.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Driver' })).toHaveTextContent('Rudi Hartono'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect(await screen.findByText('1 trucks assigned.')).toBeInTheDocument();
+    expect(await screen.findByText('One truck assigned.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: 'assign', body: { tracks: [{ vehicle_detail_id: 43, driver_id: 53, shipment_vendor_id: 201 }] } }]);
   });
 
@@ -93,7 +93,7 @@ describe('VendorPartActions', () => {
 
 describe('TrackActions', () => {
   it('removes an assigned truck with a reason; nothing for a finished one', async () => {
-    server.use(http.put('*/v1/tracks/301/remove', record('remove', { message: '1 trucks removed.', data: [] })));
+    server.use(http.put('*/v1/tracks/301/remove', record('remove', { message: 'One truck removed.', data: [] })));
     const view = renderAt('/here', here(<TrackActions shipment={onTheRoad()} part={part(201)} track={track(301, { status: 'FINISHED' })} />));
     await new Promise((r) => setTimeout(r, 300));
     expect(buttons()).toEqual([]);
@@ -103,7 +103,7 @@ describe('TrackActions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove BM 8123 TA · Budi Santoso · CV Trans Andalas?' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Driver sick' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the truck' }));
-    expect(await screen.findByText('1 trucks removed.')).toBeInTheDocument();
+    expect(await screen.findByText('One truck removed.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: 'remove', body: { reason: 'Driver sick' } }]);
   });
 

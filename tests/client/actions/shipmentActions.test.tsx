@@ -76,7 +76,7 @@ describe('ShipmentActions', () => {
   });
 
   it('removes the chosen trucks at once, with a reason', async () => {
-    server.use(http.put('*/v1/tracks/bulk-remove', record('bulk', { message: '1 trucks removed.', data: [] })));
+    server.use(http.put('*/v1/tracks/bulk-remove', record('bulk', { message: 'One truck removed.', data: [] })));
     renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove trucks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove trucks from SHP-2026-0002?' });
@@ -85,7 +85,7 @@ describe('ShipmentActions', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /BM 9001 AB/ }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Tyre burst' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove 1 truck' }));
-    expect(await screen.findByText('1 trucks removed.')).toBeInTheDocument();
+    expect(await screen.findByText('One truck removed.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: 'bulk', body: { track_ids: [302], reason: 'Tyre burst' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -106,7 +106,7 @@ describe('shipment detail', () => {
     expect(within(trips).getByText('Removed')).toBeInTheDocument();
 
     const timeline = section('History');
-    expect(await within(timeline).findByText('CV Trans Andalas accepted with 1 trucks.')).toBeInTheDocument();
+    expect(await within(timeline).findByText('CV Trans Andalas accepted with one truck.')).toBeInTheDocument();
     expect(within(timeline).getByText(/Agus Pratama \(Vendor\)/)).toBeInTheDocument();
     expect(within(timeline).getByText('Status: Requested → Accepted')).toBeInTheDocument();
     expect(within(timeline).getByText('Reason: Trucks ready at the mill')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('shipment detail', () => {
     expect(card('CV Trans Andalas')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'PT Armada Sawit Jaya' })).toBeNull();
     expect(screen.getByRole('button', { name: 'track actions BM 8123 TA' })).toBeInTheDocument();
-    expect(await within(section('History')).findByText('CV Trans Andalas accepted with 1 trucks.')).toBeInTheDocument();
+    expect(await within(section('History')).findByText('CV Trans Andalas accepted with one truck.')).toBeInTheDocument();
   });
 
   it('shows the shipping company its shipment to read, without actions on parts or trucks', async () => {

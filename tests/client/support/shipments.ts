@@ -155,7 +155,7 @@ export const accepted = entry(2, {
   action: 'ACCEPTED',
   shipment_vendor_id: 201,
   vendor: andalas,
-  summary: 'CV Trans Andalas accepted with 1 trucks.',
+  summary: 'CV Trans Andalas accepted with one truck.',
   changes: [{ field: 'status', from: 'REQUESTED', to: 'ACCEPTED' }],
   user: { id: 4, name: 'Agus Pratama', role: 'VENDOR' },
   reason: 'Trucks ready at the mill',

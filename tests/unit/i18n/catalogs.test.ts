@@ -60,6 +60,15 @@ describe('i18nProvider', () => {
     expect(translate('en', 'validation.tooLong?max=64')).toBe(makeI18nProvider('en').translate('validation.tooLong?max=64'));
   });
 
+  it('picks English plural forms by smart_count, on the server as in the client', () => {
+    expect(translate('en', 'validation.truckCount?smart_count=1&vehicle=Tangki')).toBe('Give exactly one truck of Tangki.');
+    expect(translate('en', 'validation.truckCount?smart_count=3&vehicle=Tangki')).toBe('Give exactly 3 trucks of Tangki.');
+    expect(translate('id', 'validation.truckCount?smart_count=1&vehicle=Tangki')).toBe('Berikan tepat 1 truk Tangki.');
+    for (const n of [0, 1, 2]) expect(makeI18nProvider('en').translate('server.tracksRemoved', { smart_count: n })).toBe(translate('en', 'server.tracksRemoved', { smart_count: n }));
+    expect(translate('en', 'server.tracksRemoved', { smart_count: 1 })).toBe('One truck removed.');
+    expect(translate('en', 'server.tracksRemoved', { smart_count: 0 })).toBe('0 trucks removed.');
+  });
+
   it('translates outside React with an explicit locale', () => {
     expect(t('validation.passwordMin', undefined, 'en')).toBe('Min 8 characters.');
     expect(t('validation.passwordMatch', undefined, 'id')).toBe('Kata sandi tidak cocok.');
