@@ -1,6 +1,6 @@
 // axe on every screen the other specs reach: no serious or critical violations.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support/app.ts';
+import { expectAccessible, signIn, settle } from './support/app.ts';
 
 const PUBLIC = ['/login', '/id/login', '/forgot-password', '/login/forgot-password/check-email', '/forgot-password/link-expired', '/no-such-page', '/id/no-such-page'];
 
@@ -24,7 +24,7 @@ for (const { email, path } of SIGNED_IN) {
   test(`${path} (${email})`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expectAccessible(page, path);
   });
 }

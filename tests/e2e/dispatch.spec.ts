@@ -4,7 +4,7 @@
 // plate and a driver and lands on the success page; vendor B rejects with a reason. Every screen is
 // exactly as wide as the phone and axe finds nothing serious on it.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -63,7 +63,7 @@ async function publishOrder(api: APIRequestContext): Promise<string> {
 
 /** The screen has drawn (nothing loading), is no wider than the phone, and axe is content. */
 async function checkScreen(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
   const { doc, vw } = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, vw: window.innerWidth }));
   expect(doc, `${screen}: the page is wider than the phone`).toBeLessThanOrEqual(vw);
@@ -120,7 +120,7 @@ for (const locale of ['en', 'id'] as const) {
     expect(shipment.orders.map((o) => o.identity)).toEqual([identity]);
     // The order left the list.
     await lsp.page.goto(prefix(locale, '/logistic-service-provider/order-shipment/create-shipment'));
-    await lsp.page.waitForLoadState('networkidle');
+    await settle(lsp.page);
     await expect(lsp.page.getByRole('checkbox', { name: t.select(identity) })).toHaveCount(0);
     await lsp.context.close();
 

@@ -2,7 +2,7 @@
 // plates in one save (a plate already used is refused on its row and nothing is saved), and a
 // shipping company chooses a product's type and unit from lists; no side scroll, axe clean.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
 
 const T = {
   en: {
@@ -26,7 +26,7 @@ async function noSideScroll(page: Page, screen: string) {
 }
 
 async function settled(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await noSideScroll(page, screen);
   await expectAccessible(page, screen);
 }

@@ -4,7 +4,7 @@
 // same shipment from their side. Each screen with axe, and on a 390x844 phone: no sideways page
 // scroll and its controls on the screen.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -46,7 +46,7 @@ const PARTIES = [
 ] as const;
 
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
   await page.mouse.move(0, 0);
 }

@@ -3,7 +3,7 @@
 // locations import of a customer (a broken sheet sends nothing, then a good one), the company
 // profile with its register link; axe on every screen.
 import { expect, test, type Page } from '@playwright/test';
-import { prefix, searchList, signIn, type Locale, expectAccessible as axeScan } from './support/app.ts';
+import { prefix, searchList, signIn, type Locale, expectAccessible as axeScan, settle } from './support/app.ts';
 
 const AREA = '/logistic-service-provider';
 const PROPOSED_VENDOR = 'PT Armada Sawit Jaya';
@@ -20,7 +20,7 @@ async function signInLsp(page: Page, locale: Locale) {
 
 async function open(page: Page, locale: Locale, path: string) {
   await page.goto(prefix(locale, `${AREA}/${path}`));
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 /** No serious or critical axe violations in the screen's content (<main>, dialogs included when
@@ -39,7 +39,7 @@ test('id: the vendor list and a vendor detail render, with the status chips', as
   await expect(vendorRow(page, 'CV Trans Andalas').getByText('KOLABORASI')).toBeVisible();
   await expect(vendorRow(page, 'PT Riau Truck Nusantara').getByText('DITOLAK')).toBeVisible();
   await expect(vendorRow(page, PROPOSED_VENDOR)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectAccessible(page, '/id list-vendor');
 
   await page.getByRole('link', { name: 'Lihat CV Trans Andalas' }).click();
@@ -69,7 +69,7 @@ test('en: accepting the proposed vendor on /request-vendors turns its chip to CO
   await expect(page.getByRole('heading', { level: 1, name: PROPOSED_VENDOR })).toBeVisible();
   await expect(page.getByTestId('collaboration-status')).toHaveText('COLLABORATE');
   await expect(page.getByRole('heading', { name: T.en.fleet })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectAccessible(page, 'list-vendor detail');
 });
 
@@ -81,7 +81,7 @@ test('en: create a customer with its first user, then import its locations', asy
   await signInLsp(page, 'en');
   await page.getByRole('link', { name: 'Customer' }).first().click();
   await expect(page).toHaveURL(`${AREA}/customer`);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectAccessible(page, 'customer');
 
   await page.getByRole('link', { name: 'Create', exact: true }).first().click();

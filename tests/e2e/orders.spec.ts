@@ -4,7 +4,7 @@
 // with a broken row is refused with every row's errors shown and nothing saved, then a good one
 // goes in and the LSP is back on create-shipment. Each screen: axe, and no sideways scroll at 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
 import { addStop, choose, orderSheet as sheet, XLSX_TYPE as XLSX } from './support/freight.ts';
 
 const T = {
@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 
 /** axe at desktop size, then no sideways page scroll at 390x844; back to desktop. */
 async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.mouse.move(0, 0);
   await expectAccessible(page, name);
   const size = page.viewportSize();

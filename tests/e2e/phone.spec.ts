@@ -6,7 +6,7 @@
 // box that scrolls by itself), each record's actions are in sight with their labels, the
 // toolbar's Actions menu lists its actions with labels, and axe finds nothing serious.
 import { expect, test, type Page } from '@playwright/test';
-import { FULL_BROWSER, expectAccessible, signIn } from './support/app.ts';
+import { FULL_BROWSER, expectAccessible, signIn, settle } from './support/app.ts';
 
 /** The phone (390x844, with axe) and the narrowest the architecture asks for (360 px). */
 const PHONES = [
@@ -59,7 +59,7 @@ async function signedIn(page: Page, email: string) {
 
 /** Waits until the screen has drawn its content (no spinner in the page, nothing loading). */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
   await page.mouse.move(0, 0);

@@ -2,7 +2,7 @@
 // offered no Create / Edit / Delete, cannot open a create form by its URL, and when a stale client
 // still offers a write the server's 403 reaches the user as a toast in their language.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, prefix, signIn, type Locale } from './support/app.ts';
+import { DEMO_PASSWORD, expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
 
 const VIEWER = 'viewer@lsi.test';
 const AREA = '/logistic-service-provider';
@@ -70,7 +70,7 @@ for (const locale of ['en', 'id'] as Locale[]) {
       await expect(page.getByText(t.accessDenied).first()).toBeVisible();
       await expect(page.locator('form')).toHaveCount(0);
       // Still there once the area has settled: nothing moves it on to another page afterwards.
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await expect(page).toHaveURL(prefix(locale, `${AREA}/dashboard`));
       expect(paths.filter((p) => p.endsWith('/create-shipment')), `navigations: ${paths.join(' -> ')}`).toEqual([]);
     }

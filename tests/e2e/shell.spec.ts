@@ -3,12 +3,12 @@
 // a success message across areas, the network overlay after an outage, a refused image type, and
 // the bell in the reader's language with its dot.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, field, signIn } from './support/app.ts';
+import { expectAccessible, field, signIn, settle } from './support/app.ts';
 
 async function signedIn(page: Page, email: string, locale: 'en' | 'id' = 'en') {
   await signIn(page, email, undefined, locale);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 test('the side menu runs the full height of a long page and stays in view', async ({ page }) => {

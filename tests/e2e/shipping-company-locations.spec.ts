@@ -5,7 +5,7 @@
 // The browser has no internet: the base map's style is refused here, so the map falls back to its
 // plain background, which must still take clicks. axe on the list and the form.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
 
 const T = {
   en: {
@@ -30,7 +30,7 @@ const box = (page: Page, label: string) => page.getByRole('textbox', { name: new
 const coordinate = (page: Page, label: 'Latitude' | 'Longitude') => page.getByRole('spinbutton', { name: new RegExp(`^${label}`) });
 
 async function settled(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.mouse.move(0, 0);
   await expectAccessible(page, screen);
 }

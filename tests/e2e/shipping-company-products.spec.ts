@@ -2,7 +2,7 @@
 // and delete a product, then import a 50-row sheet after a sheet with a broken row was refused
 // (the preview shows the error and nothing is saved); axe on each screen.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
 
 const T = {
   en: {
@@ -32,7 +32,7 @@ const sheet = (rows: string[][]) => ({
 });
 
 async function settled(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.mouse.move(0, 0);
   await expectAccessible(page, screen);
 }

@@ -1,6 +1,6 @@
 // Spec 1 §4: each demo account signs in on /login (and /id/login) and lands where its role goes.
 import { expect, test } from '@playwright/test';
-import { LABELS, field, prefix, signIn, type Locale } from './support/app.ts';
+import { LABELS, field, prefix, signIn, type Locale, settle } from './support/app.ts';
 
 const LANDINGS = [
   { email: 'admin@lsi.test', path: '/admin/dashboard' },
@@ -49,6 +49,6 @@ test('newvendor@lsi.test sets a new password, then lands in the vendor area', as
   await field(page, l.confirmPassword).fill('new-vendor-pass-1');
   await page.getByRole('button', { name: l.savePassword }).click();
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(refused).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -31,7 +31,7 @@ const VENDOR = 'vendor@lsi.test';
 const unique = (locale: Locale) => `${locale.toUpperCase()}${Date.now().toString(36).slice(-5).toUpperCase()}`;
 
 async function settled(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.mouse.move(0, 0); // no row left hovered from a click
   await expectAccessible(page, screen);
 }

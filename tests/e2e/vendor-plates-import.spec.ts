@@ -2,7 +2,7 @@
 // a sheet with a row missing its vehicle is refused in the preview and nothing is sent; then a good
 // sheet creates the plates; axe on the page.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, prefix, signIn } from './support/app.ts';
+import { expectAccessible, prefix, signIn, settle } from './support/app.ts';
 
 const T = {
   en: { vehicles: 'Vehicles', importPlates: 'Import plates', requiredEmpty: 'Required Data is Empty', importAll: (n: number) => `Import all rows (${n})`, created: (n: number) => `Created: ${n}` },
@@ -24,7 +24,7 @@ for (const locale of ['en', 'id'] as const) {
     await page.goto(prefix(locale, '/vendor/vehicles'));
     await page.getByRole('link', { name: t.importPlates }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/vendor/vehicles/import-data/plates')}$`));
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expectAccessible(page, `${locale} plate import`);
 
     await page.getByTestId('import-file').setInputFiles(sheet([HEADER, [plates[0]!, 'Tangki CPO 30 KL', ''], [plates[1]!, '', '']]));

@@ -69,6 +69,21 @@ export async function waitForResetLink(to: string, notThis?: string): Promise<st
   return link!;
 }
 
+/**
+ * Waits until the page has nothing of its own loading. Playwright's 'networkidle' alone can wait
+ * for ever here: it once never came in a CI run (180 s) although every request of the trace had
+ * finished (Chromium can finish a request in another target, e.g. a dedicated worker's, so
+ * Playwright keeps it in flight). It is given a few seconds; past that the app's own signal decides:
+ * the 2px loading bar, shown while any request of the app is in flight, is gone.
+ */
+export async function settle(page: Page) {
+  const idle = await page.waitForLoadState('networkidle', { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!idle) await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+}
+
 /** No serious or critical axe violations on the current screen. */
 export async function expectAccessible(page: Page, screen: string, scope: { include?: string; exclude?: string } = {}) {
   // Legacy mode runs axe once in the page itself; the default also opens a blank page to merge
