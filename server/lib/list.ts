@@ -11,7 +11,8 @@ import type { Db } from '../db/open.ts';
 import type { CountCache, Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
 import { containsLedBy, leadingWord } from './search-words.ts';
-import { Column, is } from 'drizzle-orm';
+import { Column, getTableName, is } from 'drizzle-orm';
+import { hasShortGrams } from '../db/schema/search.ts';
 
 export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
 export interface ListColumn {
@@ -36,6 +37,11 @@ export const expr = (e: SQL, type: ColType = 'text'): ListColumn => ({ expr: e, 
 
 export interface ListPlan {
   where: SQL | undefined;
+  /**
+   * The same rows as `where` for walking a sort index: without the short-grams condition, which is
+   * cheap from its index and costly row by row (see `containsCondition`).
+   */
+  walkWhere: SQL | undefined;
   /** A search_key narrows the list (its matches are found by their own index, see answerList). */
   searching: boolean;
   orderBy: SQL[];
@@ -103,16 +109,38 @@ export function localDayStart(value: string, tzOffsetMinutes: number): Date {
   return d;
 }
 
+/** A key this short has no trigram: its matches come from the short-grams index when the column has one. */
+const SHORT_KEY = 2;
+
+/**
+ * `column` contains `key` (case-insensitive). A short key on a column with a short-grams index
+ * (db/schema/search.ts) is asked of that index first: every character and pair of characters of
+ * the key is one of the value's, which any value containing the key satisfies, and ILIKE then
+ * checks the whole key on what the index found. `forWalk`: without the index's condition.
+ */
+function containsCondition(column: ListColumn, key: string, pattern: string, lead: string | undefined, forWalk: boolean): SQL {
+  if (column.matches) return column.matches(pattern);
+  const e = column.expr;
+  if (!forWalk && [...key].length <= SHORT_KEY && is(e, Column) && hasShortGrams(getTableName(e.table), e.name)) {
+    return sql`(lsi_short_grams((${e})::text) @> lsi_short_grams(${key}) and (${e})::text ILIKE ${pattern})`;
+  }
+  return containsLedBy(e, pattern, lead, containsPattern);
+}
+
 export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap<C>, q: ListQuery, opts: PlanOptions): ListPlan {
   const conditions: SQL[] = [];
   if (opts.scope) conditions.push(opts.scope);
 
   const key = q.search_key?.trim();
+  let search: { where: SQL; walk: SQL } | undefined;
   if (key) {
     const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what)) : decl.defaultSearch;
     const pattern = containsPattern(key);
-    const parts = names.map((n) => columns[n].matches?.(pattern) ?? containsLedBy(columns[n].expr, pattern, opts.leads?.[n], containsPattern));
-    conditions.push(parts.length === 1 ? parts[0]! : or(...parts)!);
+    const either = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : or(...parts)!);
+    search = {
+      where: either(names.map((n) => containsCondition(columns[n], key, pattern, opts.leads?.[n], false))),
+      walk: either(names.map((n) => containsCondition(columns[n], key, pattern, opts.leads?.[n], true))),
+    };
   } else {
     q.search_columns.forEach((c) => checkName(c, decl.search, opts.what));
   }
@@ -156,8 +184,10 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
 
   const entries = q.entries ?? decl.defaultEntries;
   const page = q.page ?? 1;
+  const all = (extra?: SQL) => (conditions.length || extra ? and(...conditions, ...(extra ? [extra] : [])) : undefined);
   return {
-    where: conditions.length ? and(...conditions) : undefined,
+    where: all(search?.where),
+    walkWhere: all(search?.walk),
     searching: Boolean(key),
     orderBy,
     limit: entries === -1 ? undefined : entries,
@@ -221,7 +251,7 @@ async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw,
     const total = Number(row?.total ?? 0);
     if (total <= SEARCH_MATCH_CAP) return { ids: arrayOf(row?.ids).map(Number), total: known.store(total) };
   }
-  const ids = (await matches().orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
+  const ids = (await source.keys().where(plan.walkWhere).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
   return { ids, total: known.hit ?? (await counts.total(matches(), stamps)) };
 }
 

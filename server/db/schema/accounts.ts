@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
+import { shortGramsIndex } from './search.ts';
 
 export const logisticsServiceProviders = pgTable(
   'logistics_service_providers',
@@ -114,6 +115,10 @@ export const users = pgTable(
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_phone_trgm').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
+    // ... and for one- or two-character keys, a short-grams index (./search.ts).
+    shortGramsIndex('users_name_grams', t.name),
+    shortGramsIndex('users_email_grams', t.email),
+    shortGramsIndex('users_phone_grams', t.phoneNumber),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
+import { shortGramsIndex } from './search.ts';
 import { logisticsServiceProviders, shipmentCompanies, users, vendors } from './accounts.ts';
 import { drivers, locations, products, vehicleDetails, vehicles } from './master.ts';
 
@@ -45,6 +46,7 @@ export const orders = pgTable(
     // ... and sorted by estimation date: a page read from the index, not 40k orders sorted.
     index('orders_lsp_status_estimation_idx').on(t.logisticsServiceProviderId, t.status, t.estimationDate, t.id),
     index('orders_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
+    shortGramsIndex('orders_identity_grams', t.identity),
     uniqueIndex('orders_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
   ],
 );
@@ -105,6 +107,7 @@ export const shipments = pgTable(
     index('shipments_lsp_status_idx').on(t.logisticsServiceProviderId, t.status),
     index('shipments_lsp_created_idx').on(t.logisticsServiceProviderId, t.createdAt),
     index('shipments_identity_trgm').using('gin', sql`${t.identity} gin_trgm_ops`),
+    shortGramsIndex('shipments_identity_grams', t.identity),
     uniqueIndex('shipments_lsp_identity_uq').on(t.logisticsServiceProviderId, t.identity),
   ],
 );

@@ -1,0 +1,44 @@
+// The search condition planList writes (server/lib/list.ts): a key of one or two characters on a
+// column with a short-grams index is asked of that index (tests/server/short-search.test.ts checks
+// the index serves exactly this condition); longer keys and index walks are not.
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { listDecl, listQuery } from '../../../contract/lib.ts';
+import { orders, shipmentCompanies } from '../../../server/db/schema/index.ts';
+import { col, planList } from '../../../server/lib/list.ts';
+
+const dialect = new PgDialect();
+const decl = listDecl({ search: ['identity', 'company'], defaultSearch: ['identity'], sort: ['identity'], defaultSort: { column: 'identity', type: 'asc' }, filter: [], defaultEntries: 9 });
+const columns = { identity: col(orders.identity), company: col(shipmentCompanies.name) };
+const plan = (query: Record<string, string>) => {
+  const p = planList(decl, columns, listQuery.parse(query), { what: 'order', idColumn: orders.id, tzOffsetMinutes: 0 });
+  const text = (w: typeof p.where) => (w ? dialect.sqlToQuery(w).sql : '');
+  return { where: text(p.where), walk: text(p.walkWhere) };
+};
+const GRAMS = 'lsi_short_grams(("orders"."identity")::text) @> lsi_short_grams($';
+
+describe('a contains search on a column with a short-grams index', () => {
+  it.each(['7', 'ab', ' x '])('asks the index for a key of one or two characters (%j), then checks the key', (key) => {
+    const { where, walk } = plan({ search_key: key });
+    expect(where).toContain(GRAMS);
+    expect(where).toContain('("orders"."identity")::text ILIKE $');
+    // Walking a sort index the condition is evaluated row by row: without the grams there.
+    expect(walk).not.toContain('lsi_short_grams');
+    expect(walk).toContain('ILIKE');
+  });
+
+  it('leaves keys of three characters and more to the trigram index', () => {
+    expect(plan({ search_key: 'abc' }).where).not.toContain('lsi_short_grams');
+  });
+
+  it('leaves columns without such an index alone', () => {
+    const { where } = plan({ search_key: 'ab', search_columns: 'company' });
+    expect(where).not.toContain('lsi_short_grams');
+    expect(where).toContain('ILIKE');
+  });
+
+  it('writes the same condition for matching and walking when there is no search', () => {
+    const { where, walk } = plan({});
+    expect(walk).toBe(where);
+  });
+});
