@@ -10,7 +10,7 @@ import { badRequest } from './errors.ts';
 import type { Db } from '../db/open.ts';
 import type { CountCache, Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
-import { containsLedBy, leadingWord } from './search-words.ts';
+import { commonInSample, containsLedBy, leadingWord } from './search-words.ts';
 import { Column, getTableName, is } from 'drizzle-orm';
 import { hasShortGrams } from '../db/schema/search.ts';
 
@@ -62,6 +62,8 @@ interface PlanOptions {
   tzOffsetMinutes: number;
   /** Per searched column, the word of the key its search is led by (lib/search-words.ts). */
   leads?: Partial<Record<string, string>>;
+  /** The searched columns whose short-grams index is to find a short key's matches (see `hintsOf`). */
+  grams?: Partial<Record<string, boolean>>;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -112,19 +114,24 @@ export function localDayStart(value: string, tzOffsetMinutes: number): Date {
 /** A key this short has no trigram: its matches come from the short-grams index when the column has one. */
 const SHORT_KEY = 2;
 
+const isShortKey = (key: string) => [...key].length <= SHORT_KEY;
+const hasGramsIndex = (e: ListColumn['expr']): e is AnyColumn => is(e, Column) && hasShortGrams(getTableName(e.table), e.name);
+
 /**
  * `column` contains `key` (case-insensitive). A short key on a column with a short-grams index
- * (db/schema/search.ts) is asked of that index first: every character and pair of characters of
- * the key is one of the value's, which any value containing the key satisfies, and ILIKE then
- * checks the whole key on what the index found. `forWalk`: without the index's condition.
+ * (db/schema/search.ts), when `grams` says so, is asked of that index first: every character and
+ * pair of characters of the key is one of the value's, which any value containing the key
+ * satisfies, and ILIKE then checks the whole key on what the index found (`|| ''`: on the rows
+ * found, never through the trigram index, which for a short key would read every row). `forWalk`:
+ * without the index's condition, which is cheap from its index and costly row by row.
  */
-function containsCondition(column: ListColumn, key: string, pattern: string, lead: string | undefined, forWalk: boolean): SQL {
+function containsCondition(column: ListColumn, key: string, pattern: string, hints: { lead?: string; grams?: boolean }, forWalk: boolean): SQL {
   if (column.matches) return column.matches(pattern);
   const e = column.expr;
-  if (!forWalk && [...key].length <= SHORT_KEY && is(e, Column) && hasShortGrams(getTableName(e.table), e.name)) {
-    return sql`(lsi_short_grams((${e})::text) @> lsi_short_grams(${key}) and (${e})::text ILIKE ${pattern})`;
+  if (!forWalk && hints.grams && isShortKey(key) && hasGramsIndex(e)) {
+    return sql`(lsi_short_grams((${e})::text) @> lsi_short_grams(${key}) and ((${e})::text || '') ILIKE ${pattern})`;
   }
-  return containsLedBy(e, pattern, lead, containsPattern);
+  return containsLedBy(e, pattern, hints.lead, containsPattern);
 }
 
 export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap<C>, q: ListQuery, opts: PlanOptions): ListPlan {
@@ -138,8 +145,8 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
     const pattern = containsPattern(key);
     const either = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : or(...parts)!);
     search = {
-      where: either(names.map((n) => containsCondition(columns[n], key, pattern, opts.leads?.[n], false))),
-      walk: either(names.map((n) => containsCondition(columns[n], key, pattern, opts.leads?.[n], true))),
+      where: either(names.map((n) => containsCondition(columns[n], key, pattern, { lead: opts.leads?.[n], grams: opts.grams?.[n] }, false))),
+      walk: either(names.map((n) => containsCondition(columns[n], key, pattern, { lead: opts.leads?.[n] }, true))),
     };
   } else {
     q.search_columns.forEach((c) => checkName(c, decl.search, opts.what));
@@ -262,27 +269,35 @@ export async function answerList<C extends string, Raw, Row>(
   q: ListQuery,
   ctx: { scope?: SQL; tzOffsetMinutes: number; counts: CountCache },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
-  const leads = await leadsOf(source, q, ctx.counts);
-  const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes, leads });
+  const hints = await hintsOf(source, q, ctx.counts);
+  const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes, ...hints });
   if (source.keptBy === false) return readList(source, plan, ctx.counts);
   // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
   const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
   return ctx.counts.kept([which, source.rows()], JSON.stringify(source.keptBy ?? []), (stamps) => readList(source, plan, ctx.counts, stamps));
 }
 
-/** The word each searched table column is led by, from the column's sampled values. */
-async function leadsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, q: ListQuery, counts: CountCache): Promise<Partial<Record<string, string>>> {
+/**
+ * How each searched table column is best searched for the key, judged from the column's sampled
+ * values (lib/search-words.ts): the word a long key is led by, and whether a short key is rare
+ * enough to be asked of the short-grams index (a key in most values is cheaper to check on every
+ * row than to fetch every row through the index).
+ */
+async function hintsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, q: ListQuery, counts: CountCache): Promise<Pick<PlanOptions, 'leads' | 'grams'>> {
   const key = q.search_key?.trim();
   if (!key) return {};
   const names = q.search_columns.length ? q.search_columns : source.decl.defaultSearch;
   const leads: Partial<Record<string, string>> = {};
+  const grams: Partial<Record<string, boolean>> = {};
   for (const name of names) {
     // Names are checked by planList after this; an unknown one (even `constructor`) leads nothing.
     const c = Object.hasOwn(source.columns, name) ? source.columns[name as C] : undefined;
     if (!c || c.matches || c.type !== 'text' || !is(c.expr, Column)) continue;
-    leads[name] = leadingWord(key, await counts.samples.of(c.expr as AnyColumn));
+    const sample = await counts.samples.of(c.expr as AnyColumn);
+    if (isShortKey(key)) grams[name] = hasGramsIndex(c.expr) && !commonInSample(key, sample);
+    else leads[name] = leadingWord(key, sample);
   }
-  return leads;
+  return { leads, grams };
 }
 
 async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: CountCache, stamps?: Stamps): Promise<{ data: Row[]; meta: ListMeta }> {

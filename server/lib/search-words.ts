@@ -66,6 +66,13 @@ export function leadingWord(key: string, sample: readonly string[]): string | un
   return best && best.share <= RARE_ENOUGH ? best.word : undefined;
 }
 
+/** Whether more than a fifth of the sampled values contain `key` (no sample: not known to be common). */
+export function commonInSample(key: string, sample: readonly string[]): boolean {
+  if (sample.length === 0) return false;
+  const k = key.toLowerCase();
+  return sample.filter((v) => v.includes(k)).length / sample.length > RARE_ENOUGH;
+}
+
 /**
  * `expr` contains `pattern`, led by `word` when there is one: the index is asked for the word, and
  * the whole pattern is checked on an expression no index serves (`|| ''`), so the planner cannot

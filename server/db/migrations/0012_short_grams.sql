@@ -1,7 +1,7 @@
 -- The lower-cased characters and pairs of characters of a text (server/db/schema/search.ts): a GIN
 -- index over it answers one- and two-character "contains" searches, which have no trigram. Its cost
 -- is set high so that the planner reads it from the index and never computes it row by row.
-CREATE FUNCTION lsi_short_grams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 1000 AS $$
+CREATE FUNCTION lsi_short_grams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 10000 AS $$
   SELECT coalesce(array_agg(DISTINCT substr(l, i, n)), '{}')
   FROM (SELECT lower(t) AS l) AS s, generate_series(1, length(l)) AS i, (VALUES (1), (2)) AS v(n)
   WHERE i + n - 1 <= length(l)

@@ -11,7 +11,7 @@ const dialect = new PgDialect();
 const decl = listDecl({ search: ['identity', 'company'], defaultSearch: ['identity'], sort: ['identity'], defaultSort: { column: 'identity', type: 'asc' }, filter: [], defaultEntries: 9 });
 const columns = { identity: col(orders.identity), company: col(shipmentCompanies.name) };
 const plan = (query: Record<string, string>) => {
-  const p = planList(decl, columns, listQuery.parse(query), { what: 'order', idColumn: orders.id, tzOffsetMinutes: 0 });
+  const p = planList(decl, columns, listQuery.parse(query), { what: 'order', idColumn: orders.id, tzOffsetMinutes: 0, grams: { identity: true, company: true } });
   const text = (w: typeof p.where) => (w ? dialect.sqlToQuery(w).sql : '');
   return { where: text(p.where), walk: text(p.walkWhere) };
 };
@@ -21,10 +21,15 @@ describe('a contains search on a column with a short-grams index', () => {
   it.each(['7', 'ab', ' x '])('asks the index for a key of one or two characters (%j), then checks the key', (key) => {
     const { where, walk } = plan({ search_key: key });
     expect(where).toContain(GRAMS);
-    expect(where).toContain('("orders"."identity")::text ILIKE $');
+    expect(where).toContain(`(("orders"."identity")::text || '') ILIKE $`);
     // Walking a sort index the condition is evaluated row by row: without the grams there.
     expect(walk).not.toContain('lsi_short_grams');
     expect(walk).toContain('ILIKE');
+  });
+
+  it('leaves a short key to ILIKE when the column\'s values mostly contain it (no grams hint)', () => {
+    const p = planList(decl, columns, listQuery.parse({ search_key: '0' }), { what: 'order', idColumn: orders.id, tzOffsetMinutes: 0 });
+    expect(dialect.sqlToQuery(p.where!).sql).not.toContain('lsi_short_grams');
   });
 
   it('leaves keys of three characters and more to the trigram index', () => {

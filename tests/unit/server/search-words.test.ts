@@ -1,6 +1,6 @@
 // A contains search led by its rarest word (server/lib/search-words.ts).
 import { describe, expect, it } from 'vitest';
-import { leadingWord } from '../../../server/lib/search-words.ts';
+import { commonInSample, leadingWord } from '../../../server/lib/search-words.ts';
 
 const identities = Array.from({ length: 100 }, (_, i) => `ord-2026-${String(i * 997).padStart(6, '0')}`);
 
@@ -24,5 +24,24 @@ describe('leadingWord', () => {
   it('reads letters of any script and any case as words', () => {
     const names = [...Array.from({ length: 9 }, (_, i) => `pt sawit ${i}`), 'cv ñusantara'];
     expect(leadingWord('PT Sawit-Ñusantara', names)).toBe('ñusantara');
+  });
+});
+
+describe('commonInSample', () => {
+  const sample = ['ord-2026-000131', 'ord-2026-004512', 'ord-2026-078800', 'ord-2026-099001', 'ord-2026-012345'];
+
+  it('says a key in more than a fifth of the sampled values is common (case-insensitively)', () => {
+    expect(commonInSample('0', sample)).toBe(true);
+    expect(commonInSample('OR', sample)).toBe(true);
+    expect(commonInSample('45', sample)).toBe(true); // 2 of 5
+  });
+
+  it('says a key in at most a fifth of them is not', () => {
+    expect(commonInSample('31', sample)).toBe(false); // 1 of 5
+    expect(commonInSample('zz', sample)).toBe(false);
+  });
+
+  it('knows nothing without a sample (a database without statistics)', () => {
+    expect(commonInSample('0', [])).toBe(false);
   });
 });
