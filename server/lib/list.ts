@@ -10,7 +10,7 @@ import { badRequest } from './errors.ts';
 import type { Db } from '../db/open.ts';
 import type { CountCache, Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
-import { commonInSample, containsLedBy, leadingWord } from './search-words.ts';
+import { commonInSample, containsLedBy, leadingWord, likeFor } from './search-words.ts';
 import { Column, getTableName, is } from 'drizzle-orm';
 import { hasShortGrams } from '../db/schema/search.ts';
 
@@ -44,6 +44,8 @@ export interface ListPlan {
   walkWhere: SQL | undefined;
   /** A search_key narrows the list (its matches are found by their own index, see answerList). */
   searching: boolean;
+  /** A search that matches too many rows to gather them all first (see `searchPage`). */
+  broad: boolean;
   orderBy: SQL[];
   /** undefined = all rows */
   limit: number | undefined;
@@ -64,6 +66,8 @@ interface PlanOptions {
   leads?: Partial<Record<string, string>>;
   /** The searched columns whose short-grams index is to find a short key's matches (see `hintsOf`). */
   grams?: Partial<Record<string, boolean>>;
+  /** The key is in more than a fifth of every searched column's sampled values (see `hintsOf`). */
+  broad?: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -129,7 +133,7 @@ function containsCondition(column: ListColumn, key: string, pattern: string, hin
   if (column.matches) return column.matches(pattern);
   const e = column.expr;
   if (!forWalk && hints.grams && isShortKey(key) && hasGramsIndex(e)) {
-    return sql`(lsi_short_grams((${e})::text) @> lsi_short_grams(${key}) and ((${e})::text || '') ILIKE ${pattern})`;
+    return sql`(lsi_short_grams((${e})::text) @> lsi_short_grams(${key}) and ((${e})::text || '') ${likeFor(pattern)} ${pattern})`;
   }
   return containsLedBy(e, pattern, hints.lead, containsPattern);
 }
@@ -196,6 +200,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
     where: all(search?.where),
     walkWhere: all(search?.walk),
     searching: Boolean(key),
+    broad: Boolean(key) && opts.broad === true,
     orderBy,
     limit: entries === -1 ? undefined : entries,
     offset: entries === -1 ? 0 : (page - 1) * entries,
@@ -249,7 +254,9 @@ async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw,
   const matches = () => source.keys().where(plan.where);
   const known = await counts.lookup(matches(), stamps);
   if (known.hit === 0) return { ids: [], total: 0 };
-  if (known.hit === undefined || known.hit <= SEARCH_MATCH_CAP) {
+  // A key the column's statistics find in most values is not gathered first: it would gather the
+  // cap's worth of rows, only to walk the sort index and count them all after all.
+  if (known.hit === undefined ? !plan.broad : known.hit <= SEARCH_MATCH_CAP) {
     const page = source.keys().where(inArray(source.idColumn, sql`(select id from matched)`)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
     const res = await source.db.execute(
       sql`with matched as materialized ${matches().limit(SEARCH_MATCH_CAP + 1)} select (select count(*) from matched) as total, array${page} as ids`,
@@ -279,25 +286,31 @@ export async function answerList<C extends string, Raw, Row>(
 
 /**
  * How each searched table column is best searched for the key, judged from the column's sampled
- * values (lib/search-words.ts): the word a long key is led by, and whether a short key is rare
- * enough to be asked of the short-grams index (a key in most values is cheaper to check on every
- * row than to fetch every row through the index).
+ * values (lib/search-words.ts): the word a long key is led by, whether a short key is rare enough
+ * to be asked of the short-grams index (a key in most values is cheaper to check on every row than
+ * to fetch every row through the index), and whether the key is in most values of every column.
  */
-async function hintsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, q: ListQuery, counts: CountCache): Promise<Pick<PlanOptions, 'leads' | 'grams'>> {
+async function hintsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, q: ListQuery, counts: CountCache): Promise<Pick<PlanOptions, 'leads' | 'grams' | 'broad'>> {
   const key = q.search_key?.trim();
   if (!key) return {};
   const names = q.search_columns.length ? q.search_columns : source.decl.defaultSearch;
   const leads: Partial<Record<string, string>> = {};
   const grams: Partial<Record<string, boolean>> = {};
+  let broad = names.length > 0;
   for (const name of names) {
     // Names are checked by planList after this; an unknown one (even `constructor`) leads nothing.
     const c = Object.hasOwn(source.columns, name) ? source.columns[name as C] : undefined;
-    if (!c || c.matches || c.type !== 'text' || !is(c.expr, Column)) continue;
+    if (!c || c.matches || c.type !== 'text' || !is(c.expr, Column)) {
+      broad = false;
+      continue;
+    }
     const sample = await counts.samples.of(c.expr as AnyColumn);
-    if (isShortKey(key)) grams[name] = hasGramsIndex(c.expr) && !commonInSample(key, sample);
+    const common = commonInSample(key, sample);
+    broad &&= common;
+    if (isShortKey(key)) grams[name] = hasGramsIndex(c.expr) && !common;
     else leads[name] = leadingWord(key, sample);
   }
-  return { leads, grams };
+  return { leads, grams, broad };
 }
 
 async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: CountCache, stamps?: Stamps): Promise<{ data: Row[]; meta: ListMeta }> {

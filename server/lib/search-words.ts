@@ -73,12 +73,24 @@ export function commonInSample(key: string, sample: readonly string[]): boolean 
   return sample.filter((v) => v.includes(k)).length / sample.length > RARE_ENOUGH;
 }
 
+/** ASCII digits, punctuation and spaces: characters without case, which lower-casing never makes. */
+const CASELESS = /^[\x20-\x40\x5b-\x60\x7b-\x7e]*$/;
+
+/**
+ * The operator of a case-insensitive match of `pattern`: ILIKE, or LIKE when the two find the same
+ * rows. A pattern of caseless characters (an identity's digits, "-", "@") matches a value's
+ * lower-cased form exactly where it matches the value itself, and LIKE skips folding the case of
+ * every value it reads (a scan of 100,000 identities: about half the time).
+ */
+export const likeFor = (pattern: string) => (CASELESS.test(pattern) ? sql.raw('LIKE') : sql.raw('ILIKE'));
+
 /**
  * `expr` contains `pattern`, led by `word` when there is one: the index is asked for the word, and
  * the whole pattern is checked on an expression no index serves (`|| ''`), so the planner cannot
  * fold the two back into one index condition over every trigram.
  */
 export function containsLedBy(expr: SQL | AnyColumn, pattern: string, word: string | undefined, wordPattern: (w: string) => string): SQL {
-  if (!word) return sql`(${expr})::text ILIKE ${pattern}`;
-  return sql`((${expr})::text ILIKE ${wordPattern(word)} and ((${expr})::text || '') ILIKE ${pattern})`;
+  if (!word) return sql`(${expr})::text ${likeFor(pattern)} ${pattern}`;
+  const led = wordPattern(word);
+  return sql`((${expr})::text ${likeFor(led)} ${led} and ((${expr})::text || '') ${likeFor(pattern)} ${pattern})`;
 }

@@ -21,10 +21,10 @@ describe('a contains search on a column with a short-grams index', () => {
   it.each(['7', 'ab', ' x '])('asks the index for a key of one or two characters (%j), then checks the key', (key) => {
     const { where, walk } = plan({ search_key: key });
     expect(where).toContain(GRAMS);
-    expect(where).toContain(`(("orders"."identity")::text || '') ILIKE $`);
+    expect(where).toMatch(/\(\("orders"\."identity"\)::text \|\| ''\) I?LIKE \$/);
     // Walking a sort index the condition is evaluated row by row: without the grams there.
     expect(walk).not.toContain('lsi_short_grams');
-    expect(walk).toContain('ILIKE');
+    expect(walk).toMatch(/ I?LIKE \$/);
   });
 
   it('leaves a short key to ILIKE when the column\'s values mostly contain it (no grams hint)', () => {

@@ -1,6 +1,7 @@
 // A contains search led by its rarest word (server/lib/search-words.ts).
 import { describe, expect, it } from 'vitest';
-import { commonInSample, leadingWord } from '../../../server/lib/search-words.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { commonInSample, leadingWord, likeFor } from '../../../server/lib/search-words.ts';
 
 const identities = Array.from({ length: 100 }, (_, i) => `ord-2026-${String(i * 997).padStart(6, '0')}`);
 
@@ -43,5 +44,17 @@ describe('commonInSample', () => {
 
   it('knows nothing without a sample (a database without statistics)', () => {
     expect(commonInSample('0', [])).toBe(false);
+  });
+});
+
+describe('likeFor', () => {
+  const op = (pattern: string) => new PgDialect().sqlToQuery(likeFor(pattern)).sql;
+
+  it('is LIKE for caseless ASCII: digits, punctuation, spaces, escapes', () => {
+    for (const p of ['%31%', '%2026-05%', '%+62 812%', '%\\%%', '%@%', '%[x]%'.replace('x', '_')]) expect(op(p), p).toBe('LIKE');
+  });
+
+  it('is ILIKE as soon as a character may have case, or is not ASCII', () => {
+    for (const p of ['%ord%', '%ORD-2026%', '%a%', '%ü%', '%–%', '%\u0307%', '%ǅ%']) expect(op(p), p).toBe('ILIKE');
   });
 });
