@@ -7,7 +7,7 @@
 // - A whole list answer is kept the same way (`kept`): under the stamps of every table its queries
 //   read, so a page read twice with no write in between is read from the database once, and a
 //   page asked by many at the same moment is read once for all of them.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
 import { ColumnSamples } from './search-words.ts';
@@ -19,6 +19,19 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** The change stamps of some tables as one request read them (table name -> stamp). */
 export type Stamps = ReadonlyMap<string, string>;
+
+/**
+ * One request's stamps: those read with its session (server/lib/request-stamps.ts), which its
+ * kept answers use instead of reading them again, and the tables those answers needed, which the
+ * call's next requests read with their session (one statement instead of two).
+ */
+export class RequestStamps {
+  readonly read = new Map<string, string>();
+  readonly used = new Set<string>();
+}
+
+/** What the lists use of the cache; `CountCache.within` binds it to one request's stamps. */
+export type Counts = Pick<CountCache, 'kept' | 'total' | 'lookup' | 'samples'>;
 
 export class CountCache {
   private totals = new Map<string, number>();
@@ -39,12 +52,12 @@ export class CountCache {
    * are read first, so an answer computed across a write is kept under the older stamp and never
    * served after it.
    */
-  async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: (stamps: Stamps) => Promise<T>): Promise<T> {
+  async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: (stamps: Stamps) => Promise<T>, request?: RequestStamps): Promise<T> {
     const built = queries.map((q) => dialect.sqlToQuery(q.getSQL()));
     const found = new Set<string>();
     for (const [i, q] of built.entries()) for (const t of await this.tablesOf(q.sql, queries[i]!)) found.add(t);
     const tables = [...found].sort();
-    const list = await readStampList(this.db, tables);
+    const list = await this.stampsFor(tables, request);
     const key = `${list.join(',')}|${extra}|${built.map((q) => `${q.sql}|${JSON.stringify(q.params)}`).join('|')}`;
     let answer = this.answers.get(key) as Promise<T> | undefined;
     if (answer) {
@@ -57,6 +70,27 @@ export class CountCache {
     }
     this.answers.set(key, answer);
     return answer;
+  }
+
+  /** This cache with the stamps `request` read (none: read them when needed). */
+  within(request: RequestStamps | undefined): Counts {
+    if (!request) return this;
+    return {
+      kept: (queries, extra, compute) => this.kept(queries, extra, compute, request),
+      total: (query, stamps) => this.total(query, stamps),
+      lookup: (query, stamps) => this.lookup(query, stamps),
+      samples: this.samples,
+    };
+  }
+
+  /** The stamps of `tables`: as the request read them when it read them all, else read now. */
+  private async stampsFor(tables: readonly string[], request: RequestStamps | undefined): Promise<string[]> {
+    if (!request) return readStampList(this.db, tables);
+    tables.forEach((t) => request.used.add(t));
+    if (tables.every((t) => request.read.has(t))) return tables.map((t) => request.read.get(t)!);
+    const list = await readStampList(this.db, tables);
+    tables.forEach((t, i) => request.read.set(t, list[i]!));
+    return list;
   }
 
   /** The number of rows `query` answers, exact as of now. */
@@ -129,15 +163,22 @@ export async function readStamps(db: Exec, tables: readonly string[]): Promise<s
   return (await readStampList(db, tables)).join(',');
 }
 
+/**
+ * The stamps of the tables named by `names` (a text[] literal, '{orders,users}') as one text,
+ * comma-separated in their order: changes still logged plus those folded away.
+ */
+export const stampsOfTables = (names: SQL | Placeholder | string) => sql<string | null>`(select string_agg(
+    ((select count(*) from table_changes c where c.table_name = t.name) + coalesce((select pruned from table_change_totals p where p.table_name = t.name), 0))::text,
+    ',' order by t.i)
+  from unnest(${names}::text[]) with ordinality as t(name, i))`;
+
+/** The text[] literal of table names (plain identifiers: no quoting needed). */
+export const tableList = (tables: readonly string[]) => `{${tables.join(',')}}`;
+
 /** Each table's stamp, in the order given. */
 async function readStampList(db: Exec, tables: readonly string[]): Promise<string[]> {
   if (tables.length === 0) return [];
-  const [row] = rowsOf<{ stamp: string }>(
-    await db.execute(sql`select string_agg(
-        ((select count(*) from table_changes c where c.table_name = t.name) + coalesce((select pruned from table_change_totals p where p.table_name = t.name), 0))::text,
-        ',' order by t.i) as stamp
-      from unnest(${`{${tables.join(',')}}`}::text[]) with ordinality as t(name, i)`),
-  );
+  const [row] = rowsOf<{ stamp: string | null }>(await db.execute(sql`select ${stampsOfTables(tableList(tables))} as stamp`));
   return (row?.stamp ?? '').split(',');
 }
 

@@ -8,7 +8,7 @@ import { listDate, type ListDecl, type ListMeta, type ListQuery } from '../../co
 import { readDecimal } from '../../contract/fields.ts';
 import { badRequest } from './errors.ts';
 import type { Db } from '../db/open.ts';
-import type { CountCache, Stamps } from './count-cache.ts';
+import type { Counts, Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
 import { commonInSample, containsLedBy, leadingWord, likeFor } from './search-words.ts';
 import { Column, getTableName, is } from 'drizzle-orm';
@@ -250,7 +250,7 @@ export interface ListSource<C extends string, Raw, Row> {
 export const SEARCH_MATCH_CAP = 20_000;
 
 /** The ids of one page of a search, and its total when the search matched no more than the cap. */
-async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan & { limit: number }, counts: CountCache, stamps?: Stamps): Promise<{ ids: number[]; total: number }> {
+async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan & { limit: number }, counts: Counts, stamps?: Stamps): Promise<{ ids: number[]; total: number }> {
   const matches = () => source.keys().where(plan.where);
   const known = await counts.lookup(matches(), stamps);
   if (known.hit === 0) return { ids: [], total: 0 };
@@ -274,7 +274,7 @@ async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw,
 export async function answerList<C extends string, Raw, Row>(
   source: ListSource<C, Raw, Row>,
   q: ListQuery,
-  ctx: { scope?: SQL; tzOffsetMinutes: number; counts: CountCache },
+  ctx: { scope?: SQL; tzOffsetMinutes: number; counts: Counts },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
   const hints = await hintsOf(source, q, ctx.counts);
   const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes, ...hints });
@@ -290,7 +290,7 @@ export async function answerList<C extends string, Raw, Row>(
  * to be asked of the short-grams index (a key in most values is cheaper to check on every row than
  * to fetch every row through the index), and whether the key is in most values of every column.
  */
-async function hintsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, q: ListQuery, counts: CountCache): Promise<Pick<PlanOptions, 'leads' | 'grams' | 'broad'>> {
+async function hintsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, q: ListQuery, counts: Counts): Promise<Pick<PlanOptions, 'leads' | 'grams' | 'broad'>> {
   const key = q.search_key?.trim();
   if (!key) return {};
   const names = q.search_columns.length ? q.search_columns : source.decl.defaultSearch;
@@ -313,7 +313,7 @@ async function hintsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Ro
   return { leads, grams, broad };
 }
 
-async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: CountCache, stamps?: Stamps): Promise<{ data: Row[]; meta: ListMeta }> {
+async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: Counts, stamps?: Stamps): Promise<{ data: Row[]; meta: ListMeta }> {
   if (plan.limit === undefined) {
     const rows = (await source.rows().where(plan.where).orderBy(...plan.orderBy)).map(source.toRow);
     return { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } };

@@ -9,6 +9,7 @@ import { authenticate, bearerOf, type Caller } from './auth.ts';
 import { forbidden } from './errors.ts';
 import { multipartLimitsOf, readMultipartBody } from './multipart.ts';
 import { assertPermitted } from './permissions.ts';
+import { CallTables, requestStamps } from './request-stamps.ts';
 import type { Services } from './services.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -49,6 +50,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
   if (!schema.response) delete schema.response;
 
   const multipart = def.multipart ? multipartLimitsOf(def) : undefined;
+  const tables = new CallTables();
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -68,7 +70,8 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
       const now = services.clock();
       let caller: Caller | null = null;
       if (def.access !== 'public') {
-        caller = await authenticate(services.db, bearerOf(req), now);
+        const stamps = tables.names.length ? requestStamps(req).read : undefined;
+        caller = await authenticate(services.db, bearerOf(req), now, tables.names, stamps);
         if (Array.isArray(def.access) && !def.access.includes(caller.role)) throw forbidden();
         assertPermitted(def, caller, req.params);
       } else if (bearerOf(req)) {
@@ -89,6 +92,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
         caller,
       };
       const answer = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+      tables.learn(requestStamps(req));
       if (reply.sent) return reply;
       return answer;
     },

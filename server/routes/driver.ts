@@ -13,8 +13,9 @@ import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { onActiveTrack, onAnyTrack, ownVendor, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { storeUpload } from '../lib/uploads.ts';
@@ -158,7 +159,7 @@ function contactChanges(body: { name: string; email?: string | null; phone_count
 export function driverRoutes(app: FastifyInstance, s: Services) {
   const list = async (caller: Caller, query: z.output<typeof driverListQuery>, req: FastifyRequest) => {
     const { mode, ...rest } = query;
-    return answerList(source(s.db), rest, { scope: and(scope(caller), modeCondition(mode)), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    return answerList(source(s.db), rest, { scope: and(scope(caller), modeCondition(mode)), ...listContext(req, s) });
   };
   route(app, s, driver.list, async ({ caller, query, req }) => list(caller, query, req));
   route(app, s, driver.listFull, async ({ caller, query, req, db }) => {

@@ -6,7 +6,8 @@ import { groupList, groups, type GroupRecord } from '../../contract/groups.ts';
 import type { Db } from '../db/open.ts';
 import { locationGroups } from '../db/schema/index.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { companyScope, writableCompany } from '../lib/tenant.ts';
@@ -31,7 +32,7 @@ const sameName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase(
 
 export function groupRoutes(app: FastifyInstance, s: Services) {
   route(app, s, groups.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: companyScope(caller, locationGroups.shipmentCompanyId), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db), query, { scope: companyScope(caller, locationGroups.shipmentCompanyId), ...listContext(req, s) }),
   );
 
   route(app, s, groups.bulkCreate, async ({ caller, body, db, req }) => {

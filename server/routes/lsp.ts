@@ -10,8 +10,9 @@ import { assertDomainFree, assertEmailFree, firstUserOf, insertUser, storeOrgFil
 import type { Caller } from '../lib/auth.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
 import { assertLspUnused, deleteCompanies } from '../lib/org-delete.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import { brandingOf } from '../lib/branding.ts';
 import type { Services } from '../lib/services.ts';
@@ -111,7 +112,7 @@ export async function updateLspOrg(db: Db, s: Services, id: number, body: LspOrg
 
 export function lspRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db, vendorInView(caller, query)), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db, vendorInView(caller, query)), query, { scope: scope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, calls.create, async ({ body, db, req }) => {

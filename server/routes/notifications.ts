@@ -7,8 +7,9 @@ import type { Locale } from '../../contract/messages.ts';
 import type { Db } from '../db/open.ts';
 import { notifications } from '../db/schema/index.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { localeOf, timezoneOffsetOf } from '../lib/locale.ts';
+import { localeOf } from '../lib/locale.ts';
 import { textsIn } from '../lib/notifications.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
@@ -53,7 +54,7 @@ async function unreadOf(db: Db, userId: number): Promise<number> {
 
 export function notificationRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db, localeOf(req)), query, { scope: eq(notifications.userId, caller.userId), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db, localeOf(req)), query, { scope: eq(notifications.userId, caller.userId), ...listContext(req, s) }),
   );
 
   route(app, s, calls.unread, async ({ caller, db }) => ({ data: { unread: await unreadOf(db, caller.userId) } }));

@@ -12,6 +12,7 @@ import { runOrderImport } from '../lib/freight/order-import.ts';
 import { lockOrder, newIdentity, orderDetail, orderScope, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { writableCompany } from '../lib/tenant.ts';
@@ -47,7 +48,7 @@ const otherSide = (caller: Caller, row: { logisticsServiceProviderId: number; sh
 
 export function orderRoutes(app: FastifyInstance, s: Services) {
   route(app, s, order.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: orderScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db), query, { scope: orderScope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, order.get, async ({ caller, params, db }) => {

@@ -17,8 +17,9 @@ import { insertedFlag, insertRows, nameOf, upsertChunks } from '../lib/bulk.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
 import { suggestSlots } from '../lib/operating-hours.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { companyScope, repeatedKeys, writableCompany } from '../lib/tenant.ts';
@@ -131,7 +132,7 @@ async function checkGroup(db: Db, companyId: number, groupId: number | undefined
 
 export function pickupDropoffRoutes(app: FastifyInstance, s: Services) {
   route(app, s, pickupDropoff.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db), query, { scope: scope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, pickupDropoff.timeSuggestion, async ({ caller, query, db }) => {

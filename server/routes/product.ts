@@ -11,7 +11,8 @@ import { conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { storeUpload } from '../lib/uploads.ts';
@@ -110,7 +111,7 @@ async function assertIdentityFree(db: Db, companyId: number, identity: string, e
 
 export function productRoutes(app: FastifyInstance, s: Services) {
   route(app, s, product.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db), query, { scope: scope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, product.get, async ({ caller, params, db }) => ({ data: toProduct(await findOwn(db, caller, params.id)) }));

@@ -9,8 +9,9 @@ import type { Caller } from '../lib/auth.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
 import { assertCompaniesUnused, deleteCompanies } from '../lib/org-delete.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
@@ -85,7 +86,7 @@ const source = (db: Db): ListSource<Col, Raw, ShipmentCompanyRecord> => ({
 
 export function shipmentCompanyRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db), query, { scope: scope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, calls.get, async ({ caller, params, db }) => ({ data: await loadShipmentCompany(db, (await findOwn(db, caller, params.id)).id) }));

@@ -13,7 +13,8 @@ import type { StoredChange } from '../lib/freight/events.ts';
 import { readChanges } from '../lib/freight/history-read.ts';
 import { shipmentScope } from '../lib/freight/shipments.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
-import { localeOf, timezoneOffsetOf } from '../lib/locale.ts';
+import { localeOf } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { iso, parsed } from '../lib/values.ts';
@@ -109,7 +110,7 @@ async function forCaller(db: Db, caller: Caller, rows: ReadRow[]): Promise<Histo
 
 export function shipmentHistoryRoutes(app: FastifyInstance, s: Services) {
   route(app, s, shipmentHistory.list, async ({ caller, query, req, db }) => {
-    const page = await answerList(source(db, localeOf(req)), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    const page = await answerList(source(db, localeOf(req)), query, { scope: scope(caller), ...listContext(req, s) });
     return { ...page, data: await forCaller(db, caller, page.data) };
   });
 }

@@ -6,6 +6,7 @@ import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/sch
 import type { Caller } from '../lib/auth.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import type { Db } from '../db/open.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { iso, num, parsed } from '../lib/values.ts';
@@ -13,7 +14,7 @@ import { isExpired } from '../lib/freight/parts.ts';
 import { cancelPart } from '../lib/freight/dispatch.ts';
 import { lockShipment } from '../lib/freight/shipments.ts';
 import { notFound } from '../lib/errors.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
 
 type Col = (typeof shipmentVendorList.search)[number] | (typeof shipmentVendorList.sort)[number] | (typeof shipmentVendorList.filter)[number];
 const columns: ColumnMap<Col> = {
@@ -97,7 +98,7 @@ const source = (db: Db, now: Date): ListSource<Col, Raw, ShipmentVendorRow> => (
 
 export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
   route(app, s, contractCalls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db, s.clock()), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db, s.clock()), query, { scope: scope(caller), ...listContext(req, s) }),
   );
 }
 

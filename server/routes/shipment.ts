@@ -4,13 +4,15 @@
 // The rules live in server/lib/freight/; a handler opens the transaction, locks the shipment and
 // answers the shipment as the caller sees it after the change.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../contract/messages.ts';
 import { NEW_ORDER_WINDOW_MS, activeOrderList, ritaseList, shipment, shipmentList, type ShipmentPart } from '../../contract/shipment.ts';
+import type { ListQuery } from '../../contract/lib.ts';
 import { DOCUMENT_FILE } from '../../contract/fields.ts';
 import type { Db } from '../db/open.ts';
 import { logisticsServiceProviders, orders, shipmentCompanies, shipments, shipmentVendors, tracks, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
+import type { Counts } from '../lib/count-cache.ts';
 import { notFound } from '../lib/errors.ts';
 import { trackConflicts } from '../lib/freight/assign.ts';
 import { accept, assign, changeVendor, createShipment, reject, type Ctx } from '../lib/freight/dispatch.ts';
@@ -21,6 +23,7 @@ import { changeVehicles, reopen } from '../lib/freight/rework.ts';
 import { countsOf, lockShipment, partsOf, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
 import { answerList, col, containsPattern, expr, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { XLSX_TYPE, xlsxOf } from '../lib/sheets.ts';
@@ -74,8 +77,8 @@ const shipmentSource = (db: Db): ListSource<ShipmentCol, ShipmentRaw, ShipmentRa
 });
 
 /** A page of shipments with the parts the caller sees (summaries for v1, whole parts for v2). */
-async function shipmentPage<P>(s: Services, db: Db, caller: Caller, page: { data: ShipmentRaw[]; meta: { current_page: number; last_page: number; total: number } }, view: (p: ShipmentPart) => P, free: boolean) {
-  const parts = await partsOf(db, caller, page.data.map((r) => r.shipment.id), s.clock(), free, s.counts);
+async function shipmentPage<P>(s: Services, counts: Counts, db: Db, caller: Caller, page: { data: ShipmentRaw[]; meta: { current_page: number; last_page: number; total: number } }, view: (p: ShipmentPart) => P, free: boolean) {
+  const parts = await partsOf(db, caller, page.data.map((r) => r.shipment.id), s.clock(), free, counts);
   return {
     meta: page.meta,
     data: page.data.map(({ shipment: s, lsp, orders: carried, pickup, dropoff }) => {
@@ -212,14 +215,15 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   /** The answer of a write: the message and the shipment as the caller sees it now. */
   const answer = async (caller: Caller, id: number, message: string) => ({ message, data: await shipmentDetail(s.db, caller, id, s.clock()) });
 
-  route(app, s, shipment.list, async ({ caller, query, req, db }) =>
-    shipmentPage(s, db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }), (p) => ({ id: p.id, vendor: p.vendor, status: p.status }), false),
-  );
-  route(app, s, shipment.listV2, async ({ caller, query, req, db }) =>
-    shipmentPage(s, db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }), (p) => p, true),
-  );
+  /** A page of shipments with their parts, both kept under the request's stamps. */
+  const pageOf = async <P>(req: FastifyRequest, db: Db, caller: Caller, query: ListQuery, view: (p: ShipmentPart) => P, free: boolean) => {
+    const list = listContext(req, s);
+    return shipmentPage(s, list.counts, db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), ...list }), view, free);
+  };
+  route(app, s, shipment.list, async ({ caller, query, req, db }) => pageOf(req, db, caller, query, (p) => ({ id: p.id, vendor: p.vendor, status: p.status }), false));
+  route(app, s, shipment.listV2, async ({ caller, query, req, db }) => pageOf(req, db, caller, query, (p) => p, true));
   route(app, s, shipment.activeOrders, async ({ caller, query, req, db }) => {
-    const page = await answerList(activeSource(db), query, { scope: activeScope(caller, query.mill), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    const page = await answerList(activeSource(db), query, { scope: activeScope(caller, query.mill), ...listContext(req, s) });
     const now = s.clock();
     return { ...page, data: page.data.map((row) => withNewMark(row, now)) };
   });
@@ -232,7 +236,7 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   });
   route(app, s, shipment.ritase, async ({ caller, params, query, req, db }) => {
     await assertVisible(db, caller, params.id);
-    const page = await answerList(ritaseSource(db), query, { scope: and(eq(shipmentVendors.shipmentId, params.id), partScope(caller)), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    const page = await answerList(ritaseSource(db), query, { scope: and(eq(shipmentVendors.shipmentId, params.id), partScope(caller)), ...listContext(req, s) });
     const ids = page.data.map((r) => r.part.id);
     const all = ids.length ? await trackRecords(db, inArray(tracks.shipmentVendorId, ids)) : [];
     return {

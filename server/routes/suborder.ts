@@ -14,6 +14,7 @@ import { checkStops, insertProducts, insertStop } from '../lib/freight/stops.ts'
 import type { Tx } from '../lib/freight/tx.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { applyTransition, assertTransition } from '../lib/transitions.ts';
@@ -54,7 +55,7 @@ async function stopRecord(db: Db, id: number) {
 
 export function suborderRoutes(app: FastifyInstance, s: Services) {
   route(app, s, suborder.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: orderScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db), query, { scope: orderScope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, suborder.create, async ({ caller, body, db, req }) => {

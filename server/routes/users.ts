@@ -13,9 +13,10 @@ import type { Caller } from '../lib/auth.ts';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
+import { localeOf, t } from '../lib/locale.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { ensurePermissions } from '../lib/permissions.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { otpHash } from '../lib/otp.ts';
@@ -99,7 +100,7 @@ const reload = async (db: Db, id: number) => toUser((await db.select().from(user
 
 export function userRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db), query, { scope: scope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, calls.create, async ({ caller, body, db, req }) => {

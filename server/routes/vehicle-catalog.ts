@@ -9,7 +9,8 @@ import type { Caller } from '../lib/auth.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { nameKey, vendorScope } from '../lib/fleet.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
@@ -48,7 +49,7 @@ const featureSource = (db: Db): ListSource<'name', typeof features.$inferSelect,
 
 export function vehicleCatalogRoutes(app: FastifyInstance, s: Services) {
   route(app, s, vehicleTypes.list, async ({ caller, query, req, db }) =>
-    answerList(typeSource(db), query, { scope: typeScope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(typeSource(db), query, { scope: typeScope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, vehicleTypes.create, async ({ caller, body, db, req }) => {
@@ -77,7 +78,7 @@ export function vehicleCatalogRoutes(app: FastifyInstance, s: Services) {
   });
 
   route(app, s, vehicleFeatures.list, async ({ query, req, db }) =>
-    answerList(featureSource(db), query, { tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(featureSource(db), query, { ...listContext(req, s) }),
   );
 
   route(app, s, vehicleFeatures.create, async ({ body, db, req }) => {

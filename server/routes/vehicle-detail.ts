@@ -11,7 +11,8 @@ import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { assertOwnPlates, nameKey, onActiveTrack, onAnyTrack, ownVendor, usualDriverRefusals, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { importRoutes } from '../lib/import-routes.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
@@ -125,7 +126,7 @@ export function vehicleDetailRoutes(app: FastifyInstance, s: Services) {
     const conditions: SQL[] = [scope(caller)];
     if (mode === 'available') conditions.push(not(onTrack));
     if (mode === 'on_track') conditions.push(onTrack);
-    return answerList(source(db), list, { scope: and(...conditions), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    return answerList(source(db), list, { scope: and(...conditions), ...listContext(req, s) });
   });
 
   route(app, s, vehicleDetail.get, async ({ caller, params, db }) => ({ data: await findVisible(db, caller, params.id) }));

@@ -13,7 +13,8 @@ import { fileUrl } from '../lib/files.ts';
 import { importRoutes } from '../lib/import-routes.ts';
 import { assertOwnPlates, featuresByName, nameKey, onAnyTrack, ownVendor, typesByName, usualDriverRefusals, vendorScope, type DbOrTx } from '../lib/fleet.ts';
 import { answerList, col, expr, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { storeUpload } from '../lib/uploads.ts';
@@ -172,7 +173,7 @@ export function vehicleRoutes(app: FastifyInstance, s: Services) {
     const conditions = [scope(caller)];
     // `type`: a vehicle type id or name (spec 2 §7 "type among params").
     if (type) conditions.push(/^\d{1,9}$/.test(type) ? eq(vehicles.vehicleTypeId, Number(type)) : sql`lower(${vehicleTypes.name}) = ${nameKey(type)}`);
-    return answerList(source(db), list, { scope: and(...conditions), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts });
+    return answerList(source(db), list, { scope: and(...conditions), ...listContext(req, s) });
   });
 
   route(app, s, vehicle.get, async ({ caller, params, db }) => ({ data: await withDetails(db, await findVisible(db, caller, params.id)) }));

@@ -11,7 +11,8 @@ import type { Caller } from '../lib/auth.ts';
 import { conflict, invalid, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/files.ts';
 import { answerList, col, type ListSource } from '../lib/list.ts';
-import { t, timezoneOffsetOf } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
+import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
@@ -80,7 +81,7 @@ const source = (db: Db, lspId: number | null): ListSource<Col, Raw, VendorRecord
 
 export function vendorRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db, lspInView(caller, query)), query, { scope: scope(caller), tzOffsetMinutes: timezoneOffsetOf(req), counts: s.counts }),
+    answerList(source(db, lspInView(caller, query)), query, { scope: scope(caller), ...listContext(req, s) }),
   );
 
   route(app, s, calls.get, async ({ caller, params, db }) => ({ data: await findOwn(db, caller, params.id) }));

@@ -111,6 +111,47 @@ describe('CountCache', () => {
   });
 });
 
+describe('a list call reads its change stamps with the session (server/lib/request-stamps.ts)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.login('lsp@lsi.test');
+  });
+  afterAll(() => t?.close());
+
+  const list = async () => {
+    const res = await t.call({ method: 'GET', url: '/v1/order', query: { entries: '3', sort_column: 'created_at', sort_type: 'desc' }, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { identity: string }[]; meta: { total: number } };
+  };
+  /** The statements of `run` that read change stamps on their own (not with the session). */
+  const stampReads = async (run: () => Promise<unknown>) => {
+    const spy = vi.spyOn(t.db, 'execute');
+    try {
+      await run();
+      return spy.mock.calls.filter((c) => textOf(c[0]).includes('table_changes')).length;
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('learns the tables from the first request, then reads them with the session, and is exact after any write', async () => {
+    let first!: Awaited<ReturnType<typeof list>>;
+    expect(await stampReads(async () => (first = await list()))).toBe(1);
+    let again!: Awaited<ReturnType<typeof list>>;
+    expect(await stampReads(async () => (again = await list()))).toBe(0);
+    expect(again).toEqual(first);
+    // A write by plain SQL (no server code to tell anyone) is in the very next answer.
+    const [lsp] = ((await t.db.execute(sql`select logistics_service_provider_id as id from users where email = 'lsp@lsi.test'`)) as unknown as { rows: { id: number }[] }).rows;
+    await t.db.execute(sql`insert into orders (identity, status, logistics_service_provider_id, created_at) values ('STAMP-1', 'DRAFT', ${lsp!.id}, now() + interval '1 day')`);
+    let after!: Awaited<ReturnType<typeof list>>;
+    expect(await stampReads(async () => (after = await list()))).toBe(0);
+    expect(after.meta.total).toBe(first.meta.total + 1);
+    expect(after.data[0]!.identity).toBe('STAMP-1');
+  });
+});
+
 describe('localDayStart', () => {
   it('turns a day in the caller zone into the UTC instant of its midnight', () => {
     expect(localDayStart('2026-03-11', 420).toISOString()).toBe('2026-03-10T17:00:00.000Z');

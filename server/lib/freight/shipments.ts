@@ -19,7 +19,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
-import type { CountCache } from '../count-cache.ts';
+import type { Counts } from '../count-cache.ts';
 import { notFound } from '../errors.ts';
 import { iso, num, parsed } from '../values.ts';
 import { orderDetails } from './orders.ts';
@@ -183,7 +183,7 @@ type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
  * read is kept until a table it read changes (lib/count-cache.ts); whether a request has expired
  * is told after, from the clock.
  */
-export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true, counts?: CountCache): Promise<(ShipmentPart & { shipment_id: number })[]> {
+export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true, counts?: Counts): Promise<(ShipmentPart & { shipment_id: number })[]> {
   if (!ids.length) return [];
   const read = () => readParts(db, caller, ids, free);
   const parts = counts ? await counts.kept([partsQuery(db, caller, ids), freePlatesQuery(db, [0])], `parts ${free}`, read) : await read();
