@@ -7,8 +7,7 @@
 // Alone: `node bench/freight.mjs` (BENCH_SCALE, BENCH_DURATION, BENCH_ENGINES=postgres,embedded,pglite).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { exec, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
+import { exec, freePort, onFreshEngine, signIn, startServer, waitFor200, warmedRun, writeResult } from './lib.mjs';
 import { prng } from './prng.mjs';
 
 const CONNECTIONS = 50;
@@ -54,14 +53,9 @@ export const LISTS = {
 
 const summary = (r) => ({ reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
 
-function listRun(base, { path, shapes }, headers) {
+async function listRun(base, { path, shapes }, headers) {
   const r = prng(Math.floor(Math.random() * 2 ** 31));
-  return new Promise((done, fail) =>
-    autocannon(
-      { url: base, connections: CONNECTIONS, duration: DURATION_S, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}?${pick(r, shapes)(r)}` }) }] },
-      (err, res) => (err ? fail(err) : done(summary(res))),
-    ),
-  );
+  return summary(await warmedRun({ url: base, connections: CONNECTIONS, duration: DURATION_S, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}?${pick(r, shapes)(r)}` }) }] }));
 }
 
 async function call(base, method, path, token, body) {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -132,4 +133,18 @@ export async function onFreshEngine({ engine, scale, database, seedArgs = [] }, 
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Seconds of load before a measured run, not measured: a server that has been running keeps the
+ * pages everybody reads (the first page, one-character searches, the status tabs), and a cold start
+ * is not what its users wait for. The keys of the measured run stay random.
+ */
+export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
+
+/** autocannon with `options`, after WARMUP_S seconds of the same load; answers the measured run. */
+export async function warmedRun(options) {
+  const run = (duration) => new Promise((done, fail) => autocannon({ ...options, duration }, (err, res) => (err ? fail(err) : done(res))));
+  if (WARMUP_S > 0) await run(WARMUP_S);
+  return run(options.duration);
 }

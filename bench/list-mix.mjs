@@ -10,8 +10,7 @@
 // WORKERS passes through to the server (API processes; default one per CPU).
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { WORK, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
+import { WORK, freePort, onFreshEngine, signIn, startServer, waitFor200, warmedRun, writeResult } from './lib.mjs';
 import { prng } from './prng.mjs';
 
 const CONNECTIONS = 50;
@@ -55,18 +54,13 @@ export function shapes(list, n) {
 function mixRun(base, path, list, n, headers) {
   const r = prng(Math.floor(Math.random() * 2 ** 31));
   const all = Object.values(shapes(list, n));
-  return new Promise((done, fail) =>
-    autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}?${all[Math.floor(r() * all.length)](r)}` }) }],
-      },
-      (err, res) => (err ? fail(err) : done(res)),
-    ),
-  );
+  return warmedRun({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}?${all[Math.floor(r() * all.length)](r)}` }) }],
+  });
 }
 
 /** Each shape alone, one request at a time: what a single user waits (median of 15). */
