@@ -21,6 +21,8 @@ export interface ServiceOptions {
   /** Uploads folder root; without it files are kept in memory (tests). */
   dataDir?: string;
   log?: (line: string) => void;
+  /** Check every kept list answer's request key against its built queries (tests: lib/count-cache.ts). */
+  checkKeptKeys?: boolean;
 }
 
 export function createServices(o: ServiceOptions): Services {
@@ -33,7 +35,7 @@ export function createServices(o: ServiceOptions): Services {
     storage: o.dataDir ? folderStorage(o.dataDir) : memoryStorage(),
     fms: createFleetService(o.fmsBaseUrl),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
-    counts: new CountCache(o.opened.db),
+    counts: new CountCache(o.opened.db, undefined, o.checkKeptKeys),
     appUrl: o.appUrl,
   };
 }

@@ -31,17 +31,28 @@ export class RequestStamps {
 }
 
 /** What the lists use of the cache; `CountCache.within` binds it to one request's stamps. */
-export type Counts = Pick<CountCache, 'kept' | 'total' | 'lookup' | 'samples'>;
+export type Counts = Pick<CountCache, 'kept' | 'keptFor' | 'total' | 'lookup' | 'samples'>;
+
+/** The tables some queries read, and their text (SQL and parameters) with what else they depend on. */
+interface Shape {
+  tables: readonly string[];
+  text: string;
+}
+const keyOf = (stamps: readonly string[], shape: Shape) => `${stamps.join(',')}|${shape.text}`;
 
 export class CountCache {
   private totals = new Map<string, number>();
   private answers = new Map<string, Promise<unknown>>();
   private tablesByShape = new Map<string, Promise<readonly string[]>>();
+  /** A request's key -> the tables and the text its queries were last built with (`keptFor`). */
+  private built = new Map<string, Shape>();
   /** The columns' sampled values a search is led by (lib/search-words.ts). */
   readonly samples: ColumnSamples;
   constructor(
     private readonly db: Exec,
     private readonly max = 2000,
+    /** Build the queries of every request and check they are what its key remembers (tests). */
+    private readonly checkKeys = false,
   ) {
     this.samples = new ColumnSamples(db);
   }
@@ -53,18 +64,48 @@ export class CountCache {
    * served after it.
    */
   async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: (stamps: Stamps) => Promise<T>, request?: RequestStamps): Promise<T> {
+    return this.answer(await this.shapeOf(queries, extra), compute, request);
+  }
+
+  /**
+   * `kept` for a request whose queries follow from `requestKey` alone (a list's source, scope,
+   * query and language): once built, its next requests find their kept answer without building
+   * them again. `prepare` builds them when needed.
+   */
+  async keptFor<T>(requestKey: string, prepare: () => Promise<{ queries: readonly SQLWrapper[]; extra: string; compute: (stamps: Stamps) => Promise<T> }>, request?: RequestStamps): Promise<T> {
+    const known = this.built.get(requestKey);
+    if (known && !this.checkKeys) {
+      const stamps = await this.stampsFor(known.tables, request);
+      const answer = this.answers.get(keyOf(stamps, known)) as Promise<T> | undefined;
+      if (answer) return this.answer(known, async () => answer, request, stamps);
+    }
+    const { queries, extra, compute } = await prepare();
+    const shape = await this.shapeOf(queries, extra);
+    if (known && known.text !== shape.text) throw new Error(`kept answers: the key ${requestKey} was built as two different queries`);
+    this.built.delete(requestKey);
+    if (this.built.size >= this.max) this.built.delete(this.built.keys().next().value as string);
+    this.built.set(requestKey, shape);
+    return this.answer(shape, compute, request);
+  }
+
+  /** The tables a shape reads and its text (queries and `extra`). */
+  private async shapeOf(queries: readonly SQLWrapper[], extra: string): Promise<Shape> {
     const built = queries.map((q) => dialect.sqlToQuery(q.getSQL()));
     const found = new Set<string>();
     for (const [i, q] of built.entries()) for (const t of await this.tablesOf(q.sql, queries[i]!)) found.add(t);
-    const tables = [...found].sort();
-    const list = await this.stampsFor(tables, request);
-    const key = `${list.join(',')}|${extra}|${built.map((q) => `${q.sql}|${JSON.stringify(q.params)}`).join('|')}`;
+    return { tables: [...found].sort(), text: `${extra}|${built.map((q) => `${q.sql}|${JSON.stringify(q.params)}`).join('|')}` };
+  }
+
+  /** The kept answer of `shape` as of its tables' stamps, computed when there is none. */
+  private async answer<T>(shape: Shape, compute: (stamps: Stamps) => Promise<T>, request: RequestStamps | undefined, read?: string[]): Promise<T> {
+    const list = read ?? (await this.stampsFor(shape.tables, request));
+    const key = keyOf(list, shape);
     let answer = this.answers.get(key) as Promise<T> | undefined;
     if (answer) {
       this.answers.delete(key);
     } else {
       // The totals counted on the way are keyed by these same stamps: read once per request.
-      answer = compute(new Map(tables.map((t, i) => [t, list[i]!])));
+      answer = compute(new Map(shape.tables.map((t, i) => [t, list[i]!])));
       answer.catch(() => this.answers.delete(key));
       if (this.answers.size >= this.max) this.answers.delete(this.answers.keys().next().value as string);
     }
@@ -77,6 +118,7 @@ export class CountCache {
     if (!request) return this;
     return {
       kept: (queries, extra, compute) => this.kept(queries, extra, compute, request),
+      keptFor: (requestKey, prepare) => this.keptFor(requestKey, prepare, request),
       total: (query, stamps) => this.total(query, stamps),
       lookup: (query, stamps) => this.lookup(query, stamps),
       samples: this.samples,

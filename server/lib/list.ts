@@ -12,6 +12,7 @@ import type { Counts, Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
 import { commonInSample, containsLedBy, leadingWord, likeFor } from './search-words.ts';
 import { Column, getTableName, is } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { hasShortGrams } from '../db/schema/search.ts';
 
 export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
@@ -234,9 +235,10 @@ export interface ListSource<C extends string, Raw, Row> {
   keys: () => DynamicSelect<{ id: number }>;
   toRow: (raw: Raw) => Row;
   /**
-   * What the rows depend on besides the tables they read (the caller's language, the organisation
-   * in view): answers are kept under it and the tables' change stamps (lib/count-cache.ts `kept`).
-   * `false` for rows that change with the clock, which are read every time.
+   * What the rows and the queries depend on besides the tables they read, the list's scope and its
+   * query (the caller's language, the organisation in view): answers are kept under it and the
+   * tables' change stamps (lib/count-cache.ts `keptFor`). `false` for rows that change with the
+   * clock, which are read every time.
    */
   keptBy?: readonly unknown[] | false;
 }
@@ -276,12 +278,31 @@ export async function answerList<C extends string, Raw, Row>(
   q: ListQuery,
   ctx: { scope?: SQL; tzOffsetMinutes: number; counts: Counts },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
-  const hints = await hintsOf(source, q, ctx.counts);
-  const plan = planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes, ...hints });
-  if (source.keptBy === false) return readList(source, plan, ctx.counts);
-  // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
-  const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-  return ctx.counts.kept([which, source.rows()], JSON.stringify(source.keptBy ?? []), (stamps) => readList(source, plan, ctx.counts, stamps));
+  const planned = async () => {
+    const hints = await hintsOf(source, q, ctx.counts);
+    return planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes, ...hints });
+  };
+  if (source.keptBy === false) return readList(source, await planned(), ctx.counts);
+  // The queries follow from the list, the scope, the query, the timezone and `keptBy`: a page kept
+  // for the same of these is found without building them (CountCache.keptFor).
+  const scope = ctx.scope ? dialect.sqlToQuery(ctx.scope) : null;
+  const requestKey = JSON.stringify([listNumber(source.decl), source.what, scope?.sql, scope?.params, ctx.tzOffsetMinutes, q, source.keptBy ?? []]);
+  return ctx.counts.keptFor(requestKey, async () => {
+    const plan = await planned();
+    // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
+    const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    return { queries: [which, source.rows()], extra: JSON.stringify(source.keptBy ?? []), compute: (stamps: Stamps) => readList(source, plan, ctx.counts, stamps) };
+  });
+}
+
+const dialect = new PgDialect();
+/** A number per list declaration (a contract constant), for request keys. */
+const listNumbers = new WeakMap<object, number>();
+let lists = 0;
+function listNumber(decl: object): number {
+  let n = listNumbers.get(decl);
+  if (n === undefined) listNumbers.set(decl, (n = ++lists));
+  return n;
 }
 
 /**

@@ -103,6 +103,27 @@ describe('CountCache', () => {
       expect(await answer()).toBe(4);
     });
 
+    it('finds an answer kept for a request key without building its queries again, until a table changes', async () => {
+      const cache = new CountCache(t.db);
+      const company = await someCompany();
+      let built = 0;
+      let computed = 0;
+      const prepare = async () => (built++, { queries: [productsOf(company)], extra: '', compute: async () => ++computed });
+      expect(await cache.keptFor('products of one company', prepare)).toBe(1);
+      expect(await cache.keptFor('products of one company', prepare)).toBe(1);
+      expect([built, computed]).toEqual([1, 1]);
+      await t.db.execute(sql`update products set name = name where shipment_company_id = ${company}`);
+      expect(await cache.keptFor('products of one company', prepare)).toBe(2);
+      expect([built, computed]).toEqual([2, 2]);
+    });
+
+    it('checks, when asked to, that a request key always stands for the same queries', async () => {
+      const cache = new CountCache(t.db, 100, true);
+      const company = await someCompany();
+      await cache.keptFor('one key', async () => ({ queries: [productsOf(company)], extra: '', compute: async () => 1 }));
+      await expect(cache.keptFor('one key', async () => ({ queries: [productsOf(company + 1)], extra: '', compute: async () => 2 }))).rejects.toThrow(/two different queries/);
+    });
+
     it('keeps no failure: the next caller tries again', async () => {
       const cache = new CountCache(t.db);
       await expect(cache.kept([vehicleRows()], 'f', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -70,7 +70,8 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     set: (d) => (current = d),
     advance: (ms) => (current = new Date(current.getTime() + ms)),
   };
-  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now() });
+  // Every list request checks that its kept answer's key stands for the queries it builds.
+  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now(), checkKeptKeys: true });
   const app = await buildApp({ services, dataDir });
   await app.ready();
 

@@ -1203,7 +1203,7 @@ if (engineUnderTest() === 'postgres') {
     beforeAll(async () => {
       // The database the harness prepared for this file; node B gets its own pool and count cache.
       openedB = await openDb({ databaseUrl: testDatabaseUrl(), migrate: false });
-      const services = createServices({ opened: openedB, appUrl: APP_URL, clock: () => t.clock.now() });
+      const services = createServices({ opened: openedB, appUrl: APP_URL, clock: () => t.clock.now(), checkKeptKeys: true });
       countsB = services.counts;
       appB = await buildApp({ services });
       await appB.ready();
