@@ -186,7 +186,11 @@ type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
 export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true, counts?: Counts): Promise<(ShipmentPart & { shipment_id: number })[]> {
   if (!ids.length) return [];
   const read = () => readParts(db, caller, ids, free);
-  const parts = counts ? await counts.kept([partsQuery(db, caller, ids), freePlatesQuery(db, [0])], `parts ${free}`, read) : await read();
+  // The queries follow from the ids, the caller's part scope (a vendor sees its own) and `free`.
+  const requestKey = JSON.stringify(['parts', caller.role === 'VENDOR' ? caller.vendorId : null, ids, free]);
+  const parts = counts
+    ? await counts.keptFor(requestKey, async () => ({ queries: [partsQuery(db, caller, ids), freePlatesQuery(db, [0])], extra: `parts ${free}`, compute: read }))
+    : await read();
   return parts.map((p) => ({ ...p, expired: isExpired(p.status, p.expired_at, now) }));
 }
 
