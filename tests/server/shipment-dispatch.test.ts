@@ -6,33 +6,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, trucks, vehicleOf, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, freightKit, named, ok, publishedOrder, trucks, type Kit, type Truck } from './freight-kit.ts';
+import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
 let k: Kit;
+let d: Dispatch;
 let tankerB: number;
 let fleetA: Truck[];
 let fleetB: Truck[];
 beforeAll(async () => {
   t = await startTestApp();
   k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
-  await partner(k, k.ids.vendor2!);
-  tankerB = await vehicleOf(k, k.ids.vendor2!, 'Tangki B 24 KL');
+  d = await dispatchWith(k);
+  tankerB = d.tankerB;
   fleetA = await trucks(k, k.ids.tanker1!, 8);
   fleetB = await trucks(k, tankerB, 2);
 });
 afterAll(() => t?.close());
 
-const request = (vendor: number, vehicle: number, quantity: number) => ({ vendor_id: vendor, weight: 30000, vehicles: [{ vehicle_id: vehicle, quantity }] });
-
-/** A shipment of a new published order asking vendor A for `a` tankers (and vendor B for `b`). */
-async function shipmentOf(a = 1, b = 0, extra: object = {}) {
-  const order = await publishedOrder(k);
-  const vendors = [request(k.ids.vendor1!, k.ids.tanker1!, a), ...(b ? [request(k.ids.vendor2!, tankerB, b)] : [])];
-  const res = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors, ...extra }));
-  const partOf = (vendor: number) => res.data.shipment_vendors.find((p: { vendor: { id: number } }) => p.vendor.id === vendor)?.id as number;
-  return { order, shipment: res.data, partA: partOf(k.ids.vendor1!), partB: partOf(k.ids.vendor2!) };
-}
+const shipmentOf = (a?: number, b?: number, extra?: object) => d.shipmentOf(a, b, extra);
 
 const accept = (who: string, shipmentId: number, partId: number, list: object[]) => k.as(who, 'PUT', `/v1/shipment/${shipmentId}/accept`, { shipment_vendor_id: partId, tracks: list });
 

@@ -7,10 +7,12 @@ import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, stop, trucks, vehicleOf, vendorUser, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, stop, trucks, vendorUser, type Kit, type Truck } from './freight-kit.ts';
+import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
 let k: Kit;
+let d: Dispatch;
 let tankerB: number;
 let fleetA: Truck[];
 let fleetC: Truck[];
@@ -19,30 +21,21 @@ const PDF = Uint8Array.from(Buffer.from('%PDF-1.4\n% supporting letter\n'));
 beforeAll(async () => {
   t = await startTestApp();
   k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
-  for (const v of [k.ids.vendor2!, k.ids.vendor3!]) await partner(k, v);
+  d = await dispatchWith(k);
+  tankerB = d.tankerB;
+  await partner(k, k.ids.vendor3!);
   k.signIn('vendorC', await vendorUser(k, k.ids.vendor3!, 'vendor.c@lsi.test'));
-  tankerB = await vehicleOf(k, k.ids.vendor2!, 'Tangki B 24 KL');
   fleetA = await trucks(k, k.ids.tanker1!, 20);
   fleetC = await trucks(k, k.ids.tanker3!, 2);
 });
 afterAll(() => t?.close());
 
-const request = (vendor: number, vehicle: number, quantity: number) => ({ vendor_id: vendor, vehicles: [{ vehicle_id: vehicle, quantity }] });
 let next = 0;
 /** Free trucks of vendor A, not used by an earlier test. */
 const freeA = (n: number) => fleetA.slice(next, (next += n));
 
 /** A shipment of a new order with vendor A's part accepted with `n` trucks (and vendor B asked for one). */
-async function running(n = 2, withB = false) {
-  const order = await publishedOrder(k);
-  const vendors = [request(k.ids.vendor1!, k.ids.tanker1!, n), ...(withB ? [request(k.ids.vendor2!, tankerB, 1)] : [])];
-  const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors })).data;
-  const partA = made.shipment_vendors[0].id as number;
-  const partB = made.shipment_vendors[1]?.id as number | undefined;
-  const used = freeA(n);
-  const accepted = ok(await k.as('vendor', 'PUT', `/v1/shipment/${made.id}/accept`, { shipment_vendor_id: partA, tracks: used.map((tr) => assignment(tr)) })).data;
-  return { order, shipment: accepted, partA, partB, trackIds: accepted.tracks.map((tr: { id: number }) => tr.id) as number[], used };
-}
+const running = (n = 2, withB = false) => d.running(freeA(n), withB);
 
 const entries = async (who: string, shipmentId: number) =>
   ok(await k.as(who, 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipmentId}&sort_type=asc`)).data as { action: string; changes: unknown[] }[];
