@@ -178,6 +178,37 @@ describe('the vendor answers', () => {
     }
   });
 
+  it('answers whether a request is still open (mode=open: REQUESTED, not expired), however many expired ones are newer', async () => {
+    const start = t.clock.now();
+    const openIds = async () => ok(await k.as('vendor', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id) as number[];
+    const waiting = await shipmentOf(1);
+    const answered = await shipmentOf(1);
+    ok(await k.as('vendor', 'PUT', `/v1/shipment/${answered.shipment.id}/reject`, { shipment_vendor_id: answered.partA, reason: 'Penuh' }));
+    const soon: number[] = [];
+    try {
+      // Ten newer requests that expire within the hour, each a minute after the last.
+      for (let i = 0; i < 10; i++) {
+        t.clock.advance(60_000);
+        soon.push((await shipmentOf(1, 0, { set_expired_at: new Date(start.getTime() + 3_600_000).toISOString() })).partA);
+      }
+      expect(await openIds()).toEqual(expect.arrayContaining([waiting.partA, ...soon]));
+      t.clock.set(new Date(start.getTime() + 2 * 3_600_000));
+      // The newest page of REQUESTED rows holds only expired ones; the open one is older.
+      const newest = ok(await k.as('vendor', 'GET', '/v1/shipment-vendors?filter_columns=status&filter_keys=REQUESTED&sort_column=created_at&sort_type=desc&entries=9')).data;
+      expect(newest.map((r: { id: number; expired: boolean }) => [r.id, r.expired])).toEqual(soon.slice(1).reverse().map((id) => [id, true]));
+      const open = await openIds();
+      expect(open).toContain(waiting.partA);
+      expect(open.filter((id) => soon.includes(id) || id === answered.partA)).toEqual([]);
+      // Another vendor has none of them; the LSP reads its shipments' open requests.
+      expect(ok(await k.as('vendorB', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id)).not.toContain(waiting.partA);
+      expect(ok(await k.as('lsp', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id)).toContain(waiting.partA);
+      expect((await k.as('vendor', 'GET', '/v1/shipment-vendors?mode=closed')).statusCode).toBe(400);
+    } finally {
+      t.clock.set(start);
+      for (const part of [waiting.partA, ...soon]) ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${part}`, {}));
+    }
+  });
+
   it("answers other tenants' shipments and parts as not found; LSPs and shippers cannot answer", async () => {
     const { shipment, partA } = await shipmentOf(1);
     for (const [who, status] of [
