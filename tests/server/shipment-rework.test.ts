@@ -84,6 +84,26 @@ describe('change vendor', () => {
   });
 });
 
+describe('change vendor with an expiry', () => {
+  it('asks the new vendor until the time given (WIB offset kept as the instant); a past one is refused, nothing changed', async () => {
+    const { shipment, partA } = await d.shipmentOf(1);
+    const body = { shipment_vendor_id: partA, vendor_id: k.ids.vendor1, new_vendor_id: k.ids.vendor2, vehicles: [{ vehicle_id: tankerB, quantity: 1 }], note: 'Lebih dekat' };
+    const change = (expiry: string, lang: 'en' | 'id' = 'en') => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/change-vendor`, { ...body, set_expired_at: expiry }, lang);
+    expect((await expectUnchanged(k, () => change('2026-03-11T02:00:00+07:00', 'id'), 422)).json().errors).toEqual({ set_expired_at: ['Harus waktu di masa depan.'] });
+    expect((await expectUnchanged(k, () => change('besok pagi'), 422)).json().errors).toEqual({ set_expired_at: ['Invalid date: use YYYY-MM-DD.'] });
+
+    const res = ok(await change('2026-03-12T08:00:00+07:00'));
+    const fresh = res.data.shipment_vendors.find((p: { vendor: { id: number }; status: string }) => p.vendor.id === k.ids.vendor2 && p.status === 'REQUESTED');
+    expect(fresh).toMatchObject({ expired_at: '2026-03-12T01:00:00.000Z', expired: false });
+    // The vendor asked reads the same expiry; the history keeps the old one and the new.
+    const asked = ok(await k.as('vendorB', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.find((r: { id: number }) => r.id === fresh.id);
+    expect(asked).toMatchObject({ expired_at: '2026-03-12T01:00:00.000Z', expired: false });
+    const [changes] = await changesOf('lsp', shipment.id, 'VENDOR_CHANGED');
+    expect(changes).toContainEqual({ field: 'expired_at', from: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), to: '2026-03-12T01:00:00.000Z' });
+    ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${fresh.id}`, {}));
+  });
+});
+
 describe('change vehicles', () => {
   it('puts other plates and drivers on trucks (swaps included), with a supporting file, and frees the old ones', async () => {
     const { shipment, trackIds, used } = await running(2);
