@@ -1,11 +1,12 @@
-// order-shipment/history-order: the shipments the caller takes part in (an LSP its own, a vendor
-// its parts, a shipping company those carrying its orders: the server scopes GET /v2/shipment),
-// newest first, 9 a page; "load more" appends the next page (spec 2 §4).
+// order-shipment/history-order of an LSP or a vendor: the shipments it takes part in (an LSP its
+// own, a vendor its parts: the server scopes GET /v2/shipment), newest first, 9 a page; "load more"
+// appends the next page (spec 2 §4). A shipping company's lists its orders: OrderHistoryList.
 import { useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { shipmentList } from '../../../../contract/shipment.ts';
+import { SHIPMENT_STATES } from '../../../../contract/states.ts';
 import { Busy, BusyPage } from '../../../components/Busy.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -40,7 +41,7 @@ export function HistoryOrderList() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <PageHeading title={translate('history.menu')} />
-      <ListFilters value={filters} onChange={setFilters} />
+      <ListFilters value={filters} onChange={setFilters} statuses={SHIPMENT_STATES} searchLabel="history.list.search" />
       {pages.isPending ? (
         <BusyPage />
       ) : pages.isError && pages.rows.length === 0 ? (
