@@ -11,7 +11,7 @@ import { invalid, notFound } from '../lib/errors.ts';
 import { notify, type Audience } from '../lib/freight/events.ts';
 import { runOrderImport } from '../lib/freight/order-import.ts';
 import { lockOrder, newIdentity, orderDetail, orderRowSelect, orderScope, orderShipment, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
-import { answerList, col, expr, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { answerList, col, related, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -49,11 +49,8 @@ type HistoryCol = (typeof orderHistoryList.search)[number] | (typeof orderHistor
 const historyColumns: ColumnMap<HistoryCol> = {
   identity: col(orders.identity),
   note: col(orders.note),
-  // Any shipment the order was on, matched over the related rows.
-  'shipment.identity': {
-    ...expr(sql`(select string_agg(sh.identity, ' ') from shipment_orders so join shipments sh on sh.id = so.shipment_id where so.order_id = ${orders.id})`),
-    matches: (pattern) => sql`exists (select 1 from shipment_orders so join shipments sh on sh.id = so.shipment_id where so.order_id = ${orders.id} and sh.identity ilike ${pattern})`,
-  },
+  // Any shipment the order was on.
+  'shipment.identity': related(sql`from shipment_orders so join shipments sh on sh.id = so.shipment_id where so.order_id = ${orders.id}`, sql`sh.identity`),
   status: col(orders.status),
   created_at: col(orders.createdAt),
   published_at: col(orders.publishedAt),

@@ -244,6 +244,14 @@ for (const m of MACHINES) {
   }
 }
 
+/** The probe's fixture, its record of the entity put in the state under test. */
+async function inState(c: Omit<Case, 'lang'>): Promise<{ fx: Fixture; id: number }> {
+  const fx = await FIXTURES[c.probe.fixture]();
+  const id = (c.probe.record ?? RECORD[c.entity])(fx);
+  await put(c.entity, id, c.state);
+  return { fx, id };
+}
+
 describe('the probes cover the states table', () => {
   it('every action a role takes has its calls (or is the effect of one); system actions have none', () => {
     for (const m of MACHINES) {
@@ -270,9 +278,7 @@ describe('the probes cover the states table', () => {
 
 describe('a forbidden transition is a 409 in the caller language and changes nothing', () => {
   it.each(refusals.map((c) => [`${c.entity} ${c.action} from ${c.state}: ${c.probe.via} (${c.lang})`, c] as const))('%s', async (_, c) => {
-    const fx = await FIXTURES[c.probe.fixture]();
-    const id = (c.probe.record ?? RECORD[c.entity])(fx);
-    await put(c.entity, id, c.state);
+    const { fx, id } = await inState(c);
     const res = await expectUnchanged(k, () => c.probe.send(fx, c.lang), 409);
     expect(res.json().message).toBe(refusal(c.lang, c.entity, c.state, c.probe.refusedAs ?? c.action));
     expect(await stateOf(c.entity, id)).toBe(c.state);
@@ -290,9 +296,7 @@ describe('a forbidden transition is a 409 in the caller language and changes not
 describe('an action that follows from another call leaves a record in another state as it is', () => {
   it.each(effects.map((c) => [`${c.entity} ${c.action}: a ${c.state} record under ${c.probe.via}`, c] as const))('%s', async (_, c) => {
     // An order on its own shipment, or a truck of vendor A's accepted part.
-    const fx = await FIXTURES[c.probe.fixture]();
-    const id = RECORD[c.entity](fx);
-    await put(c.entity, id, c.state);
+    const { fx, id } = await inState(c);
     ok(await c.probe.send(fx, 'en'));
     expect(await stateOf(c.entity, id)).toBe(c.state);
   });

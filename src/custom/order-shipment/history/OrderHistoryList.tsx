@@ -1,7 +1,6 @@
 // order-shipment/history-order of a shipping company: the orders it sent (GET /v1/order/history:
 // published, whatever their state now), newest first, each with the shipment carrying it (a link to
 // that shipment's detail) or saying it waits for one; "load more" appends the next page (spec 2 §4).
-import { useMemo } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
@@ -13,13 +12,10 @@ import { LoadMoreList } from '../../../components/LoadMoreList.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { RecordCard } from '../../../components/RecordCard.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
-import { useAddressParams } from '../../../components/useAddressParams.ts';
-import { useDebounced } from '../../../components/useDebounced.ts';
-import { toListQuery } from '../../../dataProvider/listParams.ts';
-import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatNumber } from '../../../i18n/format.ts';
-import { FILTER_NAMES, ListFilters, type HistoryFilters } from './ListFilters.tsx';
-import { HISTORY_SLUG, detailPath } from './paths.ts';
+import { ListFilters } from './ListFilters.tsx';
+import { detailPath } from './paths.ts';
+import { useHistoryPages } from './useHistoryPages.ts';
 
 /** An order in the history was sent: never a draft. */
 const SENT_STATES = ORDER_STATES.filter((s) => s !== 'DRAFT');
@@ -57,22 +53,7 @@ function OrderCard({ row }: { row: OrderHistoryRow }) {
 
 export function OrderHistoryList() {
   const translate = useTranslate();
-  const [filters, setFilters] = useAddressParams<keyof HistoryFilters>(FILTER_NAMES);
-  const q = useDebounced(filters.q.trim(), 300);
-  const query = useMemo(
-    () =>
-      toListQuery(
-        {
-          pagination: { page: 1, perPage: orderHistoryList.defaultEntries },
-          sort: { field: orderHistoryList.defaultSort.column, order: 'DESC' },
-          filter: { q, status: filters.status, created_at_gte: filters.from, created_at_lte: filters.until },
-        },
-        orderHistoryList,
-      ),
-    [q, filters.status, filters.from, filters.until],
-  );
-  const pages = usePages(contract.order.history, query, { scope: [HISTORY_SLUG] });
-  const filtered = FILTER_NAMES.some((n) => filters[n] !== '');
+  const { filters, setFilters, pages, filtered } = useHistoryPages(contract.order.history, orderHistoryList);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
