@@ -32,6 +32,9 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
+/** The shipment carrying an order: the latest one not cancelled. */
+export const orderShipment = z.object({ id: z.number().int(), identity: z.string(), status: z.string() });
+
 /** One order with its stops and the totals computed from their products (PICKUP stops). */
 export const orderDetail = orderRow.extend({
   total_dimension_length: z.number().nullable(),
@@ -39,9 +42,24 @@ export const orderDetail = orderRow.extend({
   total_dimension_height: z.number().nullable(),
   suborders: z.array(suborderRecord),
   /** The live shipment carrying the order, if any. */
-  shipment: z.object({ id: z.number().int(), identity: z.string(), status: z.string() }).nullable(),
+  shipment: orderShipment.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** A sent order in the shipping company's history-order, with its shipment when it has one. */
+export const orderHistoryRow = orderRow.extend({ shipment: orderShipment.nullable() });
+export type OrderHistoryRow = z.infer<typeof orderHistoryRow>;
+
+/** The shipping company's history-order: the orders it sent (published, whatever their state now). */
+export const orderHistoryList = listDecl({
+  search: ['identity', 'note', 'shipment.identity'],
+  defaultSearch: ['identity', 'shipment.identity'],
+  sort: ['published_at', 'created_at', 'identity', 'status'],
+  defaultSort: { column: 'published_at', type: 'desc' },
+  filter: ['status'],
+  dates: ['published_at', 'created_at'],
+  defaultEntries: 9,
+});
 
 export const orderList = listDecl({
   search: ['identity', 'note', 'shipment_company.name'],
@@ -81,6 +99,14 @@ export const order = {
     access: readers,
     query: listQuery,
     response: pagedAnswer(orderRow),
+  }),
+  history: call({
+    method: 'GET',
+    path: '/v1/order/history',
+    summary: "The shipping company's sent orders (published, whatever their state now), newest first, each with its shipment when it has one (history-order)",
+    access: roles.shipper,
+    query: listQuery,
+    response: pagedAnswer(orderHistoryRow),
   }),
   get: call({ method: 'GET', path: '/v1/order/:id', summary: 'One order with its stops, products and totals', access: readers, params: idParams, response: dataAnswer(orderDetail) }),
   create: call({

@@ -34,13 +34,17 @@ export const shipmentVendorList = listDecl({
   defaultEntries: 9,
 });
 
+/** mode: all (default); open = still waiting for the vendor's answer (REQUESTED and not expired). */
+export const SHIPMENT_VENDOR_MODES = ['all', 'open'] as const;
+export const shipmentVendorListQuery = listQuery.extend({ mode: z.enum(SHIPMENT_VENDOR_MODES).optional() });
+
 export const shipmentVendors = {
   list: call({
     method: 'GET',
     path: '/v1/shipment-vendors',
     summary: "Shipment requests addressed to the caller's vendor (LSP: those of its shipments)",
     access: roles.carriers,
-    query: listQuery,
+    query: shipmentVendorListQuery,
     response: pagedAnswer(shipmentVendorRow),
   }),
   remove: call({

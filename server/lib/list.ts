@@ -36,6 +36,16 @@ export function col(c: AnyColumn, type?: ColType): ListColumn {
 }
 export const expr = (e: SQL, type: ColType = 'text'): ListColumn => ({ expr: e, type });
 
+/**
+ * A text drawn from related rows (a shipment's orders, an order's shipments): `value` over the rows
+ * `from` names (`from … where <joined to the listed row>`). Sorted by their values joined; searched
+ * by an `exists` over them, which the planner joins instead of a subquery per listed row.
+ */
+export const related = (from: SQL, value: SQL): ListColumn => ({
+  ...expr(sql`(select string_agg(${value}, ' ') ${from})`),
+  matches: (pattern) => sql`exists (select 1 ${from} and ${value} ilike ${pattern})`,
+});
+
 export interface ListPlan {
   where: SQL | undefined;
   /**

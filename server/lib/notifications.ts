@@ -1,8 +1,9 @@
 // A notification's texts in every language, written once when the event happens: the title and
 // HTML body come from contract/messages.ts (group `notification`, "<event>Title" and
-// "<event>Body"), numbers formatted for each language, values HTML-escaped in the body. The bell
-// answers each reader the texts of their language (Accept-Language).
+// "<event>Body"), numbers with Indonesian separators in both languages (spec 1 §9), values
+// HTML-escaped in the body. The bell answers each reader the texts of their language.
 import { catalogs, fill, pluralForm, type Locale, type MessageVars } from '../../contract/messages.ts';
+import { formatNumber } from '../../contract/numbers.ts';
 
 type EventOf<K> = K extends `${infer E}Title` ? E : never;
 /** "weighbridgeLoad" for weighbridgeLoadTitle / weighbridgeLoadBody. */
@@ -15,16 +16,12 @@ export interface NotificationTexts {
   bodyId: string;
 }
 
-/** The number formats of each language (thousands: 25,000 and 25.000). */
-export const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', id: 'id-ID' };
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function valuesFor(locale: Locale, vars: MessageVars, html: boolean): MessageVars {
-  const format = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 2 });
+function valuesFor(vars: MessageVars, html: boolean): MessageVars {
   return Object.fromEntries(
     Object.entries(vars).map(([k, v]) => {
-      const text = typeof v === 'number' ? format.format(v) : v;
+      const text = typeof v === 'number' ? formatNumber(v) : v;
       return [k, html ? escapeHtml(text) : text];
     }),
   );
@@ -32,7 +29,7 @@ function valuesFor(locale: Locale, vars: MessageVars, html: boolean): MessageVar
 
 export function notificationTexts(event: NotificationEvent, vars: MessageVars): NotificationTexts {
   const text = (locale: Locale, part: 'Title' | 'Body') =>
-    fill(pluralForm(locale, catalogs[locale].notification[`${event}${part}`], vars.smart_count), valuesFor(locale, vars, part === 'Body'));
+    fill(pluralForm(locale, catalogs[locale].notification[`${event}${part}`], vars.smart_count), valuesFor(vars, part === 'Body'));
   return { titleEn: text('en', 'Title'), titleId: text('id', 'Title'), bodyEn: text('en', 'Body'), bodyId: text('id', 'Body') };
 }
 

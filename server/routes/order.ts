@@ -1,22 +1,24 @@
-// /v1/order: orders of the caller's organisation (list, detail) and their life while a DRAFT:
-// create, identity, publish, cancel (contract/states.ts); and the bulk import of sheet rows.
-import { and, eq } from 'drizzle-orm';
+// /v1/order: orders of the caller's organisation (list, detail, the shipping company's history of
+// sent orders with their shipments) and their life while a DRAFT: create, identity, publish, cancel
+// (contract/states.ts); and the bulk import of sheet rows.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { order, orderList } from '../../contract/order.ts';
+import { order, orderHistoryList, orderList, type OrderHistoryRow } from '../../contract/order.ts';
 import { orderMachine } from '../../contract/states.ts';
 import { orders, shipmentCompanies, suborderProducts, suborders } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { notify, type Audience } from '../lib/freight/events.ts';
 import { runOrderImport } from '../lib/freight/order-import.ts';
-import { lockOrder, newIdentity, orderDetail, orderScope, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
-import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { lockOrder, newIdentity, orderDetail, orderRowSelect, orderScope, orderShipment, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
+import { answerList, col, related, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { writableCompany } from '../lib/tenant.ts';
 import { applyTransition, assertTransition } from '../lib/transitions.ts';
+import { parsed } from '../lib/values.ts';
 import type { Db } from '../db/open.ts';
 import type { Tx } from '../lib/freight/tx.ts';
 
@@ -42,6 +44,31 @@ const source = (db: Db): ListSource<keyof typeof columns, RawOrderRow, ReturnTyp
   toRow: toOrderRow,
 });
 
+// ---- history-order of a shipping company: its sent orders, each with its shipment ---------------
+
+type HistoryCol = (typeof orderHistoryList.search)[number] | (typeof orderHistoryList.sort)[number] | (typeof orderHistoryList.filter)[number];
+const historyColumns: ColumnMap<HistoryCol> = {
+  identity: col(orders.identity),
+  note: col(orders.note),
+  // Any shipment the order was on.
+  'shipment.identity': related(sql`from shipment_orders so join shipments sh on sh.id = so.shipment_id where so.order_id = ${orders.id}`, sql`sh.identity`),
+  status: col(orders.status),
+  created_at: col(orders.createdAt),
+  published_at: col(orders.publishedAt),
+};
+type RawHistoryRow = RawOrderRow & { shipment: unknown };
+
+const historySource = (db: Db): ListSource<HistoryCol, RawHistoryRow, OrderHistoryRow> => ({
+  what: 'order',
+  db,
+  decl: orderHistoryList,
+  columns: historyColumns,
+  idColumn: orders.id,
+  rows: () => db.select({ ...orderRowSelect, shipment: orderShipment }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic() as never,
+  keys: () => db.select({ id: orders.id }).from(orders).$dynamic(),
+  toRow: (r) => ({ ...toOrderRow(r), shipment: parsed<OrderHistoryRow['shipment']>(r.shipment) ?? null }),
+});
+
 /** The other side of an order: its LSP when the shipping company acts, the company when the LSP does. */
 const otherSide = (caller: Caller, row: { logisticsServiceProviderId: number; shipmentCompanyId: number | null }): Audience =>
   caller.role === 'SHIPMENT_COMPANY' ? { lsps: [row.logisticsServiceProviderId] } : { companies: row.shipmentCompanyId ? [row.shipmentCompanyId] : [] };
@@ -49,6 +76,11 @@ const otherSide = (caller: Caller, row: { logisticsServiceProviderId: number; sh
 export function orderRoutes(app: FastifyInstance, s: Services) {
   route(app, s, order.list, async ({ caller, query, req, db }) =>
     answerList(source(db), query, { scope: orderScope(caller), ...listContext(req, s) }),
+  );
+
+  // Sent orders only: a draft cancelled before it was sent never reached the provider.
+  route(app, s, order.history, async ({ caller, query, req, db }) =>
+    answerList(historySource(db), query, { scope: and(orderScope(caller), isNotNull(orders.publishedAt)), ...listContext(req, s) }),
   );
 
   route(app, s, order.get, async ({ caller, params, db }) => {

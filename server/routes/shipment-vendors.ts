@@ -1,5 +1,6 @@
-// /v1/shipment-vendors: shipment requests addressed to a vendor ("Dispatching Shipment").
-import { eq, sql, type SQL } from 'drizzle-orm';
+// /v1/shipment-vendors: shipment requests addressed to a vendor ("Dispatching Shipment"); mode=open
+// answers only those still waiting for its answer (the menu's dot asks whether there is one).
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shipmentVendorList, shipmentVendors as contractCalls, type ShipmentVendorRow } from '../../contract/shipment-vendors.ts';
 import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/schema/index.ts';
@@ -28,6 +29,10 @@ function scope(caller: Caller): SQL {
   if (caller.role === 'VENDOR') return eq(shipmentVendors.vendorId, caller.vendorId ?? -1);
   return eq(shipments.logisticsServiceProviderId, caller.lspId ?? -1);
 }
+
+/** Still waiting for the vendor's answer: asked and not expired (parts.ts isExpired, as SQL). */
+const open = (now: Date): SQL =>
+  and(eq(shipmentVendors.status, 'REQUESTED'), or(isNull(shipmentVendors.expiredAt), gt(shipmentVendors.expiredAt, now)))!;
 
 /** Name of the first stop of a type among the shipment's orders. */
 const stopName = (type: 'PICKUP' | 'DROPOFF') => sql<string | null>`(
@@ -97,9 +102,12 @@ const source = (db: Db, now: Date): ListSource<Col, Raw, ShipmentVendorRow> => (
 });
 
 export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
-  route(app, s, contractCalls.list, async ({ caller, query, req, db }) =>
-    answerList(source(db, s.clock()), query, { scope: scope(caller), ...listContext(req, s) }),
-  );
+  route(app, s, contractCalls.list, async ({ caller, query, req, db }) => {
+    const { mode, ...list } = query;
+    const now = s.clock();
+    const where = mode === 'open' ? and(scope(caller), open(now))! : scope(caller);
+    return answerList(source(db, now), list, { scope: where, ...listContext(req, s) });
+  });
 }
 
 export function shipmentVendorCancelRoutes(app: FastifyInstance, s: Services) {

@@ -21,7 +21,7 @@ import { moveVehicles } from '../lib/freight/move.ts';
 import { orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
 import { countsOf, lockShipment, partsOf, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
-import { answerList, col, containsPattern, expr, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { answerList, col, containsPattern, expr, related, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
@@ -35,15 +35,8 @@ import { iso, parsed, wibClock } from '../lib/values.ts';
 type ShipmentCol = (typeof shipmentList.search)[number] | (typeof shipmentList.sort)[number] | (typeof shipmentList.filter)[number];
 const shipmentColumns: ColumnMap<ShipmentCol> = {
   identity: col(shipments.identity),
-  // Searched by `exists` over the related rows, which the planner joins, not by the joined text.
-  'orders.identity': {
-    ...expr(sql`(select string_agg(o.identity, ' ') from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id})`),
-    matches: (pattern) => sql`exists (select 1 from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id} and o.identity ilike ${pattern})`,
-  },
-  'vendors.name': {
-    ...expr(sql`(select string_agg(v.name, ' ') from shipment_vendors p join vendors v on v.id = p.vendor_id where p.shipment_id = ${shipments.id})`),
-    matches: (pattern) => sql`exists (select 1 from shipment_vendors p join vendors v on v.id = p.vendor_id where p.shipment_id = ${shipments.id} and v.name ilike ${pattern})`,
-  },
+  'orders.identity': related(sql`from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id}`, sql`o.identity`),
+  'vendors.name': related(sql`from shipment_vendors p join vendors v on v.id = p.vendor_id where p.shipment_id = ${shipments.id}`, sql`v.name`),
   created_at: col(shipments.createdAt),
   updated_at: col(shipments.updatedAt),
   status: col(shipments.status),

@@ -68,8 +68,11 @@ export function nest(entity: EntityResource, role: AreaRole, path: string, scree
   return { ...entity, variants: { ...entity.variants, [role]: [withScreen, ...rest] } };
 }
 
-/** The area's component; its menu is readable without rendering it (tests/unit/layout/menuOrder.test.ts). */
-export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[] };
+/**
+ * The area's component; its menu and its screens' path patterns are readable without rendering it
+ * (tests/unit/layout/menuOrder.test.ts, tests/unit/layout/unbuiltRoutes.test.ts).
+ */
+export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[]; screens: readonly string[] };
 
 function SubRouteScreen({ route, slug }: { route: SubRoute; slug: string }) {
   const Screen = route.component;
@@ -150,5 +153,5 @@ export function makeArea(def: AreaDefinition): AreaComponent {
     );
   }
   Area.displayName = `Area(${def.role})`;
-  return Object.assign(Area, { menu });
+  return Object.assign(Area, { menu, screens });
 }

@@ -2,6 +2,7 @@
 // Time, UTC+7, whatever the browser's zone), notification groups "DD/MM/YY", rupiah and numbers
 // with Indonesian separators. Plain date getters, not date-fns: its format() alone weighs more
 // than these few fixed patterns (and every area's first view shows a date).
+import { formatNumber as formatIndonesian } from '../../contract/numbers.ts';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -52,8 +53,6 @@ export function formatNotificationGroup(value: DateInput): string {
   return `${pad(w.getUTCDate())}/${pad(w.getUTCMonth() + 1)}/${pad(w.getUTCFullYear() % 100)}`;
 }
 
-const numberFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
@@ -63,14 +62,14 @@ function toNumber(value: number | string | null | undefined): number | null {
 /** "1.234.567,5" (Indonesian thousands and decimal separators, at most 2 decimals). */
 export function formatNumber(value: number | string | null | undefined): string {
   const n = toNumber(value);
-  return n === null ? EMPTY : numberFormat.format(n);
+  return n === null ? EMPTY : formatIndonesian(n);
 }
 
 /** "Rp1.234.567,5": rupiah, no space, at most 2 decimals; negative "-Rp1.000". */
 export function formatRupiah(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return EMPTY;
-  const text = numberFormat.format(Math.abs(n));
+  const text = formatIndonesian(Math.abs(n));
   return text === '0' || n >= 0 ? `Rp${text}` : `-Rp${text}`;
 }
 

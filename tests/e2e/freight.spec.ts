@@ -95,7 +95,16 @@ const DISPATCH = {
 } as const;
 
 /** The history screens in English (src/i18n/en/history.ts), for the shipping company and vendor A. */
-const EN_HISTORY = { menu: 'History Order', search: 'Search by shipment, order or vendor', open: (s: string) => `Open shipment ${s}`, title: (s: string) => `Shipment ${s}`, history: 'History', vendors: 'Vendors' };
+const EN_HISTORY = {
+  menu: 'History Order',
+  search: 'Search by shipment, order or vendor',
+  /** The shipping company's History Order lists its sent orders, found by their shipment too. */
+  searchOrders: 'Search by order or shipment',
+  open: (s: string) => `Open shipment ${s}`,
+  title: (s: string) => `Shipment ${s}`,
+  history: 'History',
+  vendors: 'Vendors',
+};
 
 interface Party {
   page: Page;
@@ -166,8 +175,11 @@ const timeline = (page: Page) => page.getByRole('region', { name: EN_HISTORY.his
 /** Opens a shipment from the viewer's History Order (English), by searching its identity. */
 async function openFromHistory(page: Page, area: string, shipment: string) {
   await page.goto(`${area}/order-shipment/history-order`);
-  await page.getByRole('searchbox', { name: EN_HISTORY.search }).fill(shipment);
-  await page.getByRole('link', { name: EN_HISTORY.open(shipment), exact: true }).click();
+  const byOrders = area === '/shipping-company';
+  await page.getByRole('searchbox', { name: byOrders ? EN_HISTORY.searchOrders : EN_HISTORY.search }).fill(shipment);
+  // The shipping company's card is its order's: "Open shipment SHP-… of order ORD-…".
+  const link = byOrders ? page.getByRole('link', { name: new RegExp(`^${escaped(EN_HISTORY.open(shipment))} of order `) }) : page.getByRole('link', { name: EN_HISTORY.open(shipment), exact: true });
+  await link.click();
   await expect(page.getByRole('heading', { level: 1, name: EN_HISTORY.title(shipment) })).toBeVisible();
 }
 

@@ -1,7 +1,8 @@
 // The shipment history screens as each party uses them, in English and under /id: the LSP opens
 // History Order from the menu, finds a seeded shipment and reads its detail (orders and stops,
-// vendors with their trucks, trips, the timeline); the vendor and the shipping company read the
-// same shipment from their side. Each screen with axe, and on a 390x844 phone: no sideways page
+// vendors with their trucks, trips, the timeline); the vendor (its shipments) and the shipping
+// company (its sent orders, each with its shipment) find the same shipment and read it from their
+// side. Each screen with axe, and on a 390x844 phone: no sideways page
 // scroll and its controls on the screen.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
@@ -10,6 +11,7 @@ const TEXT = {
   en: {
     menu: 'History Order',
     search: 'Search by shipment, order or vendor',
+    searchOrders: 'Search by order or shipment',
     open: 'Open shipment SHP-2026-0002',
     title: 'Shipment SHP-2026-0002',
     orders: 'Orders',
@@ -25,6 +27,7 @@ const TEXT = {
   id: {
     menu: 'Riwayat Pesanan',
     search: 'Cari menurut pengiriman, pesanan, atau vendor',
+    searchOrders: 'Cari menurut pesanan atau pengiriman',
     open: 'Buka pengiriman SHP-2026-0002',
     title: 'Pengiriman SHP-2026-0002',
     orders: 'Pesanan',
@@ -44,6 +47,16 @@ const PARTIES = [
   { email: 'vendor@lsi.test', area: '/vendor' },
   { email: 'shipper@lsi.test', area: '/shipping-company' },
 ] as const;
+
+/** Opens SHP-2026-0002 from the area's History Order by searching it (other tests add newer records). */
+async function openFromHistory(page: Page, area: string, locale: Locale) {
+  const t = TEXT[locale];
+  await page.goto(prefix(locale, `${area}/order-shipment/history-order`));
+  // The shipping company's lists its orders, found by their shipment too.
+  await page.getByRole('searchbox', { name: area === '/shipping-company' ? t.searchOrders : t.search }).fill('SHP-2026-0002');
+  await expect(page.getByRole('article')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('link', { name: t.open }).click();
+}
 
 async function settled(page: Page) {
   await settle(page);
@@ -120,8 +133,7 @@ for (const locale of ['en', 'id'] as const) {
       test(`${email} reads the same shipment from its side`, async ({ page }) => {
         await signIn(page, email, undefined, locale);
         await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-        await page.goto(prefix(locale, `${area}/order-shipment/history-order`));
-        await page.getByRole('link', { name: t.open }).click();
+        await openFromHistory(page, area, locale);
         await readsTheDetail(page, locale);
         // A vendor sees only its own part; the shipping company every vendor of its order.
         await expect(page.getByRole('region', { name: t.vendors }).getByRole('article')).toHaveCount(1);
@@ -142,9 +154,9 @@ test.describe('on a 390x844 phone', () => {
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       await page.goto(`${area}/order-shipment/history-order`);
       // The first list of a fresh area fetches its code and data: a busy machine may take a while.
-      await expect(page.getByRole('link', { name: TEXT.en.open })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
       await fitsThePhone(page, `${email} history-order`);
-      await page.getByRole('link', { name: TEXT.en.open }).click();
+      await openFromHistory(page, area, 'en');
       await readsTheDetail(page, 'en');
       await fitsThePhone(page, `${email} detail-history-order`);
     });

@@ -71,7 +71,8 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
 
     await page.getByRole('link', { name: t.historyOrder, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/shipping-company/order-shipment/history-order')}$`));
-    // History-order lists shipments: the order joins it once the LSP ships it (tests/e2e/dispatch.spec.ts).
+    // History-order lists the orders it sent, this one waiting for a shipment.
+    await expect(page.getByRole('article', { name: identity })).toBeVisible();
     await checkScreen(page, `${locale} history-order`);
   });
 }

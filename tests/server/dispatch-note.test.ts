@@ -1,5 +1,6 @@
 // The dispatch note (GET /v1/shipment/{id}/download): a PDF named after the shipment, in the
-// caller's language, with the orders, stops, vendors, plates, drivers, weights and WIB times; a
+// caller's language, with the orders, stops, vendors, plates, drivers, weights (Indonesian
+// separators in both languages) and WIB times; a
 // vendor sees its own part only; another tenant's id is a 404. Text read back with pdftotext.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   t = await startTestApp();
   k = await freightKit(t);
   fleet = await trucks(k, k.ids.tanker1!, 2);
-  order = await publishedOrder(k);
+  order = await publishedOrder(k, 'shipper', 30000.5);
   const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors: [{ vendor_id: k.ids.vendor1, weight: 25000, vehicles: [{ vehicle_id: k.ids.tanker1, quantity: 2 }] }] })).data;
   ok(await k.as('vendor', 'PUT', `/v1/shipment/${made.id}/accept`, { shipment_vendor_id: made.shipment_vendors[0].id, tracks: fleet.map((tr) => assignment(tr)) }));
   shipment = { id: made.id, identity: made.identity };
@@ -50,7 +51,12 @@ describe('GET /v1/shipment/{id}/download', () => {
     expect(text).toContain('Estimated: 2026-03-12');
     expect(text).toContain('WIB');
     expect(text).toContain('2 x Tangki CPO 30 KL');
-    expect(text).toContain('25,000 kg');
+    // Thousands and decimals with the Indonesian separators in English too (spec 1 §9), as on the
+    // screens: the order's weight, each product's quantity, each vendor's weight.
+    expect(text).toContain('Weight: 30.000,5 kg');
+    expect(text).toContain('Crude Palm Oil 30.000,5 kg');
+    expect(text).toContain('Weight: 25.000 kg');
+    expect(text).not.toMatch(/\d,\d{3}\b/);
     for (const truck of fleet) expect(text).toContain(`Plate: ${truck.plateNumber}`);
     expect(text).toMatch(/Driver: Driver \d+/);
     expect(text).toContain('On progress');
@@ -63,7 +69,9 @@ describe('GET /v1/shipment/{id}/download', () => {
     expect(text).toContain('Surat jalan');
     expect(text).toContain(`Pengiriman: ${shipment.identity}`);
     expect(text).toContain('Nomor polisi');
-    expect(text).toContain('25.000 kg');
+    expect(text).toContain('Berat: 30.000,5 kg');
+    expect(text).toContain('Crude Palm Oil 30.000,5 kg');
+    expect(text).toContain('Berat: 25.000 kg');
     expect(text).toContain('Ritase');
   });
 

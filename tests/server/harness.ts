@@ -1,6 +1,6 @@
 // One seeded app per test file, driven through app.inject (the real HTTP shapes).
 // TEST_DB=pglite (default): in-memory PGlite loaded from a seeded snapshot that is built once
-// and cached in the temp folder, keyed by a hash of the migrations, the seed and this file.
+// and cached in the temp folder, keyed by a hash of the migrations, the seed (and the files it imports) and this file.
 // TEST_DB=postgres: a database of its own per vitest worker (testDatabaseUrl(): DATABASE_URL's,
 // default postgres://postgres@127.0.0.1:5432/test, with `_w<worker>` appended, made when missing);
 // its schemas are dropped, migrated and seeded before each file. Files run two at a time (one per
@@ -114,6 +114,21 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
 
 // ---- PGlite: a seeded snapshot, built once --------------------------------------------------
 
+/**
+ * The project files the demo seed imports, directly or not: what it writes comes from them too (a
+ * notification's texts from the catalogs and the number format in contract/, a password's hash).
+ */
+function seedImports(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.{1,2}\/[^']+)'/g)) visit(resolve(dirname(file), m[1]!));
+  };
+  visit(join(ROOT, 'server/seed/demo.ts'));
+  return [...seen].sort();
+}
+
 function snapshotKey(): string {
   const h = createHash('sha256');
   const addDir = (dir: string) => {
@@ -125,6 +140,7 @@ function snapshotKey(): string {
   };
   addDir(join(ROOT, 'server/db/migrations'));
   addDir(join(ROOT, 'server/seed'));
+  for (const file of seedImports()) h.update(relative(ROOT, file)).update(readFileSync(file));
   h.update(readFileSync(join(ROOT, 'tests/server/harness.ts')));
   return h.digest('hex').slice(0, 16);
 }

@@ -32,7 +32,9 @@ describe('notifications in the reader\'s language', () => {
   it('answers English titles and bodies to an English reader, Indonesian to an Indonesian one', async () => {
     const en = (await list('lsp', 'en')).json().data as { title: string; body: string; tag: string }[];
     expect(en.map((n) => n.title)).toEqual(['Load weight received', 'Vendor accepted the shipment', 'Unload weight received']);
-    expect(en[0]!.body).toBe('<p>WB ticket <b>TK-24011</b> for <b>BM 8123 TU</b> at PKS Kandis: net 29,870 kg.</p>');
+    // Numbers with Indonesian separators in English too (spec 1 §9), as on the screens.
+    expect(en[0]!.body).toBe('<p>WB ticket <b>TK-24011</b> for <b>BM 8123 TU</b> at PKS Kandis: net 29.870 kg.</p>');
+    expect(en[2]!.body).toBe('<p>WB ticket <b>RF-55102</b> at Refinery Dumai: net 29.790 kg (loss 0,27%).</p>');
     const id = (await list('lsp', 'id')).json().data as { title: string; body: string }[];
     expect(id.map((n) => n.title)).toEqual(['Berat muat diterima', 'Vendor menerima pengiriman', 'Berat bongkar diterima']);
     expect(id[2]!.body).toBe('<p>Tiket WB <b>RF-55102</b> di Refinery Dumai: netto 29.790 kg (susut 0,27%).</p>');
@@ -53,7 +55,7 @@ describe('notifications in the reader\'s language', () => {
 
   it('writes both languages from one event, escaping the values in the HTML body only', () => {
     const texts = notificationTexts('shipmentAccepted', { vendor: 'PT <Angin> & "Laut"', shipment: 'SHP-1', smart_count: 1500 });
-    expect(texts.bodyEn).toBe('<p>PT &#60;Angin&#62; &#38; &#34;Laut&#34; accepted <b>SHP-1</b> with 1,500 trucks.</p>');
+    expect(texts.bodyEn).toBe('<p>PT &#60;Angin&#62; &#38; &#34;Laut&#34; accepted <b>SHP-1</b> with 1.500 trucks.</p>');
     expect(texts.bodyId).toBe('<p>PT &#60;Angin&#62; &#38; &#34;Laut&#34; menerima <b>SHP-1</b> dengan 1.500 truk.</p>');
     expect(texts.titleEn).toBe('Vendor accepted the shipment');
     expect(texts.titleId).toBe('Vendor menerima pengiriman');
@@ -155,7 +157,11 @@ describe('migration 0006: notifications saved before the languages were stored',
       const rows = await rowsOf(opened.db, 'SELECT title_en, title_id, body_en, body_id, tag, read_at, created_at FROM notifications ORDER BY created_at');
       expect(rows).toHaveLength(2);
       const demo = notificationTexts('weighbridgeLoad', { ticket: 'TK-24011', plate: 'BM 8123 TU', place: 'PKS Kandis', netto: 29870 });
-      expect(rows[0]).toMatchObject({ title_en: demo.titleEn, title_id: demo.titleId, body_en: demo.bodyEn, body_id: demo.bodyId, tag: 'WEIGHTBRIDGE' });
+      // The English text as 0006 wrote it, numbers in en-US as they were then: a stored notification
+      // keeps what it said (texts written since have Indonesian separators in English too, spec 1 §9).
+      const body_en = '<p>WB ticket <b>TK-24011</b> for <b>BM 8123 TU</b> at PKS Kandis: net 29,870 kg.</p>';
+      expect(rows[0]).toMatchObject({ title_en: demo.titleEn, title_id: demo.titleId, body_en, body_id: demo.bodyId, tag: 'WEIGHTBRIDGE' });
+      expect(demo.bodyEn).toBe(body_en.replace('29,870', '29.870'));
       expect(new Date(rows[0]!.read_at as string).toISOString()).toBe('2026-03-01T10:00:00.000Z');
       expect(rows[1]).toMatchObject({ title_en: 'Pesan khusus', title_id: 'Pesan khusus', body_en: '<p>Teks <i>bebas</i></p>', body_id: '<p>Teks <i>bebas</i></p>', tag: null, read_at: null });
       const columns = await rowsOf(opened.db, `SELECT column_name FROM information_schema.columns WHERE table_name = 'notifications' AND column_name IN ('title', 'body')`);

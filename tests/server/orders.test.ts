@@ -205,3 +205,45 @@ describe('roles and tenants', () => {
     }
   });
 });
+
+describe("the shipping company's history-order (GET /v1/order/history)", () => {
+  it('lists the orders it sent, newest first, each with its shipment while one carries it; drafts never sent are not there', async () => {
+    const mine = new Set<number>();
+    const made = async (fn: () => Promise<{ id: number; identity: string }>) => {
+      t.clock.advance(60_000);
+      const o = await fn();
+      mine.add(o.id);
+      return o;
+    };
+    const neverSent = await made(() => draft());
+    const cancelledDraft = await made(() => draft());
+    ok(await k.as('shipper', 'PUT', `/v1/order/${cancelledDraft.id}/cancel`));
+    const waiting = await made(() => publishedOrder(k));
+    const withdrawn = await made(() => publishedOrder(k));
+    ok(await k.as('shipper', 'PUT', `/v1/order/${withdrawn.id}/cancel`));
+    const shipped = await made(() => publishedOrder(k, 'lsp'));
+    const shipment = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [shipped.id], vendors: [{ vendor_id: k.ids.vendor1, vehicles: [{ vehicle_id: k.ids.tanker1, quantity: 1 }] }] })).data;
+
+    const history = async (query = '', who = 'shipper') => ok(await k.as(who, 'GET', `/v1/order/history?entries=-1${query}`)).data as { id: number; status: string; published_at: string | null; shipment: unknown }[];
+    const rows = await history();
+    expect(rows.every((r) => r.published_at !== null)).toBe(true);
+    expect(rows.filter((r) => mine.has(r.id)).map((r) => [r.id, r.status, r.shipment])).toEqual([
+      [shipped.id, 'ON_SHIPMENT', { id: shipment.id, identity: shipment.identity, status: 'WAITING' }],
+      [withdrawn.id, 'CANCELLED', null],
+      [waiting.id, 'PUBLISHED', null],
+    ]);
+    expect(rows.map((r) => r.id)).not.toContain(neverSent.id);
+    // Nine a page by default; found by its shipment's identity; filtered by the order's state.
+    expect(ok(await k.as('shipper', 'GET', '/v1/order/history')).data).toHaveLength(9);
+    expect((await history(`&search_columns=shipment.identity&search_key=${shipment.identity}`)).map((r) => r.id)).toEqual([shipped.id]);
+    expect((await history('&filter_columns=status&filter_keys=CANCELLED')).filter((r) => mine.has(r.id)).map((r) => r.id)).toEqual([withdrawn.id]);
+
+    // A cancelled shipment no longer carries it: the order is waiting again, without one.
+    ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${shipment.shipment_vendors[0].id}`, {}));
+    expect((await history()).find((r) => r.id === shipped.id)).toMatchObject({ status: 'PUBLISHED', shipment: null });
+
+    // Another company's history does not hold them; it is the shipping company's screen only.
+    expect((await history('', 'shipper2')).filter((r) => mine.has(r.id))).toEqual([]);
+    for (const who of ['lsp', 'vendor', 'admin'] as const) expect((await k.as(who, 'GET', '/v1/order/history')).statusCode, who).toBe(403);
+  });
+});

@@ -6,33 +6,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, trucks, vehicleOf, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, freightKit, named, ok, publishedOrder, trucks, type Kit, type Truck } from './freight-kit.ts';
+import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
 let k: Kit;
+let d: Dispatch;
 let tankerB: number;
 let fleetA: Truck[];
 let fleetB: Truck[];
 beforeAll(async () => {
   t = await startTestApp();
   k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
-  await partner(k, k.ids.vendor2!);
-  tankerB = await vehicleOf(k, k.ids.vendor2!, 'Tangki B 24 KL');
+  d = await dispatchWith(k);
+  tankerB = d.tankerB;
   fleetA = await trucks(k, k.ids.tanker1!, 8);
   fleetB = await trucks(k, tankerB, 2);
 });
 afterAll(() => t?.close());
 
-const request = (vendor: number, vehicle: number, quantity: number) => ({ vendor_id: vendor, weight: 30000, vehicles: [{ vehicle_id: vehicle, quantity }] });
-
-/** A shipment of a new published order asking vendor A for `a` tankers (and vendor B for `b`). */
-async function shipmentOf(a = 1, b = 0, extra: object = {}) {
-  const order = await publishedOrder(k);
-  const vendors = [request(k.ids.vendor1!, k.ids.tanker1!, a), ...(b ? [request(k.ids.vendor2!, tankerB, b)] : [])];
-  const res = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors, ...extra }));
-  const partOf = (vendor: number) => res.data.shipment_vendors.find((p: { vendor: { id: number } }) => p.vendor.id === vendor)?.id as number;
-  return { order, shipment: res.data, partA: partOf(k.ids.vendor1!), partB: partOf(k.ids.vendor2!) };
-}
+const shipmentOf = (a?: number, b?: number, extra?: object) => d.shipmentOf(a, b, extra);
 
 const accept = (who: string, shipmentId: number, partId: number, list: object[]) => k.as(who, 'PUT', `/v1/shipment/${shipmentId}/accept`, { shipment_vendor_id: partId, tracks: list });
 
@@ -182,6 +175,37 @@ describe('the vendor answers', () => {
       ok(await k.as('vendor', 'PUT', `/v1/shipment/${shipment.id}/reject`, { shipment_vendor_id: partA, reason: 'Terlambat' }));
     } finally {
       t.clock.set(new Date(t.clock.now().getTime() - 2 * 3_600_000));
+    }
+  });
+
+  it('answers whether a request is still open (mode=open: REQUESTED, not expired), however many expired ones are newer', async () => {
+    const start = t.clock.now();
+    const openIds = async () => ok(await k.as('vendor', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id) as number[];
+    const waiting = await shipmentOf(1);
+    const answered = await shipmentOf(1);
+    ok(await k.as('vendor', 'PUT', `/v1/shipment/${answered.shipment.id}/reject`, { shipment_vendor_id: answered.partA, reason: 'Penuh' }));
+    const soon: number[] = [];
+    try {
+      // Ten newer requests that expire within the hour, each a minute after the last.
+      for (let i = 0; i < 10; i++) {
+        t.clock.advance(60_000);
+        soon.push((await shipmentOf(1, 0, { set_expired_at: new Date(start.getTime() + 3_600_000).toISOString() })).partA);
+      }
+      expect(await openIds()).toEqual(expect.arrayContaining([waiting.partA, ...soon]));
+      t.clock.set(new Date(start.getTime() + 2 * 3_600_000));
+      // The newest page of REQUESTED rows holds only expired ones; the open one is older.
+      const newest = ok(await k.as('vendor', 'GET', '/v1/shipment-vendors?filter_columns=status&filter_keys=REQUESTED&sort_column=created_at&sort_type=desc&entries=9')).data;
+      expect(newest.map((r: { id: number; expired: boolean }) => [r.id, r.expired])).toEqual(soon.slice(1).reverse().map((id) => [id, true]));
+      const open = await openIds();
+      expect(open).toContain(waiting.partA);
+      expect(open.filter((id) => soon.includes(id) || id === answered.partA)).toEqual([]);
+      // Another vendor has none of them; the LSP reads its shipments' open requests.
+      expect(ok(await k.as('vendorB', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id)).not.toContain(waiting.partA);
+      expect(ok(await k.as('lsp', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id)).toContain(waiting.partA);
+      expect((await k.as('vendor', 'GET', '/v1/shipment-vendors?mode=closed')).statusCode).toBe(400);
+    } finally {
+      t.clock.set(start);
+      for (const part of [waiting.partA, ...soon]) ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${part}`, {}));
     }
   });
 

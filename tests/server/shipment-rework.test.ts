@@ -7,10 +7,12 @@ import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, stop, trucks, vehicleOf, vendorUser, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, stop, trucks, vendorUser, type Kit, type Truck } from './freight-kit.ts';
+import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
 let k: Kit;
+let d: Dispatch;
 let tankerB: number;
 let fleetA: Truck[];
 let fleetC: Truck[];
@@ -19,30 +21,21 @@ const PDF = Uint8Array.from(Buffer.from('%PDF-1.4\n% supporting letter\n'));
 beforeAll(async () => {
   t = await startTestApp();
   k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
-  for (const v of [k.ids.vendor2!, k.ids.vendor3!]) await partner(k, v);
+  d = await dispatchWith(k);
+  tankerB = d.tankerB;
+  await partner(k, k.ids.vendor3!);
   k.signIn('vendorC', await vendorUser(k, k.ids.vendor3!, 'vendor.c@lsi.test'));
-  tankerB = await vehicleOf(k, k.ids.vendor2!, 'Tangki B 24 KL');
   fleetA = await trucks(k, k.ids.tanker1!, 20);
   fleetC = await trucks(k, k.ids.tanker3!, 2);
 });
 afterAll(() => t?.close());
 
-const request = (vendor: number, vehicle: number, quantity: number) => ({ vendor_id: vendor, vehicles: [{ vehicle_id: vehicle, quantity }] });
 let next = 0;
 /** Free trucks of vendor A, not used by an earlier test. */
 const freeA = (n: number) => fleetA.slice(next, (next += n));
 
 /** A shipment of a new order with vendor A's part accepted with `n` trucks (and vendor B asked for one). */
-async function running(n = 2, withB = false) {
-  const order = await publishedOrder(k);
-  const vendors = [request(k.ids.vendor1!, k.ids.tanker1!, n), ...(withB ? [request(k.ids.vendor2!, tankerB, 1)] : [])];
-  const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors })).data;
-  const partA = made.shipment_vendors[0].id as number;
-  const partB = made.shipment_vendors[1]?.id as number | undefined;
-  const used = freeA(n);
-  const accepted = ok(await k.as('vendor', 'PUT', `/v1/shipment/${made.id}/accept`, { shipment_vendor_id: partA, tracks: used.map((tr) => assignment(tr)) })).data;
-  return { order, shipment: accepted, partA, partB, trackIds: accepted.tracks.map((tr: { id: number }) => tr.id) as number[], used };
-}
+const running = (n = 2, withB = false) => d.running(freeA(n), withB);
 
 const entries = async (who: string, shipmentId: number) =>
   ok(await k.as(who, 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipmentId}&sort_type=asc`)).data as { action: string; changes: unknown[] }[];
@@ -88,6 +81,26 @@ describe('change vendor', () => {
     const told = await k.rows<{ email: string; title_en: string }>(sql`select u.email, n.title_en from notifications n join users u on u.id = n.user_id where n.shipment_id = ${shipment.id} and u.role = 'VENDOR' and n.created_at = ${t.clock.now().toISOString()}::timestamptz order by u.email`);
     expect(told).toEqual(expect.arrayContaining([{ email: 'newvendor@lsi.test', title_en: 'Shipment request cancelled' }, { email: 'vendor.c@lsi.test', title_en: 'New shipment request' }]));
     ok(await k.as('vendorC', 'PUT', `/v1/shipment/${shipment.id}/accept`, { shipment_vendor_id: fresh.id, tracks: [assignment(fleetC[0]!)] }));
+  });
+});
+
+describe('change vendor with an expiry', () => {
+  it('asks the new vendor until the time given (WIB offset kept as the instant); a past one is refused, nothing changed', async () => {
+    const { shipment, partA } = await d.shipmentOf(1);
+    const body = { shipment_vendor_id: partA, vendor_id: k.ids.vendor1, new_vendor_id: k.ids.vendor2, vehicles: [{ vehicle_id: tankerB, quantity: 1 }], note: 'Lebih dekat' };
+    const change = (expiry: string, lang: 'en' | 'id' = 'en') => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/change-vendor`, { ...body, set_expired_at: expiry }, lang);
+    expect((await expectUnchanged(k, () => change('2026-03-11T02:00:00+07:00', 'id'), 422)).json().errors).toEqual({ set_expired_at: ['Harus waktu di masa depan.'] });
+    expect((await expectUnchanged(k, () => change('besok pagi'), 422)).json().errors).toEqual({ set_expired_at: ['Invalid date: use YYYY-MM-DD.'] });
+
+    const res = ok(await change('2026-03-12T08:00:00+07:00'));
+    const fresh = res.data.shipment_vendors.find((p: { vendor: { id: number }; status: string }) => p.vendor.id === k.ids.vendor2 && p.status === 'REQUESTED');
+    expect(fresh).toMatchObject({ expired_at: '2026-03-12T01:00:00.000Z', expired: false });
+    // The vendor asked reads the same expiry; the history keeps the old one and the new.
+    const asked = ok(await k.as('vendorB', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.find((r: { id: number }) => r.id === fresh.id);
+    expect(asked).toMatchObject({ expired_at: '2026-03-12T01:00:00.000Z', expired: false });
+    const [changes] = await changesOf('lsp', shipment.id, 'VENDOR_CHANGED');
+    expect(changes).toContainEqual({ field: 'expired_at', from: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), to: '2026-03-12T01:00:00.000Z' });
+    ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${fresh.id}`, {}));
   });
 });
 

@@ -1,12 +1,13 @@
 // The dispatch note (GET /v1/shipment/{id}/download, dispatch-note-{identity}.pdf): what a driver
 // carries and a gate checks. The shipment as the caller sees it (a vendor: its parts only), in the
-// caller's language, times in WIB (spec 1 §9). Helvetica covers Latin text (Indonesian and English);
-// other scripts would need an embedded TTF (stack-findings), which no data here calls for yet.
+// caller's language, times in WIB and numbers with Indonesian separators in both languages (spec 1
+// §9). Helvetica covers Latin text (Indonesian and English); other scripts would need an embedded
+// TTF (stack-findings), which no data here calls for yet.
 import PDFDocument from 'pdfkit';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import type { ShipmentDetail } from '../../../contract/shipment.ts';
 import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
-import { NUMBER_LOCALE } from '../notifications.ts';
+import { formatNumber } from '../../../contract/numbers.ts';
 import { wibClock } from '../values.ts';
 
 export const PDF_TYPE = 'application/pdf';
@@ -19,8 +20,7 @@ const MARGIN = 48;
 export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: Date): Promise<Buffer> {
   const label = (key: string) => translate(locale, `dispatchNote.${key}`);
   const state = (s: string) => translate(locale, `state.${s}`);
-  const numbers = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 2 });
-  const kg = (n: number | null) => (n === null ? label('none') : `${numbers.format(n)} kg`);
+  const kg = (n: number | null) => (n === null ? label('none') : `${formatNumber(n)} kg`);
   const wib = (d: string | null) => (d ? `${wibClock(d)} WIB` : label('none'));
 
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${label('title')} ${shipment.identity}` } });
@@ -49,7 +49,7 @@ export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: D
     doc.text(`${label('company')}: ${order.shipment_company?.name ?? label('none')}  ·  ${label('weight')}: ${kg(order.total_weight)}`, { indent: 12 });
     for (const stop of order.suborders) {
       const place = stop.pickup_dropoff_location_point;
-      const products = stop.products.map((p) => `${p.name} ${numbers.format(p.quantity)}${p.unit ? ` ${p.unit}` : ''}`).join(', ');
+      const products = stop.products.map((p) => `${p.name} ${formatNumber(p.quantity)}${p.unit ? ` ${p.unit}` : ''}`).join(', ');
       doc.text(`${label(stop.type)}: ${place.name}${place.address ? `, ${place.address}` : ''}`, { indent: 12 });
       doc.text(`${label('estimation')}: ${wib(stop.estimation_date)}${products ? `  ·  ${products}` : ''}`, { indent: 24 });
     }

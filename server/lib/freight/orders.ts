@@ -96,6 +96,12 @@ export function toSuborder(r: RawSuborder): SuborderRecord {
   };
 }
 
+/** The shipment carrying an order (the latest not cancelled) as JSON, or null. */
+export const orderShipment = sql<unknown>`(
+  select json_build_object('id', sh.id, 'identity', sh.identity, 'status', sh.status)
+  from shipment_orders so join shipments sh on sh.id = so.shipment_id
+  where so.order_id = ${orders.id} and sh.status <> 'CANCELLED' order by sh.id desc limit 1)`;
+
 /** Orders with their stops, totals and live shipment, in the order of `ids`. */
 export async function orderDetails(db: DbOrTx, ids: number[]): Promise<OrderDetail[]> {
   if (!ids.length) return [];
@@ -105,10 +111,7 @@ export async function orderDetails(db: DbOrTx, ids: number[]): Promise<OrderDeta
       length: orders.totalDimensionLength,
       width: orders.totalDimensionWidth,
       height: orders.totalDimensionHeight,
-      shipment: sql<unknown>`(
-        select json_build_object('id', sh.id, 'identity', sh.identity, 'status', sh.status)
-        from shipment_orders so join shipments sh on sh.id = so.shipment_id
-        where so.order_id = ${orders.id} and sh.status <> 'CANCELLED' order by sh.id desc limit 1)`,
+      shipment: orderShipment,
     })
     .from(orders)
     .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId))

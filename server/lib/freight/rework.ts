@@ -3,7 +3,7 @@
 // trucks. Same rules as dispatch.ts: the states table, the shipment's row lock, history, notices.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HistoryState, HistoryTruck } from '../../../contract/shipment-history.ts';
-import { ACTIVE_TRACK_STATES, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
+import { ACTIVE_TRACK_STATES, nextState, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
 import { shipments, shipmentVendors, tracks, vehicleDetails } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { invalid, notFound } from '../errors.ts';
@@ -133,8 +133,10 @@ export async function changeVehicles({ tx, caller, now }: Ctx, shipment: Shipmen
  */
 export async function reopen({ tx, caller, now }: Ctx, shipment: ShipmentRow, note: string | null): Promise<number> {
   assertTransition(shipmentMachine, shipment.status as never, 'reopen', caller.role);
-  const parts = await tx.select().from(shipmentVendors).where(and(eq(shipmentVendors.shipmentId, shipment.id), eq(shipmentVendors.status, 'ACCEPTED'))).for('update');
-  if (!parts.length) throw refused(shipmentMachine, shipment.status, 'reopen');
+  const all = await tx.select().from(shipmentVendors).where(eq(shipmentVendors.shipmentId, shipment.id)).orderBy(shipmentVendors.id).for('update');
+  const parts = all.filter((p) => nextState(shipmentVendorMachine, p.status as never, 'reopen') !== null);
+  // No vendor has trucks on the shipment: the refusal names the latest request and its state.
+  if (!parts.length) throw all.length ? refused(shipmentVendorMachine, all.at(-1)!.status, 'reopen') : refused(shipmentMachine, shipment.status, 'reopen');
   const ritase = shipment.ritase + 1;
   const partIds = parts.map((p) => p.id);
   const running = await tx.select().from(tracks).where(and(inArray(tracks.shipmentVendorId, partIds), inArray(tracks.status, [...ACTIVE_TRACK_STATES]))).orderBy(tracks.id);

@@ -70,7 +70,7 @@ export const actions = {
     newVendor: 'New vendor',
     pickVendorFirst: 'Choose the new vendor first.',
     noVehicles: 'Ask for at least one truck.',
-    expires: 'Request expires',
+    expires: 'Request expires (WIB)',
     expiresHelp: 'Empty: 24 hours from now.',
     expiresDefault: '24 hours from now',
     review: 'Review',

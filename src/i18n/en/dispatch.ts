@@ -48,7 +48,7 @@ export const dispatch = {
     failed: 'The shipment was not created. %{message}',
     weightOf: 'Weight for %{vendor} (kg)',
     weightGiven: "Weight given to the vendors: %{given} of the orders' %{total} kg.",
-    expires: 'Vendors answer by',
+    expires: 'Vendors answer by (WIB)',
     expiresHelp: 'Empty: 24 hours after the shipment is created. Past this time a vendor can no longer accept the request.',
   },
   requests: {

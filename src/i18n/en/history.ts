@@ -25,6 +25,19 @@ export const history = {
     created: 'Created',
     trip: 'Trip %{ritase}',
   },
+  orders: {
+    search: 'Search by order or shipment',
+    shown: 'Showing %{shown} of %{total} orders',
+    empty: 'No sent orders yet. An order appears here once it is sent to your provider, with its shipment when it has one.',
+    noMatch: 'No order matches these filters.',
+    failed: 'The orders could not be loaded.',
+    route: 'Route',
+    weight: 'Weight',
+    sent: 'Sent',
+    shipment: 'Shipment',
+    noShipment: 'Waiting for a shipment',
+    open: 'Open shipment %{identity} of order %{order}',
+  },
   /** The label of each kind of change (contract/shipment-history.ts historyChange `field`). */
   fields: {
     status: 'Status',

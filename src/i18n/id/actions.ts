@@ -71,7 +71,7 @@ export const actions = {
     newVendor: 'Vendor baru',
     pickVendorFirst: 'Pilih vendor baru terlebih dahulu.',
     noVehicles: 'Minta paling sedikit satu truk.',
-    expires: 'Permintaan kedaluwarsa',
+    expires: 'Permintaan kedaluwarsa (WIB)',
     expiresHelp: 'Kosong: 24 jam dari sekarang.',
     expiresDefault: '24 jam dari sekarang',
     review: 'Tinjau',

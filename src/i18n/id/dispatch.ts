@@ -50,7 +50,7 @@ export const dispatch = {
     failed: 'Pengiriman tidak dibuat. %{message}',
     weightOf: 'Berat untuk %{vendor} (kg)',
     weightGiven: 'Berat yang diberikan ke vendor: %{given} dari %{total} kg pesanan.',
-    expires: 'Vendor menjawab sebelum',
+    expires: 'Vendor menjawab sebelum (WIB)',
     expiresHelp: 'Kosong: 24 jam setelah pengiriman dibuat. Lewat dari waktu ini vendor tidak dapat lagi menerima permintaan.',
   },
   requests: {

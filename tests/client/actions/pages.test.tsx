@@ -1,6 +1,7 @@
 // The rework pages (actionRoutes) against msw speaking /v1: change-vendor then its review sends
-// PUT /v1/shipment/{id}/change-vendor and lands on the detail; move-vehicle sends the multipart move
-// after a confirmation, lands on the target's detail and starts empty again.
+// PUT /v1/shipment/{id}/change-vendor (an expiry typed in WIB, reviewed with WIB) and lands on the
+// detail; move-vehicle sends the multipart move after a confirmation, lands on the target's detail
+// and starts empty again.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -62,6 +63,30 @@ describe('change-vendor and its review', () => {
     expect(await screen.findByText('Vendor changed.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: 'change', body: { shipment_vendor_id: 201, vendor_id: 11, new_vendor_id: 4, new_vendor_weight: '25000', vehicles: [{ vehicle_id: 8, quantity: 2 }], note: 'Vendor C is closer' } }]);
     expect(await screen.findByText('Detail page /order-shipment/history-order/detail-history-order/2')).toBeInTheDocument();
+  });
+
+  it('sends the expiry typed as WIB and reviews it with WIB; a past one is refused before the review', async () => {
+    server.use(http.put('*/v1/shipment/2/change-vendor', record('change', { message: 'Vendor changed.', data: requested })));
+    localStorage.clear();
+    renderAt(CHANGE, actionRoutes);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /New vendor/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'PT Riau Truck Nusantara' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'One more Tangki CPO 25 KL' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Note/ }), { target: { value: 'Vendor C is closer' } });
+    const expires = screen.getByLabelText('Request expires (WIB)');
+    fireEvent.change(expires, { target: { value: '2020-01-01T08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText('Must be a time in the future.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Review the change: SHP-2026-0002' })).toBeNull();
+    fireEvent.change(expires, { target: { value: '2099-12-01T08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByRole('heading', { name: 'Review the change: SHP-2026-0002' })).toBeInTheDocument();
+    expect(screen.getByText('Request expires (WIB):').parentElement).toHaveTextContent('Request expires (WIB): 2099-12-01 08:00 WIB');
+    fireEvent.click(screen.getByRole('button', { name: 'Change vendor' }));
+    expect(await screen.findByText('Vendor changed.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { path: 'change', body: { shipment_vendor_id: 201, vendor_id: 11, new_vendor_id: 4, vehicles: [{ vehicle_id: 8, quantity: 1 }], note: 'Vendor C is closer', set_expired_at: '2099-12-01T08:00:00+07:00' } },
+    ]);
   });
 
   it("keeps the review and shows the server's refusal (Indonesian)", async () => {

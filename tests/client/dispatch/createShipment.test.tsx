@@ -14,7 +14,7 @@ import { createShipmentEntry } from '../../../src/custom/order-shipment/create-s
 import { CREATE_SHIPMENT_SLUG } from '../../../src/custom/order-shipment/create-shipment/paths.ts';
 import { Review } from '../../../src/custom/order-shipment/create-shipment/Review.tsx';
 import { SelectVehicle } from '../../../src/custom/order-shipment/create-shipment/SelectVehicle.tsx';
-import { localOf, localWithOffset } from '../../../src/components/localInstant.ts';
+import { wibInstant, wibLocalOf } from '../../../src/components/wibInstant.ts';
 import { formatNumber } from '../../../src/i18n/format.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
@@ -120,8 +120,8 @@ describe('create shipment', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Weight for CV Trans Andalas (kg)' }), { target: { value: '20000' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Weight for PT Lintas Kampar Transportindo (kg)' }), { target: { value: '10000' } });
     expect(screen.getByTestId('weight-given')).toHaveTextContent(`Weight given to the vendors: ${formatNumber(30000)} of the orders' ${formatNumber(30000)} kg.`);
-    const expires = localOf(new Date(Date.now() + 2 * 86_400_000));
-    fireEvent.change(screen.getByLabelText('Vendors answer by'), { target: { value: expires } });
+    const expires = wibLocalOf(new Date(Date.now() + 2 * 86_400_000));
+    fireEvent.change(screen.getByLabelText('Vendors answer by (WIB)'), { target: { value: expires } });
     fireEvent.click(screen.getByRole('button', { name: 'Create shipment' }));
 
     await waitFor(() => expect(created).toHaveLength(1));
@@ -133,7 +133,7 @@ describe('create shipment', () => {
           { vendor_id: 2, weight: 10000, vehicles: [{ vehicle_id: 21, quantity: 1 }] },
         ],
         note: 'Muat pagi',
-        set_expired_at: localWithOffset(expires),
+        set_expired_at: wibInstant(expires),
       },
     ]);
     // The detail page that follows is checked end to end (tests/e2e/dispatch.spec.ts).
@@ -155,7 +155,7 @@ describe('create shipment', () => {
     renderAdmin(`/${CREATE_SHIPMENT_SLUG}/select-vehicle/review`, createShipmentEntry().data!, <Resource name={`${CREATE_SHIPMENT_SLUG}/select-vehicle/review`} list={Review} />, 'id', undefined, store);
     const weight = await screen.findByRole('textbox', { name: 'Berat untuk CV Trans Andalas (kg)' });
     fireEvent.change(weight, { target: { value: 'banyak' } });
-    fireEvent.change(screen.getByLabelText('Vendor menjawab sebelum'), { target: { value: localOf(new Date(Date.now() - 3_600_000)) } });
+    fireEvent.change(screen.getByLabelText('Vendor menjawab sebelum (WIB)'), { target: { value: wibLocalOf(new Date(Date.now() - 3_600_000)) } });
     fireEvent.click(screen.getByRole('button', { name: 'Buat pengiriman' }));
     expect(await screen.findByText('Harus berupa angka.')).toBeInTheDocument();
     expect(screen.getByText('Harus waktu di masa depan.')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('create shipment', () => {
     expect(created).toEqual([]);
 
     fireEvent.change(weight, { target: { value: '12,5' } });
-    fireEvent.change(screen.getByLabelText('Vendor menjawab sebelum'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Vendor menjawab sebelum (WIB)'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buat pengiriman' }));
     await waitFor(() => expect(created).toEqual([{ order_ids: [7], vendors: [{ vendor_id: 1, weight: 12.5, vehicles: [{ vehicle_id: 11, quantity: 1 }] }] }]));
     expect(await screen.findByText('Melebihi kapasitas.')).toBeInTheDocument();

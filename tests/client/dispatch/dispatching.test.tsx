@@ -1,7 +1,8 @@
 // The vendor's Dispatching Shipment against msw speaking the /v1 shapes: accept with a free plate
 // and driver per truck (then the success page), reject with a reason (required), each request's
 // expiry shown and an expired one that says so and offers no accept, "load more" appending the
-// next page, and a failed load that shows no rows.
+// next page, and a failed load that shows no rows: the first one, a load more, or the refresh after
+// an answer (the rows already shown are cleared, spec 2 §4).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -147,6 +148,34 @@ describe('dispatching shipment', () => {
       ['2', '9', 'created_at', 'desc'],
       ['3', '9', 'created_at', 'desc'],
     ]);
+  }, 60_000);
+
+  it('rows that loaded are cleared when load more fails, and come back on retry', async () => {
+    many = 20;
+    renderRequests();
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 9 of 20 requests');
+    failLoad = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The requests could not be loaded');
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.queryByText('SHP-P-1')).toBeNull();
+    failLoad = false;
+    // The retry reads the pages it holds again (the first).
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 9 of 20 requests');
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 60_000);
+
+  it('rows that loaded are cleared when the refresh after an answer fails', async () => {
+    renderRequests();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject SHP-OPEN-1' }));
+    fireEvent.change(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Truk sedang servis' } });
+    failLoad = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Reject request' }));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(await screen.findByText(/The requests could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.queryByText('SHP-OLD-2')).toBeNull();
   }, 60_000);
 
   it('a failed load shows no rows', async () => {

@@ -1,5 +1,6 @@
 // msw handlers speaking /v1/order, /v1/suborder, /v1/pickup-dropoff and /v1/product as the
-// contract declares them, over one in-memory DRAFT order whose totals follow its pickup stops.
+// contract declares them, over one in-memory order (a DRAFT unless a test sets it up otherwise with
+// `withStops`) whose totals follow its pickup stops. `state.refusals` makes a call answer 422.
 import { http, HttpResponse } from 'msw';
 import type { OrderDetail } from '../../../contract/order.ts';
 import type { SuborderRecord } from '../../../contract/suborder.ts';
@@ -8,6 +9,7 @@ import { locationRow } from '../location/handlers.ts';
 export const LOCATIONS = [
   locationRow(),
   locationRow({ id: 2, identity: 'REF-DUM', name: 'Refinery Dumai', type: 'DROPOFF', latitude: 1.6868, longitude: 101.4473, address: 'Dumai, Riau', category: 'REFINERY' }),
+  locationRow({ id: 3, identity: 'REF-BLW', name: 'Refinery Belawan', type: 'DROPOFF', latitude: 3.7833, longitude: 98.6833, address: 'Belawan, Medan', category: 'REFINERY' }),
 ];
 const product = (id: number, identity: string, name: string, weight: number, volume: number) => ({
   id, identity, name, alias: null, product_type: null, weight, volume, dimension_length: 1, dimension_width: 2, dimension_height: 3,
@@ -24,13 +26,39 @@ export function draftOrder(): OrderDetail {
   };
 }
 
-export const state = { order: draftOrder(), sent: [] as { method: string; path: string; body?: unknown }[], publishRefusal: null as null | object };
+export const state = {
+  order: draftOrder(),
+  sent: [] as { method: string; path: string; body?: unknown }[],
+  publishRefusal: null as null | object,
+  /** Calls (by path) that answer 422 with this body once, then go through. */
+  refusals: {} as Record<string, object>,
+};
 
 export function resetState() {
   state.order = draftOrder();
   state.sent.length = 0;
   state.publishRefusal = null;
+  state.refusals = {};
 }
+
+/** The order in `status` with a pickup at PKS Kandis (stop 100) and a drop-off at Refinery Dumai (stop 101), 3 of CPO each. */
+export function withStops(status: OrderDetail['status']) {
+  const at = (type: StopBody['type'], location: number): StopBody => ({ type, pickup_dropoff_location_point_id: location, estimation_date: '2026-11-25', products: [{ product_id: 10, quantity: 3 }] });
+  state.order = withTotals({ ...draftOrder(), status, suborders: [stopOf(100, at('PICKUP', 1)), stopOf(101, at('DROPOFF', 2))] });
+}
+
+/** The 422 a test set for this path, answered once. */
+function refusal(path: string) {
+  const body = state.refusals[path];
+  if (!body) return null;
+  delete state.refusals[path];
+  return HttpResponse.json(body, { status: 422 });
+}
+
+const replaceStop = (id: number, change: (s: SuborderRecord) => SuborderRecord | null) => {
+  state.order = withTotals({ ...state.order, suborders: state.order.suborders.flatMap((s) => (s.id === id ? (change(s) ?? []) : [s])) });
+  return state.order.suborders.find((s) => s.id === id);
+};
 
 /** Totals from the PICKUP stops, as the server computes them (docs/server-behaviour.md). */
 function withTotals(order: OrderDetail): OrderDetail {
@@ -75,6 +103,37 @@ export const handlers = [
     const stop = stopOf(100 + state.order.suborders.length, body);
     state.order = withTotals({ ...state.order, suborders: [...state.order.suborders, stop] });
     return HttpResponse.json({ message: 'Stop added.', data: stop });
+  }),
+  http.put('*/v1/order/:id/identity', async ({ request }) => {
+    const body = (await record(request)) as { identity: string };
+    const refused = refusal(new URL(request.url).pathname);
+    if (refused) return refused;
+    state.order = { ...state.order, identity: body.identity };
+    return HttpResponse.json({ message: 'Updated.', data: state.order });
+  }),
+  http.put('*/v1/suborder/:id/change-destinations', async ({ request, params }) => {
+    const body = (await record(request)) as { pickup_dropoff_location_point_id: number; note: string; order_number?: string };
+    const refused = refusal(new URL(request.url).pathname);
+    if (refused) return refused;
+    const loc = LOCATIONS.find((l) => l.id === body.pickup_dropoff_location_point_id)!;
+    const stop = replaceStop(Number(params.id), (s) => ({
+      ...s,
+      pickup_dropoff_location_point_id: loc.id,
+      pickup_dropoff_location_point: { id: loc.id, name: loc.name, identity: loc.identity, address: loc.address, latitude: loc.latitude, longitude: loc.longitude },
+      note: body.note,
+      order_number: body.order_number ?? s.order_number,
+    }));
+    return HttpResponse.json({ message: 'Destination changed.', data: stop });
+  }),
+  http.put('*/v1/suborder/:id', async ({ request, params }) => {
+    const body = (await record(request)) as StopBody;
+    const stop = replaceStop(Number(params.id), (s) => stopOf(s.id, body));
+    return HttpResponse.json({ message: 'Updated.', data: stop });
+  }),
+  http.delete('*/v1/suborder/:id', async ({ request, params }) => {
+    await record(request);
+    replaceStop(Number(params.id), () => null);
+    return HttpResponse.json({ message: 'Deleted.' });
   }),
   http.put('*/v1/order/:id/publish', async ({ request }) => {
     await record(request);

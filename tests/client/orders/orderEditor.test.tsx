@@ -1,6 +1,7 @@
 // The order editor against msw: stops added through the dialog (the contract's schema first),
 // the server's totals shown, send with the answer kept on a refusal, landing on invoice-order,
-// and cancel after a confirmation.
+// and cancel after a confirmation; the identity renamed (a refusal under the field); a stop edited
+// and removed (after a confirmation); and a sent order's stop sent elsewhere with its required note.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -8,7 +9,7 @@ import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
 import { ScCreateOrder, ScOrderEditor, InvoiceOrderPage } from '../../../src/custom/order-shipment/create-order/screens.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 import { renderScreens } from './screens.tsx';
-import { handlers, resetState, state } from './handlers.ts';
+import { handlers, resetState, state, withStops } from './handlers.ts';
 
 vi.mock('../../../src/components/map/MapView.tsx', () => ({
   default: ({ label, point }: MapViewProps) => <div role="region" aria-label={label}>{point ? `${point.latitude},${point.longitude}` : ''}</div>,
@@ -111,4 +112,115 @@ describe('order editor', () => {
     expect(await screen.findByRole('heading', { name: 'Create order' })).toBeInTheDocument();
     expect(state.sent.map((s) => s.path)).toEqual(['/v1/order/7/cancel']);
   });
+});
+
+describe('renaming the identity (PUT /v1/order/{id}/identity)', () => {
+  it('saves a new identity; a refused one says why under the field and changes nothing', async () => {
+    renderEditor();
+    const field = await screen.findByRole('textbox', { name: 'Order identity' });
+    const save = screen.getByRole('button', { name: 'Save identity' });
+    expect(field).toHaveValue('ORD-261123-ABCDEF');
+    // Nothing to save while it is the same.
+    expect(save).toBeDisabled();
+    state.refusals['/v1/order/7/identity'] = { message: 'The data given is invalid.', errors: { identity: ['Already used.'] } };
+    fireEvent.change(field, { target: { value: 'ORD-2026-0001' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Already used.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order ORD-261123-ABCDEF' })).toBeInTheDocument();
+
+    fireEvent.change(field, { target: { value: '  ORD-KEBUN-01 ' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Identity saved.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order ORD-KEBUN-01' })).toBeInTheDocument();
+    expect(screen.queryByText('Already used.')).toBeNull();
+    expect(state.sent.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PUT', '/v1/order/7/identity', { id: 7, identity: 'ORD-2026-0001' }],
+      ['PUT', '/v1/order/7/identity', { id: 7, identity: 'ORD-KEBUN-01' }],
+    ]);
+  });
+});
+
+describe('editing and removing a stop of a draft', () => {
+  it('edits a stop through its dialog, filled with what it holds, and the totals follow', async () => {
+    withStops('DRAFT');
+    renderEditor();
+    expect(await screen.findByTestId('total-weight')).toHaveTextContent('6');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit stop: Pickup at PKS Kandis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit stop' });
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('3');
+    expect(within(dialog).getByLabelText('Estimated date')).toHaveValue('2026-11-25');
+    fireEvent.change(quantity, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save stop' }));
+    expect(await within(dialog).findByText('Required.')).toBeInTheDocument();
+    expect(state.sent).toEqual([]);
+    fireEvent.change(quantity, { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save stop' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(state.sent).toEqual([
+      { method: 'PUT', path: '/v1/suborder/100', body: { type: 'PICKUP', pickup_dropoff_location_point_id: 1, estimation_date: '2026-11-25', products: [{ product_id: 10, quantity: 5 }] } },
+    ]);
+    expect(await screen.findByText('Crude Palm Oil: 5 kg')).toBeInTheDocument();
+    // 5 x 2 kg from the pickup.
+    await waitFor(() => expect(screen.getByTestId('total-weight')).toHaveTextContent('10'));
+  }, 60_000);
+
+  it('removes a stop only after the confirmation', async () => {
+    withStops('DRAFT');
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove stop: Drop-off at Refinery Dumai' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Remove this stop?');
+    expect(confirm).toHaveTextContent('Drop-off at Refinery Dumai and its products are removed from the order.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(state.sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove stop: Drop-off at Refinery Dumai' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove stop' }));
+    expect(await screen.findByText('Stop removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('stop-DROPOFF')).not.toBeInTheDocument());
+    expect(screen.getByTestId('stop-PICKUP')).toHaveTextContent('PKS Kandis');
+    expect(state.sent.map((c) => [c.method, c.path])).toEqual([['DELETE', '/v1/suborder/101']]);
+  });
+});
+
+describe('changing the destination of a sent order', () => {
+  it('offers only that: another location of the same type, sent with the required note', async () => {
+    withStops('PUBLISHED');
+    renderEditor();
+    expect(await screen.findByText('This order was sent: its stops can only be sent to another location, with a note.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit stop/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove stop/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Order identity' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change destination: Drop-off at Refinery Dumai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change destination' });
+    expect(dialog).toHaveTextContent('Now: Refinery Dumai');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /New location/ }));
+    // Drop-off locations other than the current one.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Refinery Belawan (REF-BLW)']);
+    fireEvent.click(screen.getByRole('option', { name: 'Refinery Belawan (REF-BLW)' }));
+    const send = within(dialog).getByRole('button', { name: 'Change destination' });
+    // The note is required: not sent without one, nor with spaces only.
+    expect(send).toBeDisabled();
+    const note = within(dialog).getByRole('textbox', { name: /Why it changes/ });
+    fireEvent.change(note, { target: { value: '   ' } });
+    expect(send).toBeDisabled();
+    // The server's refusal of the note shows under it.
+    state.refusals['/v1/suborder/101/change-destinations'] = { message: 'The data given is invalid.', errors: { note: ['At most 1000 characters.'] } };
+    fireEvent.change(note, { target: { value: 'Tangki Dumai penuh' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Delivery order number (optional)' }), { target: { value: 'DO-778' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(note).toHaveAccessibleDescription('At most 1000 characters.'));
+    fireEvent.click(send);
+    expect(await screen.findByText('Destination changed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('stop-DROPOFF')).toHaveTextContent('Refinery Belawan');
+    const body = { pickup_dropoff_location_point_id: 3, note: 'Tangki Dumai penuh', order_number: 'DO-778' };
+    expect(state.sent.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PUT', '/v1/suborder/101/change-destinations', body],
+      ['PUT', '/v1/suborder/101/change-destinations', body],
+    ]);
+  }, 60_000);
 });

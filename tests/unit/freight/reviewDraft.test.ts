@@ -3,9 +3,10 @@
 // refuses before sending, by field, with the contract's own messages.
 import { describe, expect, it } from 'vitest';
 import { checkReview, emptyReview, serverProblems } from '../../../src/custom/order-shipment/create-shipment/reviewDraft.ts';
-import { localOf, localWithOffset, notInFuture } from '../../../src/components/localInstant.ts';
+import { notInFuture, wibInstant, wibLocalOf, wibText } from '../../../src/components/wibInstant.ts';
 
-const now = new Date('2026-03-10T12:00:00');
+/** 12:00 WIB. */
+const now = new Date('2026-03-10T05:00:00.000Z');
 const vendors = [
   { vendor_id: 1, vehicles: [{ vehicle_id: 11, quantity: 2 }] },
   { vendor_id: 2, vehicles: [{ vehicle_id: 21, quantity: 1 }] },
@@ -22,9 +23,9 @@ describe('checkReview', () => {
         { vendor_id: 2, weight: 12.5, vehicles: [{ vehicle_id: 21, quantity: 1 }] },
       ],
       note: 'Muat pagi',
-      set_expired_at: localWithOffset('2026-03-11T08:00'),
+      set_expired_at: '2026-03-11T08:00:00+07:00',
     });
-    expect(new Date(body!.set_expired_at!).getTime()).toBe(new Date('2026-03-11T08:00').getTime());
+    expect(new Date(body!.set_expired_at!).toISOString()).toBe('2026-03-11T01:00:00.000Z');
   });
 
   it('leaves out what is not given: no weight, no note, no expiry (the server gives a day)', () => {
@@ -61,13 +62,30 @@ describe('checkReview', () => {
   });
 });
 
-describe('local instants', () => {
-  it('round-trips a datetime-local value and knows the past from the future', () => {
-    expect(localOf(new Date('2026-03-11T08:05'))).toBe('2026-03-11T08:05');
-    expect(new Date(localWithOffset('2026-03-11T08:05')).getTime()).toBe(new Date('2026-03-11T08:05').getTime());
-    expect(localWithOffset('2026-03-11T08:05')).toMatch(/^2026-03-11T08:05:00[+-]\d\d:\d\d$/);
+describe('WIB instants (the product time zone, whatever the browser zone)', () => {
+  it('reads a datetime-local value as WIB, shows it with WIB, and knows the past from the future', () => {
+    expect(wibInstant('2026-03-11T08:05')).toBe('2026-03-11T08:05:00+07:00');
+    expect(new Date(wibInstant('2026-03-11T08:05')).toISOString()).toBe('2026-03-11T01:05:00.000Z');
+    expect(wibLocalOf(new Date('2026-03-11T01:05:00.000Z'))).toBe('2026-03-11T08:05');
+    // The WIB day starts 7 hours before UTC's.
+    expect(wibLocalOf(new Date('2026-03-10T20:30:00.000Z'))).toBe('2026-03-11T03:30');
+    expect(wibText('2026-03-11T08:05')).toBe('2026-03-11 08:05 WIB');
     expect(notInFuture('2026-03-10T12:00', now)).toBe(true);
     expect(notInFuture('2026-03-10T12:01', now)).toBe(false);
     expect(notInFuture('not a time', now)).toBe(true);
+  });
+
+  it('does not depend on the zone the browser runs in', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/New_York', 'Asia/Tokyo', 'UTC']) {
+        process.env.TZ = tz;
+        expect(new Date(wibInstant('2026-03-11T08:05')).toISOString(), tz).toBe('2026-03-11T01:05:00.000Z');
+        expect(wibLocalOf(new Date('2026-03-11T01:05:00.000Z')), tz).toBe('2026-03-11T08:05');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,12 +1,14 @@
 // change-vendor (spec 2 §2): give a request nobody took to another vendor: the new vendor, the
 // weight, its vehicle models and how many of each, a note (required: the vendors and the history
-// read it) and when the request expires. Next: the review, which sends it.
+// read it) and when the request expires (typed in WIB, the product's time zone, whatever the
+// browser's; a time not in the future is refused here as the server would). Next: the review.
 import { useState } from 'react';
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslate } from 'react-admin';
 import { NOTE_MAX } from '../../../../contract/freight-fields.ts';
+import { notInFuture, wibLocalOf } from '../../../components/wibInstant.ts';
 import { chosenVehicles, type ChangeVendorDraft } from './changeVendorDraft.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { changeVendorReviewPath } from './paths.ts';
@@ -14,9 +16,10 @@ import { useAreaNavigate } from './useAreaNavigate.ts';
 import { useChangeVendor } from './useChangeVendor.ts';
 import { usePartnerVendors, useVendorVehicles } from './useFleet.ts';
 
-/** What is missing before the review, by field. */
-function problemsOf(d: ChangeVendorDraft): Partial<Record<'vendor' | 'vehicles' | 'note', string>> {
+/** What is missing or wrong before the review, by field. */
+function problemsOf(d: ChangeVendorDraft, now: Date): Partial<Record<'vendor' | 'vehicles' | 'note' | 'expires', string>> {
   return {
+    ...(d.expires && notInFuture(d.expires, now) ? { expires: 'validation.future' } : {}),
     ...(d.new_vendor_id === '' ? { vendor: 'validation.required' } : {}),
     ...(chosenVehicles(d).length === 0 ? { vehicles: 'actions.changeVendor.noVehicles' } : {}),
     ...(d.note.trim() === '' ? { note: 'validation.required' } : d.note.length > NOTE_MAX ? { note: 'validation.tooLong' } : {}),
@@ -30,7 +33,7 @@ export function ChangeVendorPage() {
   const vendors = (usePartnerVendors().data ?? []).filter((v) => v.id !== part?.vendor.id);
   const vehicles = useVendorVehicles(draft.new_vendor_id === '' ? null : draft.new_vendor_id).data ?? [];
   const [tried, setTried] = useState(false);
-  const problems = tried ? problemsOf(draft) : {};
+  const problems = tried ? problemsOf(draft, new Date()) : {};
   const say = (key?: string) => (key ? translate(key, { max: NOTE_MAX }) : ' ');
   const set = (patch: Partial<ChangeVendorDraft>) => setDraft({ ...draft, ...patch });
   const count = (id: number) => draft.quantities[String(id)] ?? 0;
@@ -86,13 +89,21 @@ export function ChangeVendorPage() {
             error={!!problems.note}
             helperText={say(problems.note)}
           />
-          <TextField label={translate('actions.changeVendor.expires')} type="datetime-local" value={draft.expires} onChange={(e) => set({ expires: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} helperText={translate('actions.changeVendor.expiresHelp')} />
+          <TextField
+            label={translate('actions.changeVendor.expires')}
+            type="datetime-local"
+            value={draft.expires}
+            onChange={(e) => set({ expires: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: wibLocalOf(new Date()) } }}
+            error={!!problems.expires}
+            helperText={problems.expires ? say(problems.expires) : translate('actions.changeVendor.expiresHelp')}
+          />
           <Box>
             <Button
               variant="contained"
               onClick={() => {
                 setTried(true);
-                if (Object.keys(problemsOf(draft)).length === 0 && shipmentId !== null) goTo(changeVendorReviewPath(shipmentId, partId));
+                if (Object.keys(problemsOf(draft, new Date())).length === 0 && shipmentId !== null) goTo(changeVendorReviewPath(shipmentId, partId));
               }}
             >
               {translate('actions.changeVendor.review')}

@@ -4,7 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { request } from '../../../api/http.ts';
-import { localWithOffset } from '../../../components/localInstant.ts';
+import { wibText } from '../../../components/wibInstant.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { changeVendorBody, chosenVehicles } from './changeVendorDraft.ts';
 import { PageFrame } from './PageFrame.tsx';
@@ -47,7 +47,7 @@ export function ChangeVendorReview() {
           <Line label={translate('actions.weight')} value={draft.new_vendor_weight ? `${formatNumber(Number(draft.new_vendor_weight))} kg` : '-'} />
           <Line label={translate('actions.vehicles')} value={chosenVehicles(draft).map((v) => `${v.quantity} × ${nameOf(v.vehicle_id)}`).join(', ')} />
           <Line label={translate('actions.note')} value={draft.note} />
-          <Line label={translate('actions.changeVendor.expires')} value={draft.expires ? localWithOffset(draft.expires).slice(0, 16).replace('T', ' ') : translate('actions.changeVendor.expiresDefault')} />
+          <Line label={translate('actions.changeVendor.expires')} value={draft.expires ? wibText(draft.expires) : translate('actions.changeVendor.expiresDefault')} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
             <Button onClick={() => goTo(changeVendorPath(shipmentId!, partId))}>{translate('actions.edit')}</Button>
             <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate(undefined)}>

@@ -1,5 +1,5 @@
 // The change-vendor form's state, shared by its page and its review (the area's store), per part.
-import { localWithOffset } from '../../../components/localInstant.ts';
+import { wibInstant } from '../../../components/wibInstant.ts';
 
 export interface ChangeVendorDraft {
   new_vendor_id: number | '';
@@ -7,7 +7,7 @@ export interface ChangeVendorDraft {
   /** Vehicle model id -> how many trucks of it. */
   quantities: Record<string, number>;
   note: string;
-  /** A datetime-local value ("2026-03-12T08:00"), in the browser's time zone; empty: the server's default. */
+  /** A datetime-local value ("2026-03-12T08:00") in WIB; empty: the server's default. */
   expires: string;
 }
 
@@ -27,6 +27,6 @@ export function changeVendorBody(d: ChangeVendorDraft, partId: number, vendorId:
     new_vendor_weight: d.new_vendor_weight || undefined,
     vehicles: chosenVehicles(d),
     note: d.note.trim(),
-    ...(d.expires ? { set_expired_at: localWithOffset(d.expires) } : {}),
+    ...(d.expires ? { set_expired_at: wibInstant(d.expires) } : {}),
   };
 }

@@ -13,7 +13,7 @@ import { contract } from '../../../../contract/index.ts';
 import { ApiHttpError, request } from '../../../api/http.ts';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { localOf } from '../../../components/localInstant.ts';
+import { wibLocalOf } from '../../../components/wibInstant.ts';
 import { useAllowed } from '../../../components/useAllowed.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { shipmentDetailPath } from '../history/paths.ts';
@@ -156,7 +156,7 @@ export function Review() {
           value={draft.expires}
           onChange={(e) => set({ expires: e.target.value })}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localOf(new Date()) } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: wibLocalOf(new Date()) } }}
           error={!!say('set_expired_at')}
           helperText={say('set_expired_at') ?? translate('dispatch.review.expiresHelp')}
         />

@@ -5,11 +5,11 @@
 // before sending). Pure, so the rules are tested without a screen.
 import type { z } from 'zod';
 import { shipment } from '../../../../contract/shipment.ts';
-import { localWithOffset, notInFuture } from '../../../components/localInstant.ts';
+import { notInFuture, wibInstant } from '../../../components/wibInstant.ts';
 
 export interface ReviewDraft {
   note: string;
-  /** datetime-local ("2026-03-12T08:00", browser's zone); empty: the server's default (24 hours). */
+  /** datetime-local ("2026-03-12T08:00") in WIB; empty: the server's default (24 hours). */
   expires: string;
   /** Vendor id -> the weight typed (kg), as typed ("25000", "12,5"). */
   weights: Record<string, string>;
@@ -34,7 +34,7 @@ function bodyOf(orderIds: readonly number[], vendors: readonly ReviewVendor[], d
     order_ids: [...orderIds],
     vendors: vendors.map((v) => ({ vendor_id: v.vendor_id, weight: d.weights[String(v.vendor_id)]?.trim() || undefined, vehicles: v.vehicles })),
     ...(d.note.trim() ? { note: d.note.trim() } : {}),
-    ...(d.expires ? { set_expired_at: localWithOffset(d.expires) } : {}),
+    ...(d.expires ? { set_expired_at: wibInstant(d.expires) } : {}),
   };
 }
 

@@ -1,46 +1,29 @@
-// order-shipment/history-order: the shipments the caller takes part in (an LSP its own, a vendor
-// its parts, a shipping company those carrying its orders: the server scopes GET /v2/shipment),
-// newest first, 9 a page; "load more" appends the next page (spec 2 §4).
-import { useMemo } from 'react';
+// order-shipment/history-order of an LSP or a vendor: the shipments it takes part in (an LSP its
+// own, a vendor its parts: the server scopes GET /v2/shipment), newest first, 9 a page; "load more"
+// appends the next page (spec 2 §4). A shipping company's lists its orders: OrderHistoryList.
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { shipmentList } from '../../../../contract/shipment.ts';
+import { SHIPMENT_STATES } from '../../../../contract/states.ts';
 import { Busy, BusyPage } from '../../../components/Busy.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { useAddressParams } from '../../../components/useAddressParams.ts';
-import { useDebounced } from '../../../components/useDebounced.ts';
-import { toListQuery } from '../../../dataProvider/listParams.ts';
-import { usePages } from '../../../dataProvider/usePages.ts';
-import { FILTER_NAMES, ListFilters, type HistoryFilters } from './ListFilters.tsx';
-import { HISTORY_SLUG } from './paths.ts';
+import { ListFilters } from './ListFilters.tsx';
 import { ShipmentCard } from './ShipmentCard.tsx';
+import { useHistoryPages } from './useHistoryPages.ts';
+
+/** The search looks in every searchable column (shipment, orders, vendors). */
+const SEARCHED = { ...shipmentList, defaultSearch: shipmentList.search };
 
 export function HistoryOrderList() {
   const translate = useTranslate();
-  // In the address: a reload or the back button shows the same list.
-  const [filters, setFilters] = useAddressParams<keyof HistoryFilters>(FILTER_NAMES);
-  const q = useDebounced(filters.q.trim(), 300);
-  const query = useMemo(
-    () =>
-      toListQuery(
-        {
-          pagination: { page: 1, perPage: shipmentList.defaultEntries },
-          sort: { field: shipmentList.defaultSort.column, order: 'DESC' },
-          filter: { q, status: filters.status, created_at_gte: filters.from, created_at_lte: filters.until },
-        },
-        { ...shipmentList, defaultSearch: shipmentList.search },
-      ),
-    [q, filters.status, filters.from, filters.until],
-  );
-  const pages = usePages(contract.shipment.listV2, query, { scope: [HISTORY_SLUG] });
-  const filtered = FILTER_NAMES.some((n) => filters[n] !== '');
+  const { filters, setFilters, pages, filtered } = useHistoryPages(contract.shipment.listV2, SEARCHED);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <PageHeading title={translate('history.menu')} />
-      <ListFilters value={filters} onChange={setFilters} />
+      <ListFilters value={filters} onChange={setFilters} statuses={SHIPMENT_STATES} searchLabel="history.list.search" />
       {pages.isPending ? (
         <BusyPage />
       ) : pages.isError && pages.rows.length === 0 ? (

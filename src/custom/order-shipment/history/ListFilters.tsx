@@ -1,8 +1,8 @@
-// The history list's search, status and creation-date range. They live in the URL (?q=&status=
-// &from=&until=), so going back from a detail finds the list as it was left.
+// The history lists' search, status and creation-date range (shipments for the LSP and the vendor,
+// sent orders for the shipping company: each says which states and what the search finds). They
+// live in the URL (?q=&status=&from=&until=), so going back from a detail finds the list as left.
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SHIPMENT_STATES } from '../../../../contract/states.ts';
 
 export interface HistoryFilters {
   q: string;
@@ -13,16 +13,25 @@ export interface HistoryFilters {
 
 export const FILTER_NAMES = ['q', 'status', 'from', 'until'] as const satisfies readonly (keyof HistoryFilters)[];
 
-export function ListFilters({ value, onChange }: { value: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
+export interface ListFiltersProps {
+  value: HistoryFilters;
+  onChange: (next: HistoryFilters) => void;
+  /** The states the status filter offers. */
+  statuses: readonly string[];
+  /** The search box's label key (what it searches). */
+  searchLabel: string;
+}
+
+export function ListFilters({ value, onChange, statuses, searchLabel }: ListFiltersProps) {
   const translate = useTranslate();
   const set = (name: keyof HistoryFilters) => (e: { target: { value: string } }) => onChange({ ...value, [name]: e.target.value });
   const any = FILTER_NAMES.some((n) => value[n] !== '');
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <TextField size="small" type="search" label={translate('history.list.search')} value={value.q} onChange={set('q')} sx={{ flex: '1 1 240px', minWidth: 0 }} />
+      <TextField size="small" type="search" label={translate(searchLabel)} value={value.q} onChange={set('q')} sx={{ flex: '1 1 240px', minWidth: 0 }} />
       <TextField size="small" select label={translate('history.list.status')} value={value.status} onChange={set('status')} sx={{ flex: '0 1 180px', minWidth: 140 }}>
         <MenuItem value="">{translate('history.list.allStatuses')}</MenuItem>
-        {SHIPMENT_STATES.map((s) => (
+        {statuses.map((s) => (
           <MenuItem key={s} value={s}>
             {translate(`shell.status.${s}`)}
           </MenuItem>
