@@ -167,6 +167,15 @@ export const keptOrChosen = (list: ChoiceList, value: unknown, saved: unknown) =
 /** The largest id (integer column). */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * An id as a JSON number or as its digits ("12"); nothing else: no sign ("+12"), no spaces
+ * (" 12"), no other notation ("1e3", "0x10"). Blank is undefined.
+ */
+export function readId(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' && /^\d{1,16}$/.test(b) ? Number(b) : b;
+}
+
 const idNumber = () =>
   z
     .number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') })
@@ -175,19 +184,19 @@ const idNumber = () =>
     .max(MAX_ID, 'validation.invalid');
 
 /** A required reference id: 12 or "12"; '' counts as not given. */
-export const requiredId = () => z.preprocess(readInteger, idNumber());
+export const requiredId = () => z.preprocess(readId, idNumber());
 
 /** An optional reference id; '' counts as not given. */
-export const optionalId = () => z.preprocess(readInteger, idNumber().optional());
+export const optionalId = () => z.preprocess(readId, idNumber().optional());
 
 /** An id that may be cleared: null or '' clears, absent leaves it as it is. */
-export const nullableId = () => z.preprocess((v) => (v === '' || v === null ? null : readInteger(v)), z.union([z.null(), idNumber()]).optional());
+export const nullableId = () => z.preprocess((v) => (v === '' || v === null ? null : readId(v)), z.union([z.null(), idNumber()]).optional());
 
 /** A list of ids; multipart "ids[]" arrives as a list, a comma text is split. */
 export const idList = (max = 1000) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(z.preprocess(readInteger, idNumber()), { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
+    z.array(z.preprocess(readId, idNumber()), { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
   );
 
 /** Path parameters: the id of a record. */
