@@ -5,8 +5,10 @@ import { utils, write } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredZip } from '../support/declared-zip.ts';
-import { multipart, startTestApp, type TestApp } from './harness.ts';
+import { IMPORT_CHUNK } from '../../server/lib/bulk.ts';
+import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
 import { expectUnchanged, freightKit, ok, type Kit } from './freight-kit.ts';
+import { whileDbRefuses } from './refuse-row.ts';
 
 let t: TestApp;
 let k: Kit;
@@ -85,6 +87,31 @@ describe('bulk import of orders', () => {
     // type DRAFT keeps them as drafts.
     ok(await k.as('lsp', 'POST', '/v1/request-order/import', { shipment_company_id: k.ids.sc1, orders: orderRows('IMP-G-1'), type: 'DRAFT' }));
     expect(await imported('IMP-G-')).toEqual([{ identity: 'IMP-G-1', status: 'DRAFT', total_weight: '30000.000' }]);
+  });
+});
+
+// All or nothing when the database itself refuses a write part-way: the first chunk of orders (with
+// their stops and product lines) is written, the last chunk fails, and nothing of it stays.
+describe('an import the database refuses part-way writes nothing', () => {
+  /** One order more than a chunk: the last order is written by a statement of its own. */
+  const sheet = (prefix: string) => Array.from({ length: IMPORT_CHUNK + 1 }, (_, i) => orderRows(`${prefix}${String(i).padStart(4, '0')}`, 1000 + i)).flat();
+
+  it.each([
+    // The last order itself is refused (orders insert of the second chunk).
+    ['/v1/order/bulk-import', 'data', 'orders', 'identity', `TXB-${IMPORT_CHUNK}`, 'TXB-'],
+    // A product line of the last order is refused (after its order and stops went in).
+    ['/v1/request-order/import', 'orders', 'suborder_products', 'quantity', String(1000 + IMPORT_CHUNK), 'TXR-'],
+  ] as const)('%s: the last chunk fails in the database', async (url, list, table, column, refused, prefix) => {
+    const rows = sheet(prefix);
+    const before = await k.snapshot();
+    const res = await whileDbRefuses(t, table, column, refused, () => k.as('lsp', 'POST', url, { shipment_company_id: k.ids.sc1, [list]: rows }));
+    // The rows passed every check before the writes: a fault, not a row to mark.
+    expect(expectError(res, 500, 'Something went wrong on our side. Please try again.').errors).toBeUndefined();
+    // Orders, stops, product lines (and notifications) exactly as before: the first chunk is gone too.
+    expect(await k.snapshot()).toBe(before);
+    expect(await imported(prefix)).toEqual([]);
+    // The same sheet goes in whole once the database takes it.
+    expect(ok(await k.as('lsp', 'POST', url, { shipment_company_id: k.ids.sc1, [list]: rows })).data.orders).toBe(IMPORT_CHUNK + 1);
   });
 });
 
