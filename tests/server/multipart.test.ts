@@ -132,6 +132,18 @@ describe('sizes and counts', () => {
     expectError(await post('shipper', '/v1/product', fields), 413, /Too many fields or files in one request \(max \d+\)\./);
   });
 
+  it('the limits are the call\'s own: its longest list fits, one field more is refused', async () => {
+    // vehicle create: feature_ids takes up to 1,000 ids (contract), more than the 300 fields of a form.
+    const boundary = '----ids';
+    const ids = (n: number) => Array.from({ length: n }, () => `--${boundary}\r\nContent-Disposition: form-data; name="feature_ids[]"\r\n\r\n1\r\n`).join('');
+    const send = (n: number) =>
+      t.call({ method: 'POST', url: '/v1/vehicle', token: tokens.vendor, payload: `${ids(n)}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' } });
+    const fits = await send(1000);
+    expect(fits.statusCode, fits.body).toBe(422);
+    expect(Object.keys(fits.json().errors)).not.toContain('feature_ids');
+    expectError(await send(2000), 413, /Too many fields or files in one request \(max \d+\)\./);
+  });
+
   it('a field longer than any text is refused with the limit', async () => {
     expectError(await post('shipper', '/v1/product', { identity: 'M-2', name: 'x'.repeat(20_000) }), 413, 'The data sent is too large (max 16 kB).');
   });
