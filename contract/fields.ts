@@ -50,7 +50,7 @@ export const rawText = (max: number) => z.string().max(max, tooLong(max)).refine
 
 /** A non-empty text after trimming. */
 export const requiredText = (max = 255) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, tooLong(max)).refine(hasNoControlCharacters, 'validation.controlChars');
+  z.string().trim().min(1, 'validation.required').max(max, tooLong(max)).refine(hasNoControlCharacters, 'validation.controlChars');
 
 /** An optional text; '' counts as not given. */
 export const optionalText = (max = 191) => z.preprocess(blankToUndefined, text(max).optional());
@@ -196,7 +196,7 @@ export const nullableId = () => z.preprocess((v) => (v === '' || v === null ? nu
 export const idList = (max = 1000) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(z.preprocess(readId, idNumber()), { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
+    z.array(z.preprocess(readId, idNumber())).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
   );
 
 /** Path parameters: the id of a record. */
@@ -213,7 +213,7 @@ export const formList = <T extends z.ZodType>(item: T, max: number) =>
 
 /** The rows of an import: at least one, at most `max` (the limit is said in the message). */
 export const importRows = <T extends z.ZodType>(row: T, max: number) =>
-  z.array(row, { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.maxRows', { max }));
+  z.array(row).min(1, 'validation.required').max(max, messageRef('validation.maxRows', { max }));
 
 const MIB = 1024 * 1024;
 
