@@ -96,6 +96,16 @@ export interface DecimalColumn {
 export const QUANTITY: DecimalColumn = { precision: 14, scale: 3 };
 /** Lengths (cm, m): numeric(10,2). */
 export const DIMENSION: DecimalColumn = { precision: 10, scale: 2 };
+/** An order's lengths laid end to end (product length x quantity, summed): numeric(12,2). */
+export const DIMENSION_TOTAL: DecimalColumn = { precision: 12, scale: 2 };
+/** Quality percentages of a weighbridge ticket (DOBI, FFA, water): numeric(6,2). */
+export const QUALITY: DecimalColumn = { precision: 6, scale: 2 };
+/** Money (rupiah) of invoices and their fees: numeric(16,2). */
+export const MONEY: DecimalColumn = { precision: 16, scale: 2 };
+/** Distances driven (km): numeric(12,2). */
+export const DISTANCE: DecimalColumn = { precision: 12, scale: 2 };
+/** Every size a numeric column of the database may have: the schema declares its columns with these. */
+export const DECIMAL_COLUMNS = { QUANTITY, DIMENSION, DIMENSION_TOTAL, QUALITY, MONEY, DISTANCE } as const;
 
 /** The largest value a numeric(precision, scale) column holds, e.g. 99999999999.999 for (14,3). */
 export const decimalMax = ({ precision, scale }: DecimalColumn) => Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);

@@ -34,6 +34,22 @@ export function roleFor(def: CallDef): Role | null | undefined {
   return roles.find((r) => ACCOUNTS[r]);
 }
 
+export type Tokens = Partial<Record<Role, string>>;
+
+/** Signs in every demo account of ACCOUNTS. */
+export async function signInAll(t: { login(email: string): Promise<string> }): Promise<Tokens> {
+  const tokens: Tokens = {};
+  for (const [role, email] of Object.entries(ACCOUNTS)) tokens[role as Role] = await t.login(email);
+  return tokens;
+}
+
+/** The token of a demo account the call admits (none for public calls); a call nobody can make throws. */
+export function tokenFor(tokens: Tokens, def: CallDef): string | undefined {
+  const role = roleFor(def);
+  if (role === undefined) throw new Error(`no demo account may call ${def.method} ${def.path}`);
+  return role ? tokens[role] : undefined;
+}
+
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;

@@ -8,12 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { listQuery, type CallDef, type Role } from '../../contract/lib.ts';
+import { listQuery, type CallDef } from '../../contract/lib.ts';
 import { id as idCatalog, type MessageKey } from '../../contract/messages.ts';
 import { nestFields } from '../../server/lib/multipart.ts';
 import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
 import {
-  ACCOUNTS,
   CONTROL_CHARS,
   ID_INVALID,
   bodyWith,
@@ -27,13 +26,16 @@ import {
   maximumOf,
   messagesOn,
   roleFor,
+  signInAll,
+  tokenFor as tokenOf,
   tooLongText,
   validPath,
   type Leaf,
+  type Tokens,
 } from './contract-cases.ts';
 
 let t: TestApp;
-const tokens: Partial<Record<Role, string>> = {};
+let tokens: Tokens;
 let before: Record<string, number>;
 
 /** Rows per table: what "nothing was written" is checked against (sign-in bookkeeping aside). */
@@ -50,17 +52,12 @@ async function tableCounts(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [role, email] of Object.entries(ACCOUNTS)) tokens[role as Role] = await t.login(email);
+  tokens = await signInAll(t);
   before = await tableCounts();
 });
 afterAll(() => t?.close());
 
-/** The token of a demo account the call admits (none for public calls). */
-function tokenFor(def: CallDef): string | undefined {
-  const role = roleFor(def);
-  if (role === undefined) throw new Error(`no demo account may call ${def.method} ${def.path}`);
-  return role ? tokens[role] : undefined;
-}
+const tokenFor = (def: CallDef) => tokenOf(tokens, def);
 
 describe('the suite covers every call', () => {
   it('every call of the contract can be made by a demo account', () => {
