@@ -168,6 +168,37 @@ describe('preview of an uploaded sheet', () => {
     expect((await t.call({ method: 'POST', url: '/v1/request-order/preview', token: k.tokens.vendor, payload: vendor.payload, headers: vendor.headers })).statusCode).toBe(403);
   });
 
+  // A .csv with a NUL byte is not text: the file is refused as a whole (a NUL in an .xlsx cell is a cell's).
+  it.each([
+    ['xlsx', 'orders.xlsx', '\u0000'],
+    ['csv', 'orders.csv', '\u0001'],
+  ] as const)('hostile cells (control characters, 1e308, year 99999) are errors on their rows, never a 5xx, nothing saved (%s)', async (kind, name, control) => {
+    const rows = [
+      ['identity_order', 'type', 'identity_location', 'identity_product', 'quantity', 'estimation'],
+      [`HOST${control}-1`, 'PICKUP', 'PKS-KDS', 'CPO-01', '1', '2026-03-12'],
+      ['HOST-2', 'PICKUP', 'PKS-KDS', 'CPO-01', '1e308', '2026-03-12'],
+      ['HOST-3', 'PICKUP', 'PKS-KDS', 'CPO-01', '1', '99999-01-01'],
+      ['HOST-3', 'DROPOFF', 'REF-DUM\u0007', 'CPO-01', '1', '2026-03-13'],
+    ];
+    const bytes = kind === 'xlsx' ? xlsx(rows) : new TextEncoder().encode(rows.map((r) => r.join(',')).join('\n'));
+    const before = await k.snapshot();
+    const res = ok(await preview(bytes, name, 'id')).data;
+    expect(await k.snapshot()).toBe(before);
+    expect(res.valid).toBe(false);
+    expect(res.rows.map((r: { errors: Record<string, string[]> }) => r.errors)).toEqual([
+      { identity_order: ['Mengandung karakter yang tidak diizinkan (karakter kontrol).'] },
+      { quantity: ['Maksimal 99999999999.999.'] },
+      { estimation: ['Tanggal tidak valid: gunakan YYYY-MM-DD.'] },
+      { identity_location: ['Mengandung karakter yang tidak diizinkan (karakter kontrol).'] },
+    ]);
+  });
+
+  it('a .csv with a NUL byte is refused as a whole, as not a spreadsheet', async () => {
+    const res = await preview(new TextEncoder().encode('identity_order,type\nHOST\u0000-9,PICKUP\n'), 'orders.csv', 'id');
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ file: ['File tidak dapat dibaca sebagai lembar kerja (.xlsx atau .csv).'] });
+  });
+
   // Issue 9: -5 as a number cell, as text or with the typographic minus is refused for what it is.
   it.each([
     ['en', 'Must be more than 0.'],
