@@ -115,6 +115,41 @@ describe('an import the database refuses part-way writes nothing', () => {
   });
 });
 
+// An identity another request takes between an import's checks and its write is refused on the
+// import's rows (as one taken before), never as the database's "identity" (a field no row has).
+describe('an identity taken while an import runs', () => {
+  it.each([
+    ['/v1/order/bulk-import', 'data'],
+    ['/v1/request-order/import', 'orders'],
+  ] as const)('%s: taken between the check and the write (a trigger takes it first), refused on the rows', async (url, list) => {
+    // Test-only: the first insert of the identity makes another order of it first, in the same
+    // statement, as a concurrent import committing a moment earlier would.
+    await t.db.execute(sql.raw(`create function test_take_identity() returns trigger language plpgsql as $$ begin
+      if pg_trigger_depth() = 1 then
+        insert into orders (identity, status, shipment_company_id, logistics_service_provider_id) values (new.identity, 'DRAFT', new.shipment_company_id, new.logistics_service_provider_id);
+      end if;
+      return new; end $$`));
+    await t.db.execute(sql.raw(`create trigger test_take_identity before insert on orders for each row when (new.identity = 'RACE-TAKEN') execute function test_take_identity()`));
+    try {
+      const rows = [...orderRows('RACE-FREE'), ...orderRows('RACE-TAKEN')];
+      const res = await expectUnchanged(k, () => k.as('lsp', 'POST', url, { shipment_company_id: k.ids.sc1, [list]: rows }, 'id'), 422);
+      expect(res.json().errors).toEqual({ [`${list}.2.identity_order`]: ['Sudah digunakan.'], [`${list}.3.identity_order`]: ['Sudah digunakan.'] });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger test_take_identity on orders'));
+      await t.db.execute(sql.raw('drop function test_take_identity()'));
+    }
+  });
+
+  it('ten imports of one identity at once: one made, the others refused on their rows', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => k.as('lsp', 'POST', '/v1/order/bulk-import', { shipment_company_id: k.ids.sc1, data: orderRows('RACE-10') })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(422)]);
+    for (const r of answers.filter((a) => a.statusCode === 422)) {
+      expect(r.json().errors, r.body).toEqual({ 'data.0.identity_order': ['Already used.'], 'data.1.identity_order': ['Already used.'] });
+    }
+    expect(await imported('RACE-10')).toEqual([{ identity: 'RACE-10', status: 'PUBLISHED', total_weight: '30000.000' }]);
+  });
+});
+
 describe('preview of an uploaded sheet', () => {
   const xlsx = (rows: unknown[][]) => {
     const book = utils.book_new();

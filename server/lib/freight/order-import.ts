@@ -30,6 +30,8 @@ interface PlannedStop {
 interface PlannedOrder {
   identity: string;
   stops: Map<string, PlannedStop>;
+  /** Its rows: where an identity taken meanwhile is said. */
+  rows: number[];
   /** The rows of its PICKUP stops: where totals past the order's columns are said. */
   pickupRows: number[];
 }
@@ -69,7 +71,7 @@ export async function planOrderImport(db: DbOrTx, lspId: number, companyId: numb
     else if (place.type !== row.type) errors[`${i}.identity_location`] = [messageRef('validation.locationType', { type: row.type })];
     if (!product) errors[`${i}.identity_product`] = ['validation.notFound'];
     if (!place || !product) return;
-    const order: PlannedOrder = planned.get(row.identity_order) ?? { identity: row.identity_order, stops: new Map(), pickupRows: [] };
+    const order: PlannedOrder = planned.get(row.identity_order) ?? { identity: row.identity_order, stops: new Map(), rows: [], pickupRows: [] };
     planned.set(row.identity_order, order);
     const estimation = localDayStart(row.estimation, tz);
     const key = `${row.type}|${place.id}|${estimation.getTime()}`;
@@ -78,6 +80,7 @@ export async function planOrderImport(db: DbOrTx, lspId: number, companyId: numb
     const added = (stop.products.get(product) ?? 0) + row.quantity;
     stop.products.set(product, added);
     if (!lineFits(added)) (errors[`${i}.quantity`] ??= []).push(STOP_QUANTITY_TOO_LARGE);
+    order.rows.push(i);
     if (row.type === 'PICKUP') order.pickupRows.push(i);
   });
   const orderList = [...planned.values()];
@@ -106,7 +109,12 @@ async function ordersOverTotals(db: DbOrTx, planned: PlannedOrder[]): Promise<nu
   return keysOverTotals(db, sql`select * from unnest(${param(lines.map((l) => l.k), 'int4')}, ${param(lines.map((l) => l.productId), 'int4')}, ${param(lines.map((l) => l.quantity), 'numeric')}) as l(key, product_id, quantity)`);
 }
 
-/** Writes the planned orders, their stops and products (a few statements per 1,000 rows); answers the orders' ids. */
+/**
+ * Writes the planned orders, their stops and products (a few statements per 1,000 rows); answers the
+ * orders' ids. An identity another request took since the plan was checked is skipped by the
+ * insert (`on conflict do nothing`, waiting for that request on PostgreSQL) and refused on the
+ * rows of its order (`<list>.<i>.identity_order`), as the plan refuses one taken before.
+ */
 export async function writeOrderImport(tx: Tx, plan: ImportPlan, o: { lspId: number; companyId: number; userId: number; status: ImportStatus; now: Date; list: string }): Promise<number[]> {
   const ids: number[] = [];
   for (const part of chunked(plan.orders)) {
@@ -125,9 +133,11 @@ export async function writeOrderImport(tx: Tx, plan: ImportPlan, o: { lspId: num
           createdAt: o.now.toISOString(),
           updatedAt: o.now.toISOString(),
         })),
-      )} returning id, identity`,
+      )} on conflict (logistics_service_provider_id, identity) do nothing returning id, identity`,
     );
     const idOf = new Map(made.map((m) => [m.identity, Number(m.id)]));
+    const taken = part.filter((p) => !idOf.has(p.identity));
+    if (taken.length) throw invalid(Object.fromEntries(taken.flatMap((p) => p.rows.map((i) => [`${o.list}.${i}.identity_order`, ['validation.duplicate']]))));
     const stops = part.flatMap((p) => [...p.stops.values()].map((s) => ({ ...s, orderId: idOf.get(p.identity)! })));
     for (const chunk of chunked(stops)) {
       const written = await rowsOf<{ id: number; order_id: number; type: string; location: number; estimation: string }>(
