@@ -4,11 +4,13 @@
 //   a text with a NUL is the control-characters text, a number's maximum is said in its message, an
 //   id is "Invalid value.";
 // - the contract's own verdict on the value (zod), in Indonesian: what the server must send, exactly.
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { MAX_ID } from '../../contract/fields.ts';
 import { contract } from '../../contract/index.ts';
 import type { CallDef, Role } from '../../contract/lib.ts';
 import { id as idCatalog, messageRef, translate } from '../../contract/messages.ts';
+import { startTestApp, type TestApp } from './harness.ts';
 
 export interface Call {
   id: string;
@@ -37,10 +39,21 @@ export function roleFor(def: CallDef): Role | null | undefined {
 export type Tokens = Partial<Record<Role, string>>;
 
 /** Signs in every demo account of ACCOUNTS. */
-export async function signInAll(t: { login(email: string): Promise<string> }): Promise<Tokens> {
+async function signInAll(t: { login(email: string): Promise<string> }): Promise<Tokens> {
   const tokens: Tokens = {};
   for (const [role, email] of Object.entries(ACCOUNTS)) tokens[role as Role] = await t.login(email);
   return tokens;
+}
+
+/** The file's seeded app with every demo account signed in (set in beforeAll, closed in afterAll). */
+export function signedInApp(): { t: TestApp; tokens: Tokens } {
+  const app = {} as { t: TestApp; tokens: Tokens };
+  beforeAll(async () => {
+    app.t = await startTestApp();
+    app.tokens = await signInAll(app.t);
+  });
+  afterAll(() => app.t?.close());
+  return app;
 }
 
 /** The token of a demo account the call admits (none for public calls); a call nobody can make throws. */

@@ -5,13 +5,13 @@
 // text), in the caller's language (Indonesian here), never a 5xx, and nothing may be written. A call
 // added to contract/ later is covered without touching this file; a call no demo account can make
 // fails the suite instead of being left out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { listQuery, type CallDef } from '../../contract/lib.ts';
 import { id as idCatalog, type MessageKey } from '../../contract/messages.ts';
 import { nestFields } from '../../server/lib/multipart.ts';
-import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
+import { expectError, multipart } from './harness.ts';
 import {
   CONTROL_CHARS,
   ID_INVALID,
@@ -26,38 +26,33 @@ import {
   maximumOf,
   messagesOn,
   roleFor,
-  signInAll,
+  signedInApp,
   tokenFor as tokenOf,
   tooLongText,
   validPath,
   type Leaf,
-  type Tokens,
 } from './contract-cases.ts';
 
-let t: TestApp;
-let tokens: Tokens;
+const app = signedInApp();
 let before: Record<string, number>;
 
 /** Rows per table: what "nothing was written" is checked against (sign-in bookkeeping aside). */
 async function tableCounts(): Promise<Record<string, number>> {
-  const res = (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] };
+  const res = (await app.t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] };
   const counts: Record<string, number> = {};
   for (const { table_name: name } of res.rows) {
     if (['sessions', 'login_attempts'].includes(name)) continue;
-    const r = (await t.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as { rows: { n: number }[] };
+    const r = (await app.t.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as { rows: { n: number }[] };
     counts[name] = r.rows[0]!.n;
   }
   return counts;
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await signInAll(t);
   before = await tableCounts();
 });
-afterAll(() => t?.close());
 
-const tokenFor = (def: CallDef) => tokenOf(tokens, def);
+const tokenFor = (def: CallDef) => tokenOf(app.tokens, def);
 
 describe('the suite covers every call', () => {
   it('every call of the contract can be made by a demo account', () => {
@@ -140,7 +135,7 @@ describe('every body field refuses hostile values (JSON)', () => {
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, { def, leaf, value }) => {
     const payload = bodyWith(leaf.path, value) as object;
-    const res = await t.call({ method: def.method, url: validPath(def), token: tokenFor(def), headers: idHeaders, payload });
+    const res = await app.t.call({ method: def.method, url: validPath(def), token: tokenFor(def), headers: idHeaders, payload });
     const field = leaf.path.join('.');
     expectRefusedOn(expectError(res, 422, INVALID_INPUT).errors, field, contractSays(def.body!, payload, field), schemaSays(leaf, value));
   });
@@ -168,7 +163,7 @@ describe('every multipart field refuses hostile values, nested names included', 
   it.each(multipartCases.map((c) => [c.name, c] as const))('%s', async (_name, { def, leaf, value }) => {
     const name = multipartName(leaf);
     const form = multipart({ [name]: value });
-    const res = await t.call({ method: def.method, url: validPath(def), token: tokenFor(def), payload: form.payload, headers: { ...form.headers, ...idHeaders } });
+    const res = await app.t.call({ method: def.method, url: validPath(def), token: tokenFor(def), payload: form.payload, headers: { ...form.headers, ...idHeaders } });
     const field = leaf.path.join('.');
     expectRefusedOn(expectError(res, 422, INVALID_INPUT).errors, field, contractSays(def.body!, nestFields({ [name]: value }), field), schemaSays(leaf, value));
   });
@@ -177,7 +172,7 @@ describe('every multipart field refuses hostile values, nested names included', 
 describe('JSON bodies with prototype keys', () => {
   it.each(bodyCalls.map((c) => [c.id, c.def] as const))('%s refuses __proto__ and constructor.prototype with 400', async (_id, def) => {
     for (const payload of ['{"__proto__": {"selfService": true}}', '{"constructor": {"prototype": {"ownId": "id"}}}', '{"a": [{"__proto__": {"b": 1}}]}']) {
-      const res = await t.call({ method: def.method, url: validPath(def), token: tokenFor(def), headers: { 'content-type': 'application/json', ...idHeaders }, payload });
+      const res = await app.t.call({ method: def.method, url: validPath(def), token: tokenFor(def), headers: { 'content-type': 'application/json', ...idHeaders }, payload });
       expect(expectError(res, 400, INVALID_INPUT).errors, payload).toBeUndefined();
     }
     expect(Object.keys(Object.prototype)).toEqual([]);
@@ -201,7 +196,7 @@ describe('every path parameter refuses what is not an id', () => {
     for (const name of names) {
       for (const bad of BAD_IDS) {
         const url = pathWith(def, name, bad);
-        const res = await t.call({ method: def.method, url, token: tokenFor(def), headers: idHeaders, payload: def.method === 'GET' || def.method === 'DELETE' ? undefined : {} });
+        const res = await app.t.call({ method: def.method, url, token: tokenFor(def), headers: idHeaders, payload: def.method === 'GET' || def.method === 'DELETE' ? undefined : {} });
         // Refused by the contract (400), on that parameter, in the caller's language: never read as
         // another id (404 or 200) nor passed on to the database (422, 5xx).
         expect(expectError(res, 400, INVALID_INPUT).errors, `${url}: ${res.body}`).toEqual({ [name]: [ID_INVALID] });
@@ -267,7 +262,7 @@ describe('every list call takes its parameters at their edges', () => {
 
   it.each(listCalls.map((c) => [c.id, c.def] as const))('%s refuses what is out of bounds, naming the parameter', async (_id, def) => {
     for (const { param, query, server } of LIST_REFUSED) {
-      const res = await t.call({ method: 'GET', url: validPath(def), query, token: tokenFor(def), headers: idHeaders });
+      const res = await app.t.call({ method: 'GET', url: validPath(def), query, token: tokenFor(def), headers: idHeaders });
       const body = expectError(res, 400);
       const said = contractSays(listQuery, query, param);
       const got = messagesOn(body.errors, param);
@@ -285,7 +280,7 @@ describe('every list call takes its parameters at their edges', () => {
 
   it.each(listCalls.map((c) => [c.id, c.def] as const))('%s serves what is within bounds', async (_id, def) => {
     for (const [query, tz] of LIST_SERVED.flatMap((q) => ['420', '-600', '0'].map((tz) => [q, tz] as const))) {
-      const res = await t.call({ method: 'GET', url: validPath(def), query, token: tokenFor(def), headers: { 'timezone-offset': tz } });
+      const res = await app.t.call({ method: 'GET', url: validPath(def), query, token: tokenFor(def), headers: { 'timezone-offset': tz } });
       // A list without dates says so, on the parameter; every other edge is served.
       if (res.statusCode === 400 && 'filter_date_start' in query) expect(expectError(res, 400, /cannot be filtered by date/).errors).toEqual({ filter_date_start: [expect.stringMatching(/cannot be filtered by date/)] });
       else expect(res.statusCode, `${JSON.stringify(query).slice(0, 60)}: ${res.body.slice(0, 300)}`).toBe(200);
@@ -301,7 +296,7 @@ describe('every other query parameter refuses hostile text', () => {
     for (const [name, schema] of Object.entries(shape)) {
       const leaf: Leaf = { path: [name], variants: schema.anyOf ?? [schema], types: [String(schema.type)] };
       for (const value of [NUL, 'x'.repeat(5000)]) {
-        const res = await t.call({ method: 'GET', url: validPath(def), query: { [name]: value }, token: tokenFor(def), headers: idHeaders });
+        const res = await app.t.call({ method: 'GET', url: validPath(def), query: { [name]: value }, token: tokenFor(def), headers: idHeaders });
         expectRefusedOn(expectError(res, 400, INVALID_INPUT).errors, name, contractSays(def.query!, { [name]: value }, name), schemaSays(leaf, value));
       }
     }

@@ -2,19 +2,13 @@
 // fileField()s): a file under a name the call does not declare is refused by that name, and each
 // declared file one byte over its own limit is refused with that limit, in the caller's language.
 // A multipart call added to contract/ is covered without touching this file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../contract/fields.ts';
 import { multipartLimitsOf } from '../../server/lib/multipart-limits.ts';
-import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
-import { calls, signInAll, tokenFor, validPath, type Tokens } from './contract-cases.ts';
+import { expectError, multipart } from './harness.ts';
+import { calls, signedInApp, tokenFor, validPath } from './contract-cases.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await signInAll(t);
-});
-afterAll(() => t?.close());
+const app = signedInApp();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 /** A PNG (by its first bytes) of exactly `bytes` bytes. */
@@ -25,7 +19,7 @@ const fileCases = multipartCalls.flatMap(({ id, def }) => Object.entries(multipa
 
 const send = (def: (typeof calls)[number]['def'], fields: Parameters<typeof multipart>[0]) => {
   const form = multipart(fields);
-  return t.call({ method: def.method, url: validPath(def), token: tokenFor(tokens, def), payload: form.payload, headers: { ...form.headers, 'accept-language': 'id' } });
+  return app.t.call({ method: def.method, url: validPath(def), token: tokenFor(app.tokens, def), payload: form.payload, headers: { ...form.headers, 'accept-language': 'id' } });
 };
 
 describe('files of every multipart call', () => {

@@ -4,19 +4,12 @@
 // column has one of the sizes contract/fields.ts declares, in the schema and after the migrations.
 import { getTableConfig, PgNumeric, PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECIMAL_COLUMNS, decimalMax } from '../../contract/fields.ts';
 import * as schema from '../../server/db/schema/index.ts';
-import { startTestApp, type TestApp } from './harness.ts';
-import { ID_INVALID, bodyWith, calls, isIdLeaf, isIndonesian, jsonSchemaOf, leaves, maximumOf, messagesOn, signInAll, tokenFor, validPath, type Leaf, type Tokens } from './contract-cases.ts';
+import { ID_INVALID, bodyWith, calls, isIdLeaf, isIndonesian, jsonSchemaOf, leaves, maximumOf, messagesOn, signedInApp, tokenFor, validPath, type Leaf } from './contract-cases.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await signInAll(t);
-});
-afterAll(() => t?.close());
+const app = signedInApp();
 
 const SIZES = Object.values(DECIMAL_COLUMNS).map(({ precision, scale }) => ({ precision, scale }));
 type Numeric = { precision?: number; scale?: number };
@@ -24,7 +17,7 @@ const sizeOf = (c: Numeric) => ({ precision: c.precision, scale: c.scale });
 
 describe('numeric columns have the sizes the contract declares', () => {
   it('every numeric column of the database, as migrated, is its schema declaration and one of DECIMAL_COLUMNS', async () => {
-    const res = (await t.db.execute(
+    const res = (await app.t.db.execute(
       sql`select table_name, column_name, numeric_precision, numeric_scale from information_schema.columns where table_schema = 'public' and data_type = 'numeric' order by 1, 2`,
     )) as unknown as { rows: { table_name: string; column_name: string; numeric_precision: number; numeric_scale: number }[] };
     const migrated = Object.fromEntries(res.rows.map((r) => [`${r.table_name}.${r.column_name}`, { precision: Number(r.numeric_precision), scale: Number(r.numeric_scale) }]));
@@ -71,7 +64,7 @@ describe('every number of every body at its maximum and one step above', () => {
   it.each(numericCases.map((c) => [c.name, c] as const))('%s', async (_name, { def, leaf }) => {
     const field = leaf.path.join('.');
     const send = (n: number) =>
-      t.call({ method: def.method, url: validPath(def), token: tokenFor(tokens, def), headers: { 'accept-language': 'id' }, payload: bodyWith(leaf.path, asSent(leaf, n)) as object });
+      app.t.call({ method: def.method, url: validPath(def), token: tokenFor(app.tokens, def), headers: { 'accept-language': 'id' }, payload: bodyWith(leaf.path, asSent(leaf, n)) as object });
     const max = largest(leaf);
 
     const atMax = await send(max);
