@@ -50,7 +50,7 @@ export const rawText = (max: number) => z.string().max(max, tooLong(max)).refine
 
 /** A non-empty text after trimming. */
 export const requiredText = (max = 255) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, tooLong(max)).refine(hasNoControlCharacters, 'validation.controlChars');
+  z.string().trim().min(1, 'validation.required').max(max, tooLong(max)).refine(hasNoControlCharacters, 'validation.controlChars');
 
 /** An optional text; '' counts as not given. */
 export const optionalText = (max = 191) => z.preprocess(blankToUndefined, text(max).optional());
@@ -96,6 +96,16 @@ export interface DecimalColumn {
 export const QUANTITY: DecimalColumn = { precision: 14, scale: 3 };
 /** Lengths (cm, m): numeric(10,2). */
 export const DIMENSION: DecimalColumn = { precision: 10, scale: 2 };
+/** An order's lengths laid end to end (product length x quantity, summed): numeric(12,2). */
+export const DIMENSION_TOTAL: DecimalColumn = { precision: 12, scale: 2 };
+/** Quality percentages of a weighbridge ticket (DOBI, FFA, water): numeric(6,2). */
+export const QUALITY: DecimalColumn = { precision: 6, scale: 2 };
+/** Money (rupiah) of invoices and their fees: numeric(16,2). */
+export const MONEY: DecimalColumn = { precision: 16, scale: 2 };
+/** Distances driven (km): numeric(12,2). */
+export const DISTANCE: DecimalColumn = { precision: 12, scale: 2 };
+/** Every size a numeric column of the database may have: the schema declares its columns with these. */
+export const DECIMAL_COLUMNS = { QUANTITY, DIMENSION, DIMENSION_TOTAL, QUALITY, MONEY, DISTANCE } as const;
 
 /** The largest value a numeric(precision, scale) column holds, e.g. 99999999999.999 for (14,3). */
 export const decimalMax = ({ precision, scale }: DecimalColumn) => Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
@@ -167,6 +177,15 @@ export const keptOrChosen = (list: ChoiceList, value: unknown, saved: unknown) =
 /** The largest id (integer column). */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * An id as a JSON number or as its digits ("12"); nothing else: no sign ("+12"), no spaces
+ * (" 12"), no other notation ("1e3", "0x10"). Blank is undefined.
+ */
+export function readId(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' && /^\d{1,16}$/.test(b) ? Number(b) : b;
+}
+
 const idNumber = () =>
   z
     .number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') })
@@ -175,19 +194,19 @@ const idNumber = () =>
     .max(MAX_ID, 'validation.invalid');
 
 /** A required reference id: 12 or "12"; '' counts as not given. */
-export const requiredId = () => z.preprocess(readInteger, idNumber());
+export const requiredId = () => z.preprocess(readId, idNumber());
 
 /** An optional reference id; '' counts as not given. */
-export const optionalId = () => z.preprocess(readInteger, idNumber().optional());
+export const optionalId = () => z.preprocess(readId, idNumber().optional());
 
 /** An id that may be cleared: null or '' clears, absent leaves it as it is. */
-export const nullableId = () => z.preprocess((v) => (v === '' || v === null ? null : readInteger(v)), z.union([z.null(), idNumber()]).optional());
+export const nullableId = () => z.preprocess((v) => (v === '' || v === null ? null : readId(v)), z.union([z.null(), idNumber()]).optional());
 
 /** A list of ids; multipart "ids[]" arrives as a list, a comma text is split. */
 export const idList = (max = 1000) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(z.preprocess(readInteger, idNumber()), { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
+    z.array(z.preprocess(readId, idNumber())).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
   );
 
 /** Path parameters: the id of a record. */
@@ -204,7 +223,7 @@ export const formList = <T extends z.ZodType>(item: T, max: number) =>
 
 /** The rows of an import: at least one, at most `max` (the limit is said in the message). */
 export const importRows = <T extends z.ZodType>(row: T, max: number) =>
-  z.array(row, { error: 'validation.required' }).min(1, 'validation.required').max(max, messageRef('validation.maxRows', { max }));
+  z.array(row).min(1, 'validation.required').max(max, messageRef('validation.maxRows', { max }));
 
 const MIB = 1024 * 1024;
 

@@ -47,7 +47,7 @@ export const vehicleLine = z.object({ vehicle_id: requiredId(), quantity: truckC
 export const vendorRequest = z.object({
   vendor_id: requiredId(),
   weight: optionalNumber(),
-  vehicles: z.array(vehicleLine, { error: 'validation.required' }).min(1, 'validation.required').max(20, messageRef('validation.tooManyItems', { max: 20 })),
+  vehicles: z.array(vehicleLine).min(1, 'validation.required').max(20, messageRef('validation.tooManyItems', { max: 20 })),
 });
 
 /** A truck given to a request: its plate and its driver (and the order it carries, when several). */

@@ -27,7 +27,7 @@ export const MAX_GROUPS_PER_REQUEST = 100;
 /** name[] from a multipart form; one plain `name` is a list of one. */
 const names = z.preprocess(
   (v) => (typeof v === 'string' ? [v] : v),
-  z.array(requiredText(191), { error: 'validation.required' }).min(1, 'validation.required').max(MAX_GROUPS_PER_REQUEST, 'validation.invalid'),
+  z.array(requiredText(191)).min(1, 'validation.required').max(MAX_GROUPS_PER_REQUEST, 'validation.invalid'),
 );
 
 export const groups = {

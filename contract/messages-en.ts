@@ -49,6 +49,8 @@ export const en = {
     notCollaborating: 'This vendor does not work with you.',
     future: 'Must be a time in the future.',
     stopsMissing: 'An order needs at least one pickup and one drop-off, each with products.',
+    stopQuantity: 'The quantities of this product on this stop add up to more than %{max}.',
+    orderTotals: 'The order\'s total weight or volume would be more than %{weight}, or its total length, width or height more than %{dimension}: lower the quantities.',
     sameShipment: 'All trucks must be of one shipment.',
     choice: 'Choose one of the listed values: %{choices}.',
   },

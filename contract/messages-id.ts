@@ -51,6 +51,8 @@ export const id = {
     notCollaborating: 'Vendor ini tidak bekerja sama dengan Anda.',
     future: 'Harus waktu di masa depan.',
     stopsMissing: 'Pesanan memerlukan minimal satu penjemputan dan satu pengantaran, masing-masing dengan produk.',
+    stopQuantity: 'Jumlah produk ini pada perhentian ini melebihi %{max}.',
+    orderTotals: 'Total berat atau volume pesanan akan melebihi %{weight}, atau total panjang, lebar, atau tingginya melebihi %{dimension}: kurangi jumlahnya.',
     sameShipment: 'Semua truk harus dari satu pengiriman.',
     choice: 'Pilih salah satu nilai yang tersedia: %{choices}.',
   },

@@ -23,7 +23,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 export const password = () =>
   z
-    .string({ error: 'validation.required' })
+    .string()
     .min(1, 'validation.required')
     .min(RULES.passwordMinLength, 'validation.passwordMin')
     .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))

@@ -184,7 +184,7 @@ export const shipment = {
     access: lsp,
     body: z.object({
       order_ids: idList(100),
-      vendors: z.array(vendorRequest, { error: 'validation.required' }).min(1, 'validation.required').max(20, messageRef('validation.tooManyItems', { max: 20 })),
+      vendors: z.array(vendorRequest).min(1, 'validation.required').max(20, messageRef('validation.tooManyItems', { max: 20 })),
       note: optionalText(NOTE_MAX),
       set_expired_at: instant().optional(),
     }),
@@ -208,7 +208,7 @@ export const shipment = {
     summary: "Accept the vendor's request with one truck (plate + driver) per vehicle asked",
     access: vendor,
     params: idParams,
-    body: z.object({ shipment_vendor_id: requiredId(), tracks: z.array(trackAssignment, { error: 'validation.required' }).min(1, 'validation.required').max(100) }),
+    body: z.object({ shipment_vendor_id: requiredId(), tracks: z.array(trackAssignment).min(1, 'validation.required').max(100) }),
     response: detailAnswer,
   }),
   reject: call({
@@ -226,7 +226,7 @@ export const shipment = {
     summary: 'Add trucks to accepted parts, up to the vehicles asked',
     access: roles.carriers,
     params: idParams,
-    body: z.object({ tracks: z.array(trackAssignment.extend({ shipment_vendor_id: requiredId() }), { error: 'validation.required' }).min(1, 'validation.required').max(100) }),
+    body: z.object({ tracks: z.array(trackAssignment.extend({ shipment_vendor_id: requiredId() })).min(1, 'validation.required').max(100) }),
     response: detailAnswer,
   }),
   changeVendor: call({
@@ -240,7 +240,7 @@ export const shipment = {
       vendor_id: requiredId(),
       new_vendor_id: requiredId(),
       new_vendor_weight: optionalNumber(),
-      vehicles: z.array(vehicleLine, { error: 'validation.required' }).min(1, 'validation.required').max(20),
+      vehicles: z.array(vehicleLine).min(1, 'validation.required').max(20),
       note: reason(),
       set_expired_at: instant().optional(),
     }),
@@ -255,7 +255,7 @@ export const shipment = {
     multipart: true,
     body: z.object({
       tracks: z
-        .array(z.object({ track_id: requiredId(), vehicle_detail_id: requiredId(), driver_id: requiredId() }), { error: 'validation.required' })
+        .array(z.object({ track_id: requiredId(), vehicle_detail_id: requiredId(), driver_id: requiredId() }))
         .min(1, 'validation.required')
         .max(50),
       note: reason(),

@@ -49,7 +49,7 @@ export const suborderFields = z.object({
   estimation_date: dayOrInstant(),
   type: locationType(),
   pickup_dropoff_location_point_id: requiredId(),
-  products: z.array(suborderProduct, { error: 'validation.required' }).min(1, 'validation.required').max(50, messageRef('validation.tooManyItems', { max: 50 })),
+  products: z.array(suborderProduct).min(1, 'validation.required').max(50, messageRef('validation.tooManyItems', { max: 50 })),
 });
 
 const writers = roles.shipperDataWriters;

@@ -64,6 +64,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   // Multipart bodies are read by the route that receives them, with its limits (lib/multipart.ts).
   await app.register(fastifyMultipart, { limits: { fields: 0, files: 0, parts: 0 } });
+  // Spilled uploads go once the handler is done with them, before the answer leaves (onSend, on
+  // errors too); onResponse catches an answer that never reached onSend.
+  app.addHook('onSend', async (req) => removeSpilledFiles(req));
   app.addHook('onResponse', async (req) => removeSpilledFiles(req));
 
   await app.register(fastifySwagger, {

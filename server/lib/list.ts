@@ -2,11 +2,12 @@
 // search_columns + search_key (case-insensitive contains), sort_column + sort_type,
 // filter_columns + filter_keys (comma lists; a repeated column means "any of"),
 // filter_date_column/start/end (dates in the caller's timezone), page, entries (-1 = all).
-// Only columns a list declares may be named; anything else is a 400 with a message.
+// Only columns a list declares may be named; anything else is a 400 with a message, on the parameter.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { listDate, type ListDecl, type ListMeta, type ListQuery } from '../../contract/lib.ts';
 import { readDecimal } from '../../contract/fields.ts';
-import { badRequest } from './errors.ts';
+import { messageRef, type MessageKey } from '../../contract/messages.ts';
+import { badRequest, HttpError } from './errors.ts';
 import type { Db } from '../db/open.ts';
 import type { Counts, Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
@@ -85,24 +86,29 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The ILIKE pattern of a case-insensitive "contains" search for `text` (its %, _ and \\ taken literally). */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
-function checkName<C extends string>(name: string, allowed: readonly C[], what: string): C {
-  if (!(allowed as readonly string[]).includes(name)) throw badRequest('server.unknownColumn', { column: name, what });
+/** 400 on a list parameter: the reason is the message, and the parameter is named in the errors. */
+const refusedParam = (param: string, key: MessageKey, vars: Record<string, string> = {}) => new HttpError(400, key, vars, { [param]: [messageRef(key, vars)] });
+
+function checkName<C extends string>(name: string, allowed: readonly C[], what: string, param: string): C {
+  if (!(allowed as readonly string[]).includes(name)) throw refusedParam(param, 'server.unknownColumn', { column: name, what });
   return name as C;
 }
 
+/** A filter_keys value read as its column's type. */
 function parseValue(value: string, type: ColType, tz: number): unknown {
   switch (type) {
     case 'int':
-      if (!/^-?\d{1,9}$/.test(value)) throw badRequest('server.badNumber', { value });
+      if (!/^-?\d{1,9}$/.test(value)) throw refusedParam('filter_keys', 'server.badNumber', { value });
       return Number(value);
     case 'number': {
       const n = readDecimal(value);
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw badRequest('server.badNumber', { value });
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw refusedParam('filter_keys', 'server.badNumber', { value });
       return String(n);
     }
     case 'bool':
       return value === 'true' || value === '1';
     case 'date':
+      if (!listDate().safeParse(value).success) throw refusedParam('filter_keys', 'server.badDate', { value });
       return localDayStart(value, tz);
     default:
       return value;
@@ -156,7 +162,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   const key = q.search_key?.trim();
   let search: { where: SQL; walk: SQL } | undefined;
   if (key) {
-    const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what)) : decl.defaultSearch;
+    const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what, 'search_columns')) : decl.defaultSearch;
     const pattern = containsPattern(key);
     const either = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : or(...parts)!);
     search = {
@@ -164,13 +170,13 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
       walk: either(names.map((n) => containsCondition(columns[n], key, pattern, { lead: opts.leads?.[n] }, true))),
     };
   } else {
-    q.search_columns.forEach((c) => checkName(c, decl.search, opts.what));
+    q.search_columns.forEach((c) => checkName(c, decl.search, opts.what, 'search_columns'));
   }
 
-  if (q.filter_columns.length !== q.filter_keys.length) throw badRequest('server.filterMismatch');
+  if (q.filter_columns.length !== q.filter_keys.length) throw refusedParam('filter_keys', 'server.filterMismatch');
   const byColumn = new Map<C, unknown[]>();
   q.filter_columns.forEach((name, i) => {
-    const c = checkName(name, decl.filter, opts.what);
+    const c = checkName(name, decl.filter, opts.what, 'filter_columns');
     const list = byColumn.get(c) ?? [];
     list.push(parseValue(q.filter_keys[i]!, columns[c].type, opts.tzOffsetMinutes));
     byColumn.set(c, list);
@@ -181,8 +187,9 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   }
 
   if (q.filter_date_column || q.filter_date_start || q.filter_date_end) {
-    if (!decl.dates?.length) throw badRequest('server.noDateFilter', { what: opts.what });
-    const name = checkName(q.filter_date_column ?? decl.dates[0]!, decl.dates, opts.what);
+    const param = q.filter_date_column ? 'filter_date_column' : q.filter_date_start ? 'filter_date_start' : 'filter_date_end';
+    if (!decl.dates?.length) throw refusedParam(param, 'server.noDateFilter', { what: opts.what });
+    const name = checkName(q.filter_date_column ?? decl.dates[0]!, decl.dates, opts.what, 'filter_date_column');
     const e = columns[name].expr as AnyColumn;
     if (q.filter_date_start) {
       const start = localDayStart(q.filter_date_start, opts.tzOffsetMinutes);
@@ -198,7 +205,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
     }
   }
 
-  const sortName = q.sort_column ? checkName(q.sort_column, decl.sort, opts.what) : decl.defaultSort.column;
+  const sortName = q.sort_column ? checkName(q.sort_column, decl.sort, opts.what, 'sort_column') : decl.defaultSort.column;
   const sortType = q.sort_type ?? (q.sort_column ? 'asc' : decl.defaultSort.type);
   const direction = sortType === 'desc' ? desc : asc;
   // The id breaks ties in the same direction, so one index (column, id) serves both directions.

@@ -7,7 +7,8 @@ import { DEFAULT_BODY_BYTES, errorSchema, openToReadOnly, type CallDef } from '.
 import type { Db } from '../db/open.ts';
 import { authenticate, bearerOf, type Caller } from './auth.ts';
 import { forbidden } from './errors.ts';
-import { multipartLimitsOf, readMultipartBody } from './multipart.ts';
+import { multipartLimitsOf } from './multipart-limits.ts';
+import { readMultipartBody } from './multipart.ts';
 import { assertPermitted } from './permissions.ts';
 import { CallTables, requestStamps } from './request-stamps.ts';
 import type { Services } from './services.ts';

@@ -1,6 +1,7 @@
 // Multipart and body limits: prototype keys in field names, files the call does not declare,
 // files and bodies over their limits, too many fields. Every refusal says why in the caller's
 // language; nothing leaks into other requests (the probe of issue 8 found both).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
 
@@ -49,9 +50,38 @@ describe('prototype keys in field names', () => {
   });
 
   it('cannot lend a READ_ONLY user the right to write', async () => {
-    const form = multipart({ '__proto__[selfService]': 'true', '__proto__[ownId]': 'id', name: 'Hacked' });
-    const res = await t.call({ method: 'PUT', url: '/v1/pickup-dropoff/1', token: tokens.viewer, payload: form.payload, headers: form.headers });
-    expectError(res, 403);
+    const row = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    // The probe's case: a location of the viewer's LSP's customer whose id is the viewer's own user
+    // id, so that a polluted `ownId: 'id'` would read the call as the viewer's own account.
+    const { id: viewerId } = await row(sql`select id from users where email = 'viewer@lsi.test'`);
+    await t.db.execute(sql`insert into pickup_dropoff_locations (id, identity, name, type, latitude, longitude, shipment_company_id)
+      select ${viewerId}, 'RO-TARGET', 'Read-only target', type, latitude, longitude, shipment_company_id from pickup_dropoff_locations where identity = 'PKS-KDS'`);
+    const location = await row(sql`select * from pickup_dropoff_locations where id = ${viewerId}`);
+    const { data: record } = (await t.call({ method: 'GET', url: `/v1/pickup-dropoff/${location.id}`, token: tokens.viewer })).json();
+    // A clean, valid replacement of a location of one of the viewer's LSP's customers.
+    const body = { identity: record.identity, name: 'Hacked', type: record.type, latitude: record.latitude, longitude: record.longitude, address: record.address };
+
+    // Step 1: a full-access shipper writes for real with names that would put selfService/ownId on
+    // every object (what made the READ_ONLY check pass for every call before qs).
+    const hostile = await post('shipper', '/v1/product', {
+      identity: 'PROTO-RO',
+      name: 'Proto read-only',
+      '__proto__[selfService]': 'true',
+      '__proto__[ownId]': 'id',
+      'constructor[prototype][selfService]': 'true',
+      'constructor[prototype][ownId]': 'id',
+    });
+    expect(hostile.statusCode, hostile.body).toBe(200);
+
+    // Step 2: the READ_ONLY viewer sends the clean body: still refused, and the row is as it was.
+    expectError(await t.call({ method: 'PUT', url: `/v1/pickup-dropoff/${location.id}`, token: tokens.viewer, payload: body }), 403, 'Your account can only view data. Ask an administrator for full access.');
+    expect(await row(sql`select * from pickup_dropoff_locations where id = ${location.id}`)).toEqual(location);
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(Object.getOwnPropertyNames(Object.prototype).filter((k) => ['selfService', 'ownId'].includes(k))).toEqual([]);
+
+    // The same body from a full-access user of that LSP is taken: the refusal was the viewer's level.
+    const lsp = await t.login('lsp@lsi.test');
+    expect((await t.call({ method: 'PUT', url: `/v1/pickup-dropoff/${location.id}`, token: lsp, payload: { ...body, name: location.name } })).statusCode).toBe(200);
   });
 
   it('refuses names nested deeper than any call uses', async () => {
@@ -100,6 +130,18 @@ describe('sizes and counts', () => {
     const fields: Record<string, string> = { identity: 'M-1', name: 'Many' };
     for (let i = 0; i < 400; i++) fields[`f${i}`] = 'x';
     expectError(await post('shipper', '/v1/product', fields), 413, /Too many fields or files in one request \(max \d+\)\./);
+  });
+
+  it('the limits are the call\'s own: its longest list fits, one field more is refused', async () => {
+    // vehicle create: feature_ids takes up to 1,000 ids (contract), more than the 300 fields of a form.
+    const boundary = '----ids';
+    const ids = (n: number) => Array.from({ length: n }, () => `--${boundary}\r\nContent-Disposition: form-data; name="feature_ids[]"\r\n\r\n1\r\n`).join('');
+    const send = (n: number) =>
+      t.call({ method: 'POST', url: '/v1/vehicle', token: tokens.vendor, payload: `${ids(n)}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' } });
+    const fits = await send(1000);
+    expect(fits.statusCode, fits.body).toBe(422);
+    expect(Object.keys(fits.json().errors)).not.toContain('feature_ids');
+    expectError(await send(2000), 413, /Too many fields or files in one request \(max \d+\)\./);
   });
 
   it('a field longer than any text is refused with the limit', async () => {

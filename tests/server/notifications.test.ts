@@ -1,14 +1,12 @@
 // The bell's notifications (spec 1 §2): the caller's own, in the caller's language (each is stored
 // in every language), how many are unread (the dot) and marking them read. Then the migration of
 // notifications saved before the languages were stored: nothing saved is lost.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDb, type Db, type OpenedDb } from '../../server/db/open.ts';
 import { notificationTexts } from '../../server/lib/notifications.ts';
-import { engineUnderTest, expectError, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { migrationsBefore, openEmpty, rowsOf, runMigrations } from './migrations-kit.ts';
 
 let t: TestApp;
 let closed = false;
@@ -101,41 +99,6 @@ describe('unread notifications (the bell\'s dot)', () => {
 
 // ---- the migration of notifications saved before both languages were stored ---------------
 
-/** The migrations folder as it was before notifications had languages (up to 0005). */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lsi-migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function runMigrations(opened: OpenedDb, folder: string) {
-  const run =
-    opened.engine === 'pglite'
-      ? (await import('drizzle-orm/pglite/migrator')).migrate
-      : (await import('drizzle-orm/node-postgres/migrator')).migrate;
-  await run(opened.db as never, { migrationsFolder: folder });
-}
-
-async function openEmpty(): Promise<OpenedDb> {
-  if (engineUnderTest() === 'pglite') return openDb({ dataDir: 'memory', migrate: false });
-  const opened = await openDb({ databaseUrl: testDatabaseUrl(), migrate: false });
-  await opened.db.execute(sql.raw('SET client_min_messages = warning'));
-  await opened.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE'));
-  await opened.db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE'));
-  await opened.db.execute(sql.raw('CREATE SCHEMA public'));
-  return opened;
-}
-
-const rowsOf = async (db: Db, query: string) => {
-  const result = (await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
-};
-
 describe('migration 0006: notifications saved before the languages were stored', () => {
   it('keeps every saved text for both languages and gives the earlier demo rows their English text', async () => {
     // Free the shared database first (PostgreSQL: the same test database, this worker's).
@@ -152,7 +115,7 @@ describe('migration 0006: notifications saved before the languages were stored',
           (1, 'Pesan khusus', '<p>Teks <i>bebas</i></p>', NULL, NULL, '2026-03-02T09:00:00Z')`),
       );
 
-      await runMigrations(opened, MIGRATIONS_DIR);
+      await runMigrations(opened);
 
       const rows = await rowsOf(opened.db, 'SELECT title_en, title_id, body_en, body_id, tag, read_at, created_at FROM notifications ORDER BY created_at');
       expect(rows).toHaveLength(2);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../contract/index.ts';
 import type { CallDef } from '../../contract/lib.ts';
-import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +78,27 @@ describe('errors', () => {
       await t.db.execute(sql`alter table products_away rename to products`);
     }
     expect((await t.call({ method: 'GET', url: '/v1/product', token })).statusCode).toBe(200);
+  });
+
+  it('a value the database itself refuses (class 22) is a 422 that says so, without its text, and writes nothing', async () => {
+    const token = await t.login('shipper@lsi.test');
+    // Test-only: the database refuses one product name as a value out of range (SQLSTATE 22003).
+    await t.db.execute(sql.raw(`create function test_refuse_value() returns trigger language plpgsql as $$ begin
+      raise exception 'value out of range for the test' using errcode = '22003'; end $$`));
+    await t.db.execute(sql.raw(`create trigger test_refuse_value before insert on products for each row when (new.name = 'Class 22') execute function test_refuse_value()`));
+    try {
+      const form = multipart({ identity: 'C22', name: 'Class 22' });
+      const call = (lang: string) => t.call({ method: 'POST', url: '/v1/product', token, payload: form.payload, headers: { ...form.headers, 'accept-language': lang } });
+      const res = await call('en');
+      expect(expectError(res, 422, 'The database refused a value: check the numbers and texts sent.').errors).toBeUndefined();
+      expect(res.body).not.toMatch(/out of range|22003|products|insert/i);
+      expectError(await call('id'), 422, 'Basis data menolak sebuah nilai: periksa angka dan teks yang dikirim.');
+      const [row] = ((await t.db.execute(sql`select count(*)::int as n from products where identity = 'C22'`)) as unknown as { rows: { n: number }[] }).rows;
+      expect(row!.n).toBe(0);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger test_refuse_value on products'));
+      await t.db.execute(sql.raw('drop function test_refuse_value()'));
+    }
   });
 
   it('a bad path parameter is a 400', async () => {

@@ -5,8 +5,10 @@ import { utils, write } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredZip } from '../support/declared-zip.ts';
-import { multipart, startTestApp, type TestApp } from './harness.ts';
+import { IMPORT_CHUNK } from '../../server/lib/bulk.ts';
+import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
 import { expectUnchanged, freightKit, ok, type Kit } from './freight-kit.ts';
+import { whileDbRefuses } from './refuse-row.ts';
 
 let t: TestApp;
 let k: Kit;
@@ -88,6 +90,66 @@ describe('bulk import of orders', () => {
   });
 });
 
+// All or nothing when the database itself refuses a write part-way: the first chunk of orders (with
+// their stops and product lines) is written, the last chunk fails, and nothing of it stays.
+describe('an import the database refuses part-way writes nothing', () => {
+  /** One order more than a chunk: the last order is written by a statement of its own. */
+  const sheet = (prefix: string) => Array.from({ length: IMPORT_CHUNK + 1 }, (_, i) => orderRows(`${prefix}${String(i).padStart(4, '0')}`, 1000 + i)).flat();
+
+  it.each([
+    // The last order itself is refused (orders insert of the second chunk).
+    ['/v1/order/bulk-import', 'data', 'orders', 'identity', `TXB-${IMPORT_CHUNK}`, 'TXB-'],
+    // A product line of the last order is refused (after its order and stops went in).
+    ['/v1/request-order/import', 'orders', 'suborder_products', 'quantity', String(1000 + IMPORT_CHUNK), 'TXR-'],
+  ] as const)('%s: the last chunk fails in the database', async (url, list, table, column, refused, prefix) => {
+    const rows = sheet(prefix);
+    const before = await k.snapshot();
+    const res = await whileDbRefuses(t, table, column, refused, () => k.as('lsp', 'POST', url, { shipment_company_id: k.ids.sc1, [list]: rows }));
+    // The rows passed every check before the writes: a fault, not a row to mark.
+    expect(expectError(res, 500, 'Something went wrong on our side. Please try again.').errors).toBeUndefined();
+    // Orders, stops, product lines (and notifications) exactly as before: the first chunk is gone too.
+    expect(await k.snapshot()).toBe(before);
+    expect(await imported(prefix)).toEqual([]);
+    // The same sheet goes in whole once the database takes it.
+    expect(ok(await k.as('lsp', 'POST', url, { shipment_company_id: k.ids.sc1, [list]: rows })).data.orders).toBe(IMPORT_CHUNK + 1);
+  });
+});
+
+// An identity another request takes between an import's checks and its write is refused on the
+// import's rows (as one taken before), never as the database's "identity" (a field no row has).
+describe('an identity taken while an import runs', () => {
+  it.each([
+    ['/v1/order/bulk-import', 'data'],
+    ['/v1/request-order/import', 'orders'],
+  ] as const)('%s: taken between the check and the write (a trigger takes it first), refused on the rows', async (url, list) => {
+    // Test-only: the first insert of the identity makes another order of it first, in the same
+    // statement, as a concurrent import committing a moment earlier would.
+    await t.db.execute(sql.raw(`create function test_take_identity() returns trigger language plpgsql as $$ begin
+      if pg_trigger_depth() = 1 then
+        insert into orders (identity, status, shipment_company_id, logistics_service_provider_id) values (new.identity, 'DRAFT', new.shipment_company_id, new.logistics_service_provider_id);
+      end if;
+      return new; end $$`));
+    await t.db.execute(sql.raw(`create trigger test_take_identity before insert on orders for each row when (new.identity = 'RACE-TAKEN') execute function test_take_identity()`));
+    try {
+      const rows = [...orderRows('RACE-FREE'), ...orderRows('RACE-TAKEN')];
+      const res = await expectUnchanged(k, () => k.as('lsp', 'POST', url, { shipment_company_id: k.ids.sc1, [list]: rows }, 'id'), 422);
+      expect(res.json().errors).toEqual({ [`${list}.2.identity_order`]: ['Sudah digunakan.'], [`${list}.3.identity_order`]: ['Sudah digunakan.'] });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger test_take_identity on orders'));
+      await t.db.execute(sql.raw('drop function test_take_identity()'));
+    }
+  });
+
+  it('ten imports of one identity at once: one made, the others refused on their rows', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => k.as('lsp', 'POST', '/v1/order/bulk-import', { shipment_company_id: k.ids.sc1, data: orderRows('RACE-10') })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(422)]);
+    for (const r of answers.filter((a) => a.statusCode === 422)) {
+      expect(r.json().errors, r.body).toEqual({ 'data.0.identity_order': ['Already used.'], 'data.1.identity_order': ['Already used.'] });
+    }
+    expect(await imported('RACE-10')).toEqual([{ identity: 'RACE-10', status: 'PUBLISHED', total_weight: '30000.000' }]);
+  });
+});
+
 describe('preview of an uploaded sheet', () => {
   const xlsx = (rows: unknown[][]) => {
     const book = utils.book_new();
@@ -139,6 +201,37 @@ describe('preview of an uploaded sheet', () => {
     expect(big.statusCode).toBe(413);
     const vendor = multipart({ file: { filename: 'o.csv', type: 'text/csv', bytes: new TextEncoder().encode('a\n1\n') } });
     expect((await t.call({ method: 'POST', url: '/v1/request-order/preview', token: k.tokens.vendor, payload: vendor.payload, headers: vendor.headers })).statusCode).toBe(403);
+  });
+
+  // A .csv with a NUL byte is not text: the file is refused as a whole (a NUL in an .xlsx cell is a cell's).
+  it.each([
+    ['xlsx', 'orders.xlsx', '\u0000'],
+    ['csv', 'orders.csv', '\u0001'],
+  ] as const)('hostile cells (control characters, 1e308, year 99999) are errors on their rows, never a 5xx, nothing saved (%s)', async (kind, name, control) => {
+    const rows = [
+      ['identity_order', 'type', 'identity_location', 'identity_product', 'quantity', 'estimation'],
+      [`HOST${control}-1`, 'PICKUP', 'PKS-KDS', 'CPO-01', '1', '2026-03-12'],
+      ['HOST-2', 'PICKUP', 'PKS-KDS', 'CPO-01', '1e308', '2026-03-12'],
+      ['HOST-3', 'PICKUP', 'PKS-KDS', 'CPO-01', '1', '99999-01-01'],
+      ['HOST-3', 'DROPOFF', 'REF-DUM\u0007', 'CPO-01', '1', '2026-03-13'],
+    ];
+    const bytes = kind === 'xlsx' ? xlsx(rows) : new TextEncoder().encode(rows.map((r) => r.join(',')).join('\n'));
+    const before = await k.snapshot();
+    const res = ok(await preview(bytes, name, 'id')).data;
+    expect(await k.snapshot()).toBe(before);
+    expect(res.valid).toBe(false);
+    expect(res.rows.map((r: { errors: Record<string, string[]> }) => r.errors)).toEqual([
+      { identity_order: ['Mengandung karakter yang tidak diizinkan (karakter kontrol).'] },
+      { quantity: ['Maksimal 99999999999.999.'] },
+      { estimation: ['Tanggal tidak valid: gunakan YYYY-MM-DD.'] },
+      { identity_location: ['Mengandung karakter yang tidak diizinkan (karakter kontrol).'] },
+    ]);
+  });
+
+  it('a .csv with a NUL byte is refused as a whole, as not a spreadsheet', async () => {
+    const res = await preview(new TextEncoder().encode('identity_order,type\nHOST\u0000-9,PICKUP\n'), 'orders.csv', 'id');
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ file: ['File tidak dapat dibaca sebagai lembar kerja (.xlsx atau .csv).'] });
   });
 
   // Issue 9: -5 as a number cell, as text or with the typographic minus is refused for what it is.

@@ -2,7 +2,8 @@
 // trucks; a vendor accepts with a plate and a driver per truck or rejects with a reason; expired
 // requests refuse accept and say so. Each role allowed or refused, forbidden transitions 409 with
 // nothing changed, other tenants 404; and the races: ten accepts of one request, a change of vendor
-// against an accept, one plate accepted on two requests at once: exactly one wins, on both engines.
+// against an accept, one plate (or one driver on two plates) accepted on two requests at once:
+// exactly one wins, on both engines.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -310,6 +311,26 @@ describe('races: exactly one wins, on PGlite and PostgreSQL', () => {
     expect([...new Set(Object.values(loser.json().errors).flat())]).toEqual(['This truck or driver is already on another active trip.']);
     const [n] = await k.rows<{ n: number }>(sql`select count(*)::int as n from tracks where vehicle_detail_id = ${fleetA[6]!.plate} and status in ('ASSIGNED', 'ON_THE_WAY')`);
     expect(n!.n).toBe(1);
+  });
+
+  it('one driver on two plates accepted on two requests at once: one 200, the other a 422 (the driver index on its own)', async () => {
+    for (let round = 0; round < 3; round++) {
+      // Two free plates; the second is given with the first one's driver.
+      const [one, two] = await trucks(k, k.ids.tanker1!, 2);
+      const first = await shipmentOf(1);
+      const second = await shipmentOf(1);
+      const [a, b] = await Promise.all([
+        accept('vendor', first.shipment.id, first.partA, [assignment(one!)]),
+        accept('vendor', second.shipment.id, second.partA, [{ vehicle_detail_id: two!.plate, driver_id: one!.driver }]),
+      ]);
+      expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 422]);
+      const loser = a.statusCode === 422 ? a : b;
+      expect([...new Set(Object.values(loser.json().errors).flat())]).toEqual(['This truck or driver is already on another active trip.']);
+      const [onTrips] = await k.rows<{ driver: number; plates: number }>(
+        sql`select count(*)::int as driver, count(distinct vehicle_detail_id)::int as plates from tracks where driver_id = ${one!.driver} and status in ('ASSIGNED', 'ON_THE_WAY')`,
+      );
+      expect(onTrips).toEqual({ driver: 1, plates: 1 });
+    }
   });
 
   it('the database itself refuses a second active track for a plate or a driver', async () => {

@@ -87,7 +87,7 @@ const NOT_RACEABLE: Record<string, string> = {
   shipments_lsp_identity_uq: 'no call names a shipment identity: it is made of the day and 6 random characters',
   svv_sv_vehicle_uq: "a part's vehicle lines are written by one request holding the shipment's lock, from a body whose vehicles are checked to be distinct",
   tracks_active_plate_uq: 'raced in shipment-dispatch.test.ts (one plate accepted on two requests at once): 422 on the trucks, "already on another active trip"',
-  tracks_active_driver_uq: 'raced with the plate in shipment-dispatch.test.ts, the driver being the same',
+  tracks_active_driver_uq: 'raced on its own in shipment-dispatch.test.ts (one driver on two plates accepted at once): one 200, the other 422 "already on another active trip"',
   invoices_number_uq: 'no invoice write call yet',
 };
 

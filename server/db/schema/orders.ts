@@ -1,6 +1,7 @@
 // Orders, shipments, tracks, weights and invoices.
 import { sql } from 'drizzle-orm';
 import { bigserial, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { DIMENSION_TOTAL, DISTANCE, MONEY, QUALITY, QUANTITY } from '../../../contract/fields.ts';
 import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { shortGramsIndex } from './search.ts';
@@ -19,11 +20,11 @@ export const orders = pgTable(
       .references(() => logisticsServiceProviders.id),
     note: text('note'),
     isSelected: integer('is_selected').notNull().default(0),
-    totalDimensionLength: numeric('total_dimension_length', { precision: 12, scale: 2 }),
-    totalDimensionWidth: numeric('total_dimension_width', { precision: 12, scale: 2 }),
-    totalDimensionHeight: numeric('total_dimension_height', { precision: 12, scale: 2 }),
-    totalVolume: numeric('total_volume', { precision: 14, scale: 3 }),
-    totalWeight: numeric('total_weight', { precision: 14, scale: 3 }),
+    totalDimensionLength: numeric('total_dimension_length', DIMENSION_TOTAL),
+    totalDimensionWidth: numeric('total_dimension_width', DIMENSION_TOTAL),
+    totalDimensionHeight: numeric('total_dimension_height', DIMENSION_TOTAL),
+    totalVolume: numeric('total_volume', QUANTITY),
+    totalWeight: numeric('total_weight', QUANTITY),
     /** The earliest PICKUP stop's estimation: kept by the database on every write of suborders
      * (triggers of migration 0011), so lists sort by an indexed column. */
     estimationDate: ts('estimation_date'),
@@ -83,7 +84,7 @@ export const suborderProducts = pgTable(
     productId: ref('product_id')
       .notNull()
       .references(() => products.id),
-    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    quantity: numeric('quantity', QUANTITY).notNull(),
   },
   (t) => [index('suborder_products_suborder_idx').on(t.suborderId), index('suborder_products_product_idx').on(t.productId)],
 );
@@ -138,7 +139,7 @@ export const shipmentVendors = pgTable(
       .references(() => vendors.id),
     status: varchar('status', { length: 16 }).notNull().default('REQUESTED'),
     type: varchar('type', { length: 16 }).notNull().default('REGULAR'),
-    weight: numeric('weight', { precision: 14, scale: 3 }),
+    weight: numeric('weight', QUANTITY),
     ritaseIdentity: varchar('ritase_identity', { length: 64 }),
     /** The trip this part is on (a reopen moves its accepted parts to the next one). */
     ritase: integer('ritase').notNull().default(1),
@@ -272,10 +273,10 @@ export const weighbridgeTickets = pgTable(
     kind: varchar('kind', { length: 8 }).notNull(),
     source: varchar('source', { length: 8 }).notNull().default('MANUAL'),
     ticketNumber: varchar('ticket_number', { length: 64 }).notNull(),
-    netto: numeric('netto', { precision: 14, scale: 3 }),
-    dobiQuality: numeric('dobi_quality', { precision: 6, scale: 2 }),
-    ffaQuality: numeric('ffa_quality', { precision: 6, scale: 2 }),
-    waterQuality: numeric('water_quality', { precision: 6, scale: 2 }),
+    netto: numeric('netto', QUANTITY),
+    dobiQuality: numeric('dobi_quality', QUALITY),
+    ffaQuality: numeric('ffa_quality', QUALITY),
+    waterQuality: numeric('water_quality', QUALITY),
     inTime: ts('in_time'),
     outTime: ts('out_time'),
     note: text('note'),
@@ -317,8 +318,8 @@ export const invoiceDetails = pgTable(
       .notNull()
       .references(() => orders.id),
     vehicleDetailId: ref('vehicle_detail_id').references(() => vehicleDetails.id),
-    cost: numeric('cost', { precision: 16, scale: 2 }).notNull().default('0'),
-    totalOdometer: numeric('total_odometer', { precision: 12, scale: 2 }),
+    cost: numeric('cost', MONEY).notNull().default('0'),
+    totalOdometer: numeric('total_odometer', DISTANCE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -334,7 +335,7 @@ export const invoiceFees = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     invoiceDetailId: ref('invoice_detail_id').references(() => invoiceDetails.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
-    cost: numeric('cost', { precision: 16, scale: 2 }).notNull(),
+    cost: numeric('cost', MONEY).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('invoice_fees_invoice_idx').on(t.invoiceId)],

@@ -49,7 +49,7 @@ async function targetOf({ tx, caller, now }: Ctx, body: MoveInput, source: Shipm
       .values({ identity, status: 'ON_SHIPMENT', shipmentCompanyId: companyId, logisticsServiceProviderId: caller.lspId!, note: body.note, createdBy: caller.userId, publishedAt: now, createdAt: now, updatedAt: now })
       .returning({ id: orders.id });
     for (const stop of stops) await insertStop(tx, made!.id, stop, tz, now);
-    await recomputeTotals(tx, made!.id);
+    await recomputeTotals(tx, made!.id, 'suborders');
     return { orderId: made!.id, orderIdentity: identity, shipment: null, ship: true };
   }
   if (body.order_id === undefined) throw invalid({ order_id: ['validation.required'] });

@@ -16,6 +16,7 @@ import { notify } from './events.ts';
 import { chunked, insertRows, rowsOf } from '../bulk.ts';
 import { localDayStart } from '../list.ts';
 import { recomputeTotals } from './orders.ts';
+import { ORDER_TOTALS_TOO_LARGE, STOP_QUANTITY_TOO_LARGE, keysOverTotals, lineFits } from './totals.ts';
 import type { DbOrTx, Tx } from './tx.ts';
 
 export type ImportStatus = 'PUBLISHED' | 'DRAFT';
@@ -29,6 +30,10 @@ interface PlannedStop {
 interface PlannedOrder {
   identity: string;
   stops: Map<string, PlannedStop>;
+  /** Its rows: where an identity taken meanwhile is said. */
+  rows: number[];
+  /** The rows of its PICKUP stops: where totals past the order's columns are said. */
+  pickupRows: number[];
 }
 
 export interface ImportPlan {
@@ -66,14 +71,20 @@ export async function planOrderImport(db: DbOrTx, lspId: number, companyId: numb
     else if (place.type !== row.type) errors[`${i}.identity_location`] = [messageRef('validation.locationType', { type: row.type })];
     if (!product) errors[`${i}.identity_product`] = ['validation.notFound'];
     if (!place || !product) return;
-    const order = planned.get(row.identity_order) ?? { identity: row.identity_order, stops: new Map() };
+    const order: PlannedOrder = planned.get(row.identity_order) ?? { identity: row.identity_order, stops: new Map(), rows: [], pickupRows: [] };
     planned.set(row.identity_order, order);
     const estimation = localDayStart(row.estimation, tz);
     const key = `${row.type}|${place.id}|${estimation.getTime()}`;
     const stop = order.stops.get(key) ?? { type: row.type, locationId: place.id, estimation, products: new Map() };
     order.stops.set(key, stop);
-    stop.products.set(product, (stop.products.get(product) ?? 0) + row.quantity);
+    const added = (stop.products.get(product) ?? 0) + row.quantity;
+    stop.products.set(product, added);
+    if (!lineFits(added)) (errors[`${i}.quantity`] ??= []).push(STOP_QUANTITY_TOO_LARGE);
+    order.rows.push(i);
+    if (row.type === 'PICKUP') order.pickupRows.push(i);
   });
+  const orderList = [...planned.values()];
+  for (const k of await ordersOverTotals(db, orderList)) for (const i of orderList[k]!.pickupRows) (errors[`${i}.quantity`] ??= []).push(ORDER_TOTALS_TOO_LARGE);
   if (status === 'PUBLISHED') {
     // By the rows' types, so that a broken row is not also reported as a missing stop.
     const types = new Map<string, { first: number; seen: Set<string> }>();
@@ -85,11 +96,26 @@ export async function planOrderImport(db: DbOrTx, lspId: number, companyId: numb
       if (!(seen.has('PICKUP') && seen.has('DROPOFF'))) (errors[`${first}.identity_order`] ??= []).push('validation.stopsMissing');
     }
   }
-  return { errors, orders: [...planned.values()] };
+  return { errors, orders: orderList };
 }
 
-/** Writes the planned orders, their stops and products (a few statements per 1,000 rows); answers the orders' ids. */
-export async function writeOrderImport(tx: Tx, plan: ImportPlan, o: { lspId: number; companyId: number; userId: number; status: ImportStatus; now: Date }): Promise<number[]> {
+/** The planned orders (by their index) whose totals would be past what the order's columns hold. */
+async function ordersOverTotals(db: DbOrTx, planned: PlannedOrder[]): Promise<number[]> {
+  const lines = planned.flatMap((order, k) =>
+    [...order.stops.values()].filter((s) => s.type === 'PICKUP').flatMap((s) => [...s.products].map(([productId, quantity]) => ({ k, productId, quantity: String(quantity) }))),
+  );
+  if (!lines.length) return [];
+  const param = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  return keysOverTotals(db, sql`select * from unnest(${param(lines.map((l) => l.k), 'int4')}, ${param(lines.map((l) => l.productId), 'int4')}, ${param(lines.map((l) => l.quantity), 'numeric')}) as l(key, product_id, quantity)`);
+}
+
+/**
+ * Writes the planned orders, their stops and products (a few statements per 1,000 rows); answers the
+ * orders' ids. An identity another request took since the plan was checked is skipped by the
+ * insert (`on conflict do nothing`, waiting for that request on PostgreSQL) and refused on the
+ * rows of its order (`<list>.<i>.identity_order`), as the plan refuses one taken before.
+ */
+export async function writeOrderImport(tx: Tx, plan: ImportPlan, o: { lspId: number; companyId: number; userId: number; status: ImportStatus; now: Date; list: string }): Promise<number[]> {
   const ids: number[] = [];
   for (const part of chunked(plan.orders)) {
     const made = await rowsOf<{ id: number; identity: string }>(
@@ -107,9 +133,11 @@ export async function writeOrderImport(tx: Tx, plan: ImportPlan, o: { lspId: num
           createdAt: o.now.toISOString(),
           updatedAt: o.now.toISOString(),
         })),
-      )} returning id, identity`,
+      )} on conflict (logistics_service_provider_id, identity) do nothing returning id, identity`,
     );
     const idOf = new Map(made.map((m) => [m.identity, Number(m.id)]));
+    const taken = part.filter((p) => !idOf.has(p.identity));
+    if (taken.length) throw invalid(Object.fromEntries(taken.flatMap((p) => p.rows.map((i) => [`${o.list}.${i}.identity_order`, ['validation.duplicate']]))));
     const stops = part.flatMap((p) => [...p.stops.values()].map((s) => ({ ...s, orderId: idOf.get(p.identity)! })));
     for (const chunk of chunked(stops)) {
       const written = await rowsOf<{ id: number; order_id: number; type: string; location: number; estimation: string }>(
@@ -128,7 +156,7 @@ export async function writeOrderImport(tx: Tx, plan: ImportPlan, o: { lspId: num
     }
     ids.push(...made.map((m) => Number(m.id)));
   }
-  await recomputeTotals(tx, ids);
+  await recomputeTotals(tx, ids, o.list);
   return ids;
 }
 
@@ -148,7 +176,7 @@ export async function runOrderImport(
   if (Object.keys(plan.errors).length) throw invalid(Object.fromEntries(Object.entries(plan.errors).map(([k, v]) => [`${input.list}.${k}`, v])));
   const now = s.clock();
   return s.db.transaction(async (tx) => {
-    const ids = await writeOrderImport(tx, plan, { lspId, companyId, userId: caller.userId, status: input.status, now });
+    const ids = await writeOrderImport(tx, plan, { lspId, companyId, userId: caller.userId, status: input.status, now, list: input.list });
     if (input.status === 'PUBLISHED') {
       const [company] = await tx.select({ name: shipmentCompanies.name }).from(shipmentCompanies).where(eq(shipmentCompanies.id, companyId));
       const side = caller.role === 'SHIPMENT_COMPANY' ? { lsps: [lspId] } : { companies: [companyId] };

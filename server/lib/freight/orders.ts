@@ -6,9 +6,10 @@ import type { OrderDetail, OrderRow } from '../../../contract/order.ts';
 import type { SuborderRecord } from '../../../contract/suborder.ts';
 import { locations, orders, shipmentCompanies, suborders } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
-import { notFound } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
 import { localDayStart } from '../list.ts';
 import { iso, num, parsed } from '../values.ts';
+import { ORDER_TOTALS_TOO_LARGE, keysOverTotals, totalsOf } from './totals.ts';
 import type { DbOrTx, Tx } from './tx.ts';
 
 /** Which orders exist for this caller: an LSP its own, a shipping company its own, an admin all. */
@@ -150,24 +151,22 @@ export async function lockOrder(tx: Tx, caller: Caller, id: number) {
  * Totals of an order from the products on its PICKUP stops (what is loaded): weight and volume are
  * product weight/volume times quantity; each dimension is the sum of product dimension times
  * quantity (the length of the goods laid end to end). A total none of the products has stays null.
+ * Totals past what their columns hold are refused (422 on `field`, lib/freight/totals.ts).
  */
-export async function recomputeTotals(tx: Tx, orderIds: number | number[]): Promise<void> {
+export async function recomputeTotals(tx: Tx, orderIds: number | number[], field = 'products'): Promise<void> {
   const ids = sql`${sql.param(Array.isArray(orderIds) ? orderIds : [orderIds])}::int[]`;
-  const total = (column: string) => sql.raw(`sum(p.${column} * sp.quantity)`);
+  const lines = sql`select s.order_id as key, sp.product_id, sp.quantity
+    from suborders s join suborder_products sp on sp.suborder_id = s.id
+    where s.order_id = any(${ids}) and s.type = 'PICKUP'`;
+  if ((await keysOverTotals(tx, lines)).length) throw invalid({ [field]: [ORDER_TOTALS_TOO_LARGE] });
   // Cleared first: an order whose last pickup product went has no totals.
   await tx.execute(sql`update orders set total_weight = null, total_volume = null, total_dimension_length = null, total_dimension_width = null, total_dimension_height = null where id = any(${ids})`);
   await tx.execute(sql`
     update orders set
       total_weight = t.weight, total_volume = t.volume,
       total_dimension_length = t.length, total_dimension_width = t.width, total_dimension_height = t.height
-    from (
-      select s.order_id, ${total('weight')} as weight, ${total('volume')} as volume, ${total('dimension_length')} as length,
-        ${total('dimension_width')} as width, ${total('dimension_height')} as height
-      from suborders s join suborder_products sp on sp.suborder_id = s.id join products p on p.id = sp.product_id
-      where s.order_id = any(${ids}) and s.type = 'PICKUP'
-      group by s.order_id
-    ) t
-    where orders.id = t.order_id`);
+    from (${totalsOf(lines)}) t
+    where orders.id = t.key`);
 }
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -5,6 +5,7 @@ import { messageRef } from '../../../contract/messages.ts';
 import { locations, products, suborderProducts, suborders } from '../../db/schema/index.ts';
 import { invalid } from '../errors.ts';
 import { estimationOf } from './orders.ts';
+import { STOP_QUANTITY_TOO_LARGE, lineFits } from './totals.ts';
 import type { DbOrTx, Tx } from './tx.ts';
 
 export interface StopInput {
@@ -16,7 +17,8 @@ export interface StopInput {
 
 /**
  * 422 with `<prefix>field` errors when a stop names a location or product that is not the
- * company's, or a location of the other type.
+ * company's, or a location of the other type, or names a product more than once with quantities
+ * that add up past what its line holds.
  */
 export async function checkStops(db: DbOrTx, companyId: number, stops: StopInput[], prefix: (i: number) => string): Promise<void> {
   const locationIds = [...new Set(stops.map((s) => s.pickup_dropoff_location_point_id))];
@@ -32,8 +34,11 @@ export async function checkStops(db: DbOrTx, companyId: number, stops: StopInput
     const type = typeOf.get(stop.pickup_dropoff_location_point_id);
     if (!type) errors[`${prefix(i)}pickup_dropoff_location_point_id`] = ['validation.notFound'];
     else if (type !== stop.type) errors[`${prefix(i)}pickup_dropoff_location_point_id`] = [messageRef('validation.locationType', { type: stop.type })];
+    const added = new Map<number, number>();
     stop.products.forEach((p, j) => {
       if (!known.has(p.product_id)) errors[`${prefix(i)}products.${j}.product_id`] = ['validation.notFound'];
+      added.set(p.product_id, (added.get(p.product_id) ?? 0) + p.quantity);
+      if (!lineFits(added.get(p.product_id)!)) errors[`${prefix(i)}products.${j}.quantity`] = [STOP_QUANTITY_TOO_LARGE];
     });
   });
   if (Object.keys(errors).length) throw invalid(errors);
