@@ -50,7 +50,8 @@ async function fillVehicle() {
 
 /** Adds a plate row and types its number; answers the row. */
 async function addPlate(plate: string, add = /^Add plate$/) {
-  fireEvent.click(screen.getByRole('button', { name: add }));
+  // The plates input is fetched when the form first shows it (src/resources/vehicles): wait for it.
+  fireEvent.click(await screen.findByRole('button', { name: add }));
   const boxes = await screen.findAllByRole('textbox', { name: /^(Plate number|Nomor pelat)/ });
   const box = boxes.at(-1)!;
   fireEvent.change(box, { target: { value: plate } });
