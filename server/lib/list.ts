@@ -139,20 +139,25 @@ const isShortKey = (key: string) => [...key].length <= SHORT_KEY;
 const hasGramsIndex = (e: ListColumn['expr']): e is AnyColumn => is(e, Column) && hasShortGrams(getTableName(e.table), e.name);
 
 /**
- * `column` contains `key` (case-insensitive). A short key on a column with a short-grams index
- * (db/schema/search.ts), when `grams` says so, is asked of that index first: every character and
- * pair of characters of the key is one of the value's, which any value containing the key
- * satisfies, and ILIKE then checks the whole key on what the index found (`|| ''`: on the rows
- * found, never through the trigram index, which for a short key would read every row). `forWalk`:
- * without the index's condition, which is cheap from its index and costly row by row.
+ * The search of `key` over some columns (case-insensitive "contains"). A short key searched only in
+ * columns with a short-grams index (db/schema/search.ts), each of whose hints says so, is asked of
+ * those indexes first: every character and pair of characters of the key is one of a value's that
+ * contains it, so "some column's grams hold the key's" keeps every match, and the contains test
+ * then decides on what the indexes found. The two are written apart, `(grams or grams ...) and
+ * (match or match ...)`: the first is answered by the indexes (a BitmapOr) and left there, so the
+ * grams are never computed row by row, which an OR of `(grams and match)` pairs did for every row
+ * found (8 s for one count over 100,000 users). The matches go through `|| ''` so that no trigram
+ * index, which for a short key reads every row, is combined in. `walk`: without the grams, for
+ * walking a sort index row by row.
  */
-function containsCondition(column: ListColumn, key: string, pattern: string, hints: { lead?: string; grams?: boolean }, forWalk: boolean): SQL {
-  if (column.matches) return column.matches(pattern);
-  const e = column.expr;
-  if (!forWalk && hints.grams && isShortKey(key) && hasGramsIndex(e)) {
-    return sql`(lsi_short_grams((${e})::text) @> lsi_short_grams(${key}) and ((${e})::text || '') ${likeFor(pattern)} ${pattern})`;
-  }
-  return containsLedBy(e, pattern, hints.lead, containsPattern);
+function searchCondition(cols: ListColumn[], key: string, pattern: string, hints: { lead?: string; grams?: boolean }[]): { where: SQL; walk: SQL } {
+  const either = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : or(...parts)!);
+  const walk = either(cols.map((c, i) => c.matches?.(pattern) ?? containsLedBy(c.expr, pattern, hints[i]!.lead, containsPattern)));
+  const indexed = isShortKey(key) && cols.every((c, i) => !c.matches && hints[i]!.grams && hasGramsIndex(c.expr));
+  if (!indexed) return { where: walk, walk };
+  const grams = either(cols.map((c) => sql`lsi_short_grams((${c.expr})::text) @> lsi_short_grams(${key})`));
+  const matches = either(cols.map((c) => sql`((${c.expr})::text || '') ${likeFor(pattern)} ${pattern}`));
+  return { where: sql`(${grams} and ${matches})`, walk };
 }
 
 export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap<C>, q: ListQuery, opts: PlanOptions): ListPlan {
@@ -163,12 +168,8 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   let search: { where: SQL; walk: SQL } | undefined;
   if (key) {
     const names = q.search_columns.length ? q.search_columns.map((c) => checkName(c, decl.search, opts.what, 'search_columns')) : decl.defaultSearch;
-    const pattern = containsPattern(key);
-    const either = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : or(...parts)!);
-    search = {
-      where: either(names.map((n) => containsCondition(columns[n], key, pattern, { lead: opts.leads?.[n], grams: opts.grams?.[n] }, false))),
-      walk: either(names.map((n) => containsCondition(columns[n], key, pattern, { lead: opts.leads?.[n] }, true))),
-    };
+    const hints = names.map((n) => ({ lead: opts.leads?.[n], grams: opts.grams?.[n] }));
+    search = searchCondition(names.map((n) => columns[n]), key, containsPattern(key), hints);
   } else {
     q.search_columns.forEach((c) => checkName(c, decl.search, opts.what, 'search_columns'));
   }

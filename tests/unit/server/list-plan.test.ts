@@ -4,7 +4,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { listDecl, listQuery } from '../../../contract/lib.ts';
-import { orders, shipmentCompanies } from '../../../server/db/schema/index.ts';
+import { orders, shipmentCompanies, shipments } from '../../../server/db/schema/index.ts';
 import { col, planList } from '../../../server/lib/list.ts';
 
 const dialect = new PgDialect();
@@ -45,5 +45,22 @@ describe('a contains search on a column with a short-grams index', () => {
   it('writes the same condition for matching and walking when there is no search', () => {
     const { where, walk } = plan({});
     expect(walk).toBe(where);
+  });
+});
+
+describe('a short key over several columns', () => {
+  const decl2 = listDecl({ search: ['identity', 'shipment', 'company'], defaultSearch: ['identity', 'shipment'], sort: ['identity'], defaultSort: { column: 'identity', type: 'asc' }, filter: [], defaultEntries: 9 });
+  const columns2 = { identity: col(orders.identity), shipment: col(shipments.identity), company: col(shipmentCompanies.name) };
+  const where = (query: Record<string, string>, grams: Record<string, boolean>) =>
+    dialect.sqlToQuery(planList(decl2, columns2, listQuery.parse(query), { what: 'order', idColumn: orders.id, tzOffsetMinutes: 0, grams }).where!).sql;
+
+  it('asks every column\'s index at once, apart from the contains tests (never grams and a match per column)', () => {
+    const text = where({ search_key: '31' }, { identity: true, shipment: true });
+    expect(text).toMatch(/^\(\(lsi_short_grams\(\("orders"\."identity"\)::text\) @> lsi_short_grams\(\$1\) or lsi_short_grams\(\("shipments"\."identity"\)::text\) @> lsi_short_grams\(\$2\)\) and \(.* LIKE \$3 or .* LIKE \$4\)\)$/);
+  });
+
+  it('asks no index when one of the columns has none, or is not to be asked', () => {
+    expect(where({ search_key: '31', search_columns: 'identity,company' }, { identity: true, company: true })).not.toContain('lsi_short_grams');
+    expect(where({ search_key: '31' }, { identity: true, shipment: false })).not.toContain('lsi_short_grams');
   });
 });
