@@ -14,7 +14,6 @@ import { useDebounced } from '../../../components/useDebounced.ts';
 import { toListQuery } from '../../../dataProvider/listParams.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { FILTER_NAMES, ListFilters, type HistoryFilters } from './ListFilters.tsx';
-import { HISTORY_SLUG } from './paths.ts';
 import { ShipmentCard } from './ShipmentCard.tsx';
 
 export function HistoryOrderList() {
@@ -34,7 +33,7 @@ export function HistoryOrderList() {
       ),
     [q, filters.status, filters.from, filters.until],
   );
-  const pages = usePages(contract.shipment.listV2, query, { scope: [HISTORY_SLUG] });
+  const pages = usePages(contract.shipment.listV2, query);
   const filtered = FILTER_NAMES.some((n) => filters[n] !== '');
 
   return (
