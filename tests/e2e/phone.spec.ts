@@ -6,9 +6,11 @@
 // box that scrolls by itself), each record's actions are in sight with their labels, the
 // toolbar's Actions menu lists its actions with labels, and axe finds nothing serious. The crawl
 // runs in both layouts of the lists (spec 1 §3: mode 1, a simple list on a phone; mode 0, cards),
-// and each role's crawl must have checked the records of some list.
-import { expect, test, type Page } from '@playwright/test';
-import { FULL_BROWSER, expectAccessible, signIn } from './support/app.ts';
+// and each role's crawl must have checked the records of some list. Dialogs that screens open
+// fit a 360 px phone too.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, FULL_BROWSER, expectAccessible, searchList, signIn } from './support/app.ts';
+import { bearer, data, publishOrder, requestOneTruck } from './support/freight.ts';
 
 type Phone = { width: number; height: number; axe: boolean };
 
@@ -286,6 +288,90 @@ test.describe('the phone shell', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+/** The dialog lies wholly on the screen and the page does not scroll sideways; then `close` shuts it. */
+async function expectFits(page: Page, dialog: Locator, close: string) {
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'top edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width);
+  expect(box.y + box.height, 'bottom edge').toBeLessThanOrEqual(height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  await dialog.getByRole('button', { name: close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A newly registered vendor proposing to collaborate with lsp@'s PT Nusantara Logistik; its name. */
+async function proposingVendor(api: APIRequestContext): Promise<string> {
+  const n = `${Date.now().toString(36)}${test.info().workerIndex}`;
+  const name = `CV Usul Phone ${n}`;
+  const email = `usul-${n}@reg.test`;
+  const account = { name: 'Usul Phone', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, user_phone_country_code: '62', user_phone_number: '81277778888', vendor_name: name, vendor_address: 'Jl. Usul 1' };
+  await data(await api.post('/v1/auth/register/vendor', { data: account }));
+  const headers = await bearer(api, email);
+  const lsps = await data<{ id: number; name: string }[]>(await api.get('/v1/logistics-service-providers?entries=-1', { headers }));
+  await data(await api.post(`/v1/logistics-service-providers/${lsps.find((l) => l.name === 'PT Nusantara Logistik')!.id}/proposed`, { headers }));
+  return name;
+}
+
+test.describe('dialogs fit a 360 px phone', () => {
+  test.use({ viewport: { width: NARROWEST.width, height: NARROWEST.height }, isMobile: true, hasTouch: true });
+
+  test("a record's delete confirmation", async ({ page }) => {
+    await signedIn(page, 'vendor@lsi.test');
+    await page.goto('/vendor/vehicles');
+    await settled(page);
+    await page.getByTestId('records').getByRole('button', { name: /^Delete / }).first().click();
+    await expectFits(page, page.getByRole('dialog', { name: /^Delete ".+"\?$/ }), 'Cancel');
+  });
+
+  test("the LSP's confirmations of accepting and rejecting a vendor's proposal", async ({ page, request }) => {
+    const vendor = await proposingVendor(request);
+    await signedIn(page, 'lsp@lsi.test');
+    await page.goto('/logistic-service-provider/list-vendor');
+    await settled(page);
+    await searchList(page, 'Search by name', vendor);
+    await page.getByRole('button', { name: `Accept ${vendor}` }).click();
+    await expectFits(page, page.getByRole('dialog', { name: `Accept "${vendor}"?` }), 'Cancel');
+    await page.getByRole('button', { name: `Reject ${vendor}` }).click();
+    await expectFits(page, page.getByRole('dialog', { name: `Reject "${vendor}"?` }), 'Cancel');
+  });
+
+  test("the vendor's dialog accepting a request, with its plate and driver fields", async ({ page, request }) => {
+    const order = await publishOrder(request, 'E2E phone dialog');
+    const shipment = await requestOneTruck(request, order.id);
+    await signedIn(page, 'vendor@lsi.test');
+    await page.goto('/vendor/order-shipment/create-order');
+    await settled(page);
+    await page.getByRole('button', { name: `Accept ${shipment.identity}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Accept ${shipment.identity}` });
+    await expect(dialog.getByRole('combobox', { name: 'Driver' })).toBeVisible();
+    await expectFits(page, dialog, 'Cancel');
+  });
+
+  test("the driver's user-account dialog", async ({ page }) => {
+    await signedIn(page, 'vendor@lsi.test');
+    await page.goto('/vendor/drivers');
+    await settled(page);
+    await page.getByTestId('records').getByRole('link', { name: /^Edit / }).first().click();
+    await page.getByRole('button', { name: 'Edit user account' }).click();
+    await expectFits(page, page.getByRole('dialog', { name: /^User account of / }), 'Cancel');
+  });
+
+  test("the order editor's stop dialog", async ({ page, request }) => {
+    const headers = await bearer(request, 'shipper@lsi.test');
+    const order = await data<{ id: number }>(await request.post('/v1/order', { headers, data: {} }));
+    await signedIn(page, 'shipper@lsi.test');
+    await page.goto(`/shipping-company/order-shipment/create-order/${order.id}`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Add stop', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add stop' });
+    await expect(dialog.getByRole('combobox', { name: 'Location' })).toBeVisible();
+    await expectFits(page, dialog, 'Close');
   });
 });
 
