@@ -68,8 +68,8 @@ export function nest(entity: EntityResource, role: AreaRole, path: string, scree
   return { ...entity, variants: { ...entity.variants, [role]: [withScreen, ...rest] } };
 }
 
-/** The area's component; its menu is readable without rendering it (tests/unit/layout/menuOrder.test.ts). */
-export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[] };
+/** The area's component; its menu and slugs are readable without rendering it (tests/unit/layout/menuOrder.test.ts). */
+export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[]; slugs: readonly string[] };
 
 function SubRouteScreen({ route, slug }: { route: SubRoute; slug: string }) {
   const Screen = route.component;
@@ -150,5 +150,5 @@ export function makeArea(def: AreaDefinition): AreaComponent {
     );
   }
   Area.displayName = `Area(${def.role})`;
-  return Object.assign(Area, { menu });
+  return Object.assign(Area, { menu, slugs: resources.map((r) => r.slug) });
 }
