@@ -2,13 +2,12 @@
 // component (src/layout/LoadingBar.tsx): on the sign-in, forgot-password and register pages while
 // the host's branding is asked, and while a sign-in is on its way; gone once answered.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { localizedPublicRoutes } from '../../../src/public/routes.tsx';
 import { PASSWORD, handlers } from './handlers.ts';
 import { serveDuringTests } from '../support/msw.ts';
+import { renderPublicAt } from './render.tsx';
 
 /** Answers held until the test lets them go. */
 let release: () => void = () => undefined;
@@ -30,25 +29,12 @@ const server = setupServer(
 serveDuringTests(server);
 afterEach(() => release());
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        {localizedPublicRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 const bar = () => screen.queryByTestId('loading-bar');
 
 describe('the loading bar on the public pages', () => {
   it.each(['/login', '/forgot-password', '/register-vendor', '/id/login'])('%s: 2px at the top while the branding is asked, gone once answered', async (path) => {
     hold();
-    renderAt(path);
+    renderPublicAt(path);
     const shown = await screen.findByTestId('loading-bar');
     expect(getComputedStyle(shown).height).toBe('2px');
     expect(getComputedStyle(shown).position).toBe('fixed');
@@ -58,7 +44,7 @@ describe('the loading bar on the public pages', () => {
   });
 
   it('shows while a sign-in is on its way', async () => {
-    renderAt('/login');
+    renderPublicAt('/login');
     await waitFor(() => expect(bar()).toBeNull());
     hold();
     fireEvent.change(screen.getByRole('textbox', { name: /e-mail/i }), { target: { value: 'vendor@lsi.test' } });
