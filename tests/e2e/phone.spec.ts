@@ -353,6 +353,7 @@ test.describe('dialogs fit a 360 px phone', () => {
     await expectFits(page, dialog, 'Cancel');
   });
 
+  // The edit page's own sections come after the form: on a phone they are not under its toolbar.
   test("the driver's user-account dialog", async ({ page }) => {
     await signedIn(page, 'vendor@lsi.test');
     await page.goto('/vendor/drivers');
@@ -360,6 +361,15 @@ test.describe('dialogs fit a 360 px phone', () => {
     await page.getByTestId('records').getByRole('link', { name: /^Edit / }).first().click();
     await page.getByRole('button', { name: 'Edit user account' }).click();
     await expectFits(page, page.getByRole('dialog', { name: /^User account of / }), 'Cancel');
+  });
+
+  test("a vehicle's dialog adding existing plates", async ({ page }) => {
+    await signedIn(page, 'vendor@lsi.test');
+    await page.goto('/vendor/vehicles');
+    await settled(page);
+    await page.getByTestId('records').getByRole('link', { name: /^Edit / }).first().click();
+    await page.getByRole('button', { name: 'Add existing plates' }).click();
+    await expectFits(page, page.getByRole('dialog', { name: /^Add existing plates to / }), 'Cancel');
   });
 
   test("the order editor's stop dialog", async ({ page, request }) => {
