@@ -354,23 +354,20 @@ test.describe('dialogs fit a 360 px phone', () => {
   });
 
   // The edit page's own sections come after the form: on a phone they are not under its toolbar.
-  test("the driver's user-account dialog", async ({ page }) => {
-    await signedIn(page, 'vendor@lsi.test');
-    await page.goto('/vendor/drivers');
-    await settled(page);
-    await page.getByTestId('records').getByRole('link', { name: /^Edit / }).first().click();
-    await page.getByRole('button', { name: 'Edit user account' }).click();
-    await expectFits(page, page.getByRole('dialog', { name: /^User account of / }), 'Cancel');
-  });
-
-  test("a vehicle's dialog adding existing plates", async ({ page }) => {
-    await signedIn(page, 'vendor@lsi.test');
-    await page.goto('/vendor/vehicles');
-    await settled(page);
-    await page.getByTestId('records').getByRole('link', { name: /^Edit / }).first().click();
-    await page.getByRole('button', { name: 'Add existing plates' }).click();
-    await expectFits(page, page.getByRole('dialog', { name: /^Add existing plates to / }), 'Cancel');
-  });
+  const EDIT_PAGE_DIALOGS = [
+    { list: '/vendor/drivers', button: 'Edit user account', dialog: /^User account of / },
+    { list: '/vendor/vehicles', button: 'Add existing plates', dialog: /^Add existing plates to / },
+  ];
+  for (const { list, button, dialog } of EDIT_PAGE_DIALOGS) {
+    test(`"${button}" on the edit page of ${list}`, async ({ page }) => {
+      await signedIn(page, 'vendor@lsi.test');
+      await page.goto(list);
+      await settled(page);
+      await page.getByTestId('records').getByRole('link', { name: /^Edit / }).first().click();
+      await page.getByRole('button', { name: button }).click();
+      await expectFits(page, page.getByRole('dialog', { name: dialog }), 'Cancel');
+    });
+  }
 
   test("the order editor's stop dialog", async ({ page, request }) => {
     const headers = await bearer(request, 'shipper@lsi.test');
