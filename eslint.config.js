@@ -3,6 +3,9 @@
 //   contract/**  imports only zod (and its own files): the browser and the server both load it;
 //   src/**       never imports server/**;  server/** never imports src/**;
 //   src/resources/<a>/ never imports src/resources/<b>/;  src/custom/** never imports src/resources/**.
+// And with `no-restricted-syntax`: in src/, a react-query key is derived from its call
+// (`queryKey: callKey(...)`, src/api/useCall.ts), never written by hand, outside the hooks that
+// derive keys (derivedKeyHooks below).
 // ESLint matches patterns against the import text, so relative paths are checked with regexes built
 // per folder depth below. A later block's options replace an earlier one's for the same rule, so each
 // block carries every pattern that applies to its files.
@@ -24,6 +27,21 @@ const contractOnlyZod = {
 const customNoResources = { regex: '(^|/)resources(/|$)', message: 'src/custom/ must not import src/resources/: move shared code to src/components/.' };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// A hand-written key (['vendor', 'active-drivers']) is missed by a write that invalidates the call
+// it reads (callKey(contract.driver.list)); a key derived from the call is not.
+const derivedQueryKeys = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "Property[key.name='queryKey']:not([value.type='CallExpression'][value.callee.name='callKey'])",
+      message: 'Derive the query key from the call: useCall / useCallWrite, or callKey(def) to update or invalidate its reads (src/api/useCall.ts).',
+    },
+  ],
+};
+// The hooks that derive keys: useCall's own, usePages' (pagesKey, under callKey), and react-admin's
+// keys of a record's lists and detail ([resource, 'getList'], as its dataProvider hooks make them).
+const derivedKeyHooks = ['src/api/useCall.ts', 'src/dataProvider/usePages.ts', 'src/components/crud/useRecordAction.ts'];
 
 function resourceFolders() {
   try {
@@ -72,5 +90,6 @@ export default tseslint.config(
   { files: ['server/**'], rules: restrict(noSrc) },
   { files: ['src/**'], rules: restrict(noServer) },
   { files: ['src/custom/**'], rules: restrict(noServer, customNoResources) },
+  { files: ['src/**/*.{ts,tsx}'], ignores: derivedKeyHooks, rules: derivedQueryKeys },
   ...resourceFolders().flatMap(resourceBlocks),
 );

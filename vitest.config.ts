@@ -1,6 +1,7 @@
 // Three test projects: pure unit tests (node), component tests (jsdom), server tests (node; each
 // file opens its own database: a PGlite clone in memory, or the worker's own PostgreSQL database,
 // tests/server/harness.ts).
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -8,12 +9,19 @@ import { defineConfig } from 'vitest/config';
 // the main process is mostly idle while the worker runs. Two workers keep both cores busy.
 const workers = Math.max(2, availableParallelism() - 1);
 
+// One react-router, as in the built app: react-admin reaches it through react-router-dom, which
+// Node 20 loads as CommonJS, while src/'s `react-router` resolved to its ES build, a second copy
+// with its own contexts (react-admin's routes were invisible to src's useParams / useNavigate, and
+// an area inside the app's router fell back to a router of its own). src/ gets Node's copy too.
+const reactRouter = createRequire(import.meta.url).resolve('react-router');
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/i18n-setup.ts'] } },
       {
+        resolve: { alias: [{ find: /^react-router$/, replacement: reactRouter }] },
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.tsx'],

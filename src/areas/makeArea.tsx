@@ -69,10 +69,10 @@ export function nest(entity: EntityResource, role: AreaRole, path: string, scree
 }
 
 /**
- * The area's component; its menu and its screens' path patterns are readable without rendering it
- * (tests/unit/layout/menuOrder.test.ts, tests/unit/layout/unbuiltRoutes.test.ts).
+ * The area's component; its menu, its screens' path patterns and its slugs are readable without
+ * rendering it (tests/unit/layout/menuOrder.test.ts, tests/unit/layout/unbuiltRoutes.test.ts).
  */
-export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[]; screens: readonly string[] };
+export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[]; screens: readonly string[]; slugs: readonly string[] };
 
 function SubRouteScreen({ route, slug }: { route: SubRoute; slug: string }) {
   const Screen = route.component;
@@ -153,5 +153,5 @@ export function makeArea(def: AreaDefinition): AreaComponent {
     );
   }
   Area.displayName = `Area(${def.role})`;
-  return Object.assign(Area, { menu, screens });
+  return Object.assign(Area, { menu, screens, slugs: resources.map((r) => r.slug) });
 }

@@ -1,12 +1,15 @@
 // A list read with usePages (src/dataProvider/usePages.ts) shown as cards: a spinner while the
 // first page comes; on a failure only the error and a retry (spec 2 §4: a failed load clears the
 // list, no record of an earlier answer stays on screen); the empty state; else the records, how
-// many of how many are shown, and "load more" appending the next page.
+// many of how many are shown, and "load more" appending the next page. The records carry the same
+// marker as AdaptiveDataTable's cards (RECORDS_TEST_ID): the phone crawl checks each record's
+// actions are in sight and labelled (tests/e2e/phone.spec.ts).
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Busy, BusyPage } from './Busy.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { RECORDS_TEST_ID } from './records.ts';
 
 /** What the list needs of usePages' answer. */
 export interface LoadedPages<R> {
@@ -42,7 +45,7 @@ export function LoadMoreList<R extends { id: number | string }>({ pages, label, 
   if (pages.rows.length === 0) return <EmptyState textKey={text.empty} />;
   return (
     <>
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box component="ul" aria-label={label} data-testid={RECORDS_TEST_ID} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {pages.rows.map((row) => (
           <li key={row.id}>{children(row)}</li>
         ))}

@@ -2,28 +2,27 @@
 // that lists that way (history-order and a shipment's timeline, the orders of create-order, the
 // vendor's Dispatching Shipment). react-query keeps the pages already shown, and a change of the
 // query (search, filters, dates) starts again from page 1.
-// `scope` is the query key the flow's own writes invalidate (e.g. the order flow's ORDER_KEY, the
-// dispatching slug): the pages live under it, so a write refreshes exactly the lists it changed.
+// The pages are keyed under the call (pagesKey, below callKey(def)): a write that invalidates the
+// call (useCallWrite's `invalidates`) reads its pages again too.
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { CallDef, ListMeta } from '../../contract/lib.ts';
 import { request, type Answer } from '../api/http.ts';
+import { callKey } from '../api/useCall.ts';
+import { localeFromPath } from '../i18n/locale.ts';
 import type { ListQueryParams } from './listParams.ts';
 
 type Paged = { data: unknown[]; meta: ListMeta };
 type RowOf<C extends CallDef> = Answer<C> extends { data: (infer R)[] } ? R : never;
 
-export interface PagesOptions {
-  /** The key prefix the flow invalidates after its writes. */
-  scope: QueryKey;
-  enabled?: boolean;
-}
+/**
+ * The query key of a paged list: the call's prefix, then 'pages', the query (without page) and the
+ * language. Not callKey(def, input): a plain read of the same call and query is another answer.
+ */
+export const pagesKey = (def: Pick<CallDef, 'method' | 'path'>, query: ListQueryParams, locale: string): QueryKey => [...callKey(def), 'pages', query, locale];
 
-/** The query key of a paged list: under its scope, then the call and the query (without page). */
-export const pagesKey = (scope: QueryKey, path: string, query: ListQueryParams): QueryKey => [...scope, 'pages', path, query];
-
-export function usePages<C extends CallDef>(def: C, query: ListQueryParams, { scope, enabled = true }: PagesOptions) {
+export function usePages<C extends CallDef>(def: C, query: ListQueryParams, { enabled = true }: { enabled?: boolean } = {}) {
   const result = useInfiniteQuery({
-    queryKey: pagesKey(scope, def.path, query),
+    queryKey: pagesKey(def, query, localeFromPath()),
     queryFn: ({ pageParam, signal }) => request(def, { query: { ...query, page: pageParam } as never, signal }) as Promise<Paged>,
     initialPageParam: 1,
     getNextPageParam: (last: Paged) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),

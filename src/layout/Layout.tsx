@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { useLoading, useTranslate } from 'react-admin';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { useArea } from './AreaContext.ts';
@@ -32,6 +32,11 @@ const sideColumn = {
   '& .MuiDrawer-paper': { position: 'sticky', top: 0, height: '100vh', width: '100%', border: 0, boxSizing: 'border-box' },
 } as const;
 
+/** The bar also while react-admin is busy (a query it has not sent yet, a mutation it undoes). */
+function AreaLoadingBar() {
+  return <LoadingBar busy={useLoading()} />;
+}
+
 export function Layout({ children }: { children?: ReactNode }) {
   const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,7 +46,7 @@ export function Layout({ children }: { children?: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <LoadingBar />
+      <AreaLoadingBar />
       <DocumentTitle />
       {isDesktop ? (
         <Drawer variant="permanent" sx={sideColumn} data-testid="side-column">

@@ -1,5 +1,6 @@
 // react-admin/MUI theme with the colours of spec 1 §9; the primary colour may come from the
 // host's LSP branding (GET /v1/personalization?domain=<hostname>).
+import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { motionOptions } from './motion.ts';
 import { brandPalette } from './palette.ts';
@@ -25,6 +26,14 @@ export function makeTheme(primary?: string | null): RaThemeOptions {
       RaSimpleFormIterator: {
         styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
       },
+      // On a phone react-admin fixes a form's toolbar (Save, Cancel, Delete) to the bottom of the
+      // screen, over whatever follows the form: an edit page's own section (the driver's user
+      // account, a vehicle's plates) could not be reached. The toolbar sticks to the bottom while
+      // the form scrolls by, then stays at the form's end; the room the form kept for it goes.
+      RaToolbar: { styleOverrides: { root: { '&.RaToolbar-mobileToolbar': { position: 'sticky' } } } },
+      RaSimpleForm: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { paddingBottom: theme.spacing(2) } }) } },
+      RaEdit: { styleOverrides: { root: { '& .RaEdit-card': { overflow: 'visible' } } } },
+      RaCreate: { styleOverrides: { root: { '& .RaCreate-card': { overflow: 'visible' } } } },
     },
   };
 }

@@ -1,4 +1,5 @@
-// The frame of every public page: the host's branding, the language switch, a titled card.
+// The frame of every public page: the host's branding, the language switch, a titled card, and
+// the areas' 2px loading bar while a request is on its way (spec 1 §9).
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -7,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
+import { LoadingBar } from '../layout/LoadingBar.tsx';
 import { motionOptions } from '../layout/motion.ts';
 import { brandPalette } from '../layout/palette.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
@@ -31,6 +33,7 @@ export function PublicLayout({ title, intro, children }: PublicLayoutProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <LoadingBar />
       <Box
         component="main"
         sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}

@@ -3,9 +3,9 @@
 // new, selects it, asks vendors A and B for trucks and creates the shipment; vendor A accepts with a
 // plate and a driver and lands on the success page; vendor B rejects with a reason. Every screen is
 // exactly as wide as the phone and axe finds nothing serious on it.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
-import { bearer, data } from './support/freight.ts';
+import { bearer, data, publishOrder } from './support/freight.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -45,22 +45,6 @@ const T = {
 const VENDOR_A = { email: 'vendor@lsi.test', name: 'CV Trans Andalas', vehicle: 'Dump Truck PK 20 T' };
 const VENDOR_B = { email: 'vendor2@lsi.test', name: 'PT Lintas Kampar Transportindo', vehicle: 'Tangki CPO 28 KL' };
 
-/** A PUBLISHED order of shipper@ from PKS Kandis to Refinery Dumai (30 t of CPO); its identity. */
-async function publishOrder(api: APIRequestContext): Promise<string> {
-  const headers = await bearer(api, 'shipper@lsi.test');
-  const locations = await data<{ id: number; identity: string }[]>(await api.get('/v1/pickup-dropoff?entries=-1', { headers }));
-  const products = await data<{ id: number; identity: string }[]>(await api.get('/v1/product?entries=-1', { headers }));
-  const at = (identity: string) => locations.find((l) => l.identity === identity)!.id;
-  const cpo = products.find((p) => p.identity === 'CPO-01')!.id;
-  const order = await data<{ id: number; identity: string }>(await api.post('/v1/order', { headers, data: {} }));
-  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  for (const [type, place] of [['PICKUP', 'PKS-KDS'], ['DROPOFF', 'REF-DUM']] as const) {
-    await data(await api.post('/v1/suborder', { headers, data: { order_id: order.id, type, pickup_dropoff_location_point_id: at(place), estimation_date: day, products: [{ product_id: cpo, quantity: 30000 }] } }));
-  }
-  await data(await api.put(`/v1/order/${order.id}/publish`, { headers, data: { note: 'E2E dispatch' } }));
-  return order.identity;
-}
-
 /** The screen has drawn (nothing loading), is no wider than the phone, and axe is content. */
 async function checkScreen(page: Page, screen: string) {
   await settle(page);
@@ -89,7 +73,7 @@ for (const locale of ['en', 'id'] as const) {
   test(`${locale}: the LSP dispatches a new order to two vendors; A accepts with a truck, B rejects`, async ({ browser, request }) => {
     // Four sign-ins and seven axe runs: minutes on a busy 2-core machine.
     test.setTimeout(300_000);
-    const identity = await publishOrder(request);
+    const { identity } = await publishOrder(request, 'E2E dispatch');
 
     // The LSP: the order is marked new; it is selected, then trucks of A and B are asked.
     const lsp = await phone(browser, 'lsp@lsi.test', locale);

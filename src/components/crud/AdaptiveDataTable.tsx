@@ -24,6 +24,7 @@ import { perPageOf, useTableMode, type TableMode } from '../../layout/tableMode.
 import { Busy } from '../Busy.tsx';
 import { valueAt } from './columns.tsx';
 import { KeepLabels } from '../KeepLabels.tsx';
+import { RECORDS_TEST_ID } from '../records.ts';
 
 type Column = ReactElement<DataTableColumnProps>;
 
@@ -159,7 +160,7 @@ function RecordCards({ columns, titleSource, dense, expand, empty }: { columns: 
   return (
     <Box
       component="ul"
-      data-testid="records"
+      data-testid={RECORDS_TEST_ID}
       sx={{
         listStyle: 'none',
         m: 0,

@@ -1,8 +1,9 @@
 // The read-only screen of a declared resource (e.g. the LSP's view of a vehicle or a driver of a
-// collaborating vendor): the list's columns as label and value, nothing to change.
+// collaborating vendor): the list's columns as label and value (each shown as its list cell shows
+// it: a status as its chip, licences by name, a date with its old-record cue), nothing to change.
 import { Avatar, Box, Typography } from '@mui/material';
 import { Show, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { cellText } from './columns.tsx';
+import { cellRenderer } from './columns.tsx';
 import type { ColumnDef, ResourceDefinition } from './definition.ts';
 import { useRecordLoadError } from './useRecordLoadError.ts';
 
@@ -11,7 +12,7 @@ function Value({ column, record, titleSource }: { column: ColumnDef; record: RaR
     const url = record[column.urlSource ?? column.source] as string | null | undefined;
     return url ? <Avatar variant="rounded" src={url} alt={String(record[titleSource] ?? '')} sx={{ width: 96, height: 96 }} /> : <Typography>-</Typography>;
   }
-  return <Typography>{cellText(column, record)}</Typography>;
+  return <Typography component="div">{cellRenderer(column, titleSource)(record)}</Typography>;
 }
 
 function Fields({ def }: { def: ResourceDefinition }) {

@@ -1,5 +1,6 @@
 // One DataTable column per column definition. Labels come from `resources.<slug>.fields.<source>`
 // (react-admin's default); only columns the list declares as sortable are sortable.
+import type { ReactNode } from 'react';
 import { Avatar } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
@@ -44,28 +45,25 @@ function Thumbnail({ url, alt }: { url: string | null | undefined; alt: string }
   );
 }
 
+/** What a column shows for a record: in a table cell, on a card and on the read-only page alike. */
+export function cellRenderer(column: ColumnDef, titleSource: string): (record: RaRecord) => ReactNode {
+  if (column.kind === 'image') return (r) => <Thumbnail url={r[column.urlSource ?? column.source]} alt={String(r[titleSource] ?? '')} />;
+  // With the "old record" cue at 30 days or more (spec 1 §4).
+  if (column.kind === 'date' && !column.render) return (r) => <DateCell value={valueAt(r, column.source)} />;
+  if (column.choicePrefix && !column.render) return (r) => <ChoiceText value={valueAt(r, column.source)} prefix={column.choicePrefix!} />;
+  if (column.render) return column.render;
+  if (column.kind === 'status') return (r) => <StatusChip status={valueAt(r, column.source) as string | null} prefix={column.statusPrefix} />;
+  return (r) => cellText(column, r);
+}
+
 export function renderColumn(column: ColumnDef, sortable: readonly string[], titleSource: string) {
-  const common = { source: column.source, disableSort: !sortable.includes(column.source) };
-  if (column.kind === 'image') {
-    return (
-      <DataTable.Col
-        key={column.source}
-        {...common}
-        disableSort
-        render={(r: RaRecord) => <Thumbnail url={r[column.urlSource ?? column.source]} alt={String(r[titleSource] ?? '')} />}
-      />
-    );
-  }
-  if (column.kind === 'date' && !column.render) {
-    // With the "old record" cue at 30 days or more (spec 1 §4).
-    return <DataTable.Col key={column.source} {...common} render={(r: RaRecord) => <DateCell value={valueAt(r, column.source)} />} />;
-  }
-  if (column.choicePrefix && !column.render) {
-    return <DataTable.Col key={column.source} {...common} render={(r: RaRecord) => <ChoiceText value={valueAt(r, column.source)} prefix={column.choicePrefix!} />} />;
-  }
-  if (column.render || column.kind === 'status') {
-    const render = column.render ?? ((r: RaRecord) => <StatusChip status={valueAt(r, column.source) as string | null} prefix={column.statusPrefix} />);
-    return <DataTable.Col key={column.source} {...common} render={render} />;
-  }
-  return <DataTable.Col key={column.source} {...common} align={column.kind === 'number' ? 'right' : undefined} render={(r: RaRecord) => cellText(column, r)} />;
+  return (
+    <DataTable.Col
+      key={column.source}
+      source={column.source}
+      disableSort={column.kind === 'image' || !sortable.includes(column.source)}
+      align={column.kind === 'number' && !column.render ? 'right' : undefined}
+      render={cellRenderer(column, titleSource)}
+    />
+  );
 }

@@ -3,19 +3,16 @@
 // profile is reloaded first so a shipping company that now has a logo and address lands there.
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { ImageField, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { ImageField, SaveButton, SimpleForm, TextInput, Toolbar, useBasename, useNavigate, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { check } from '../../../contract/checks.ts';
 import type { CallDef } from '../../../contract/lib.ts';
 import { request } from '../../api/http.ts';
 import { session } from '../../api/session.ts';
 import { callKey, useCall } from '../../api/useCall.ts';
-import { AREA_PREFIX } from '../../authProvider/access.ts';
 import { CheckedImageInput } from '../../components/crud/CheckedImageInput.tsx';
 import { newFileOf } from '../../components/crud/submitBody.ts';
-import { localizedPath } from '../../i18n/locale.ts';
-import { useArea } from '../../layout/AreaContext.ts';
+import { DASHBOARD_SLUG } from '../dashboards/entry.ts';
 import { useProfile } from '../../layout/useProfile.ts';
 import { CurrentFile, IMAGE_ACCEPT, onlyNewFile } from './formParts.tsx';
 import { useSave } from './submit.ts';
@@ -85,7 +82,7 @@ function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: Or
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { locale } = useArea();
+  const basename = useBasename();
   // READ_ONLY users see the profile without a Save button (the server refuses the write anyway).
   const mayEdit = useAllowed('edit');
   const { data: record, isError } = useCall(form.get, undefined, { select: (answer) => (answer as { data: Values }).data });
@@ -96,7 +93,7 @@ function OrgProfileForm({ role, form }: { role: keyof typeof ORG_FORMS; form: Or
       session.saveUser(profile);
       queryClient.setQueryData(callKey(contract.auth.profile), profile);
       await queryClient.invalidateQueries({ queryKey: callKey(form.get) });
-      navigate(localizedPath(locale, `${AREA_PREFIX[role]}/dashboard`));
+      navigate(`${basename}/${DASHBOARD_SLUG}`);
     },
   );
   if (!record) {

@@ -3,9 +3,8 @@
 // only when new), then goes to the dashboard (spec 2 §2); the server's field errors land on the fields.
 import { Alert, Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { SaveButton, SimpleForm, Title, Toolbar, useBasename, useNotify, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, useBasename, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { CancelButton } from '../../components/crud/CancelButton.tsx';
-import { useNavigate } from 'react-router';
 import { contract } from '../../../contract/index.ts';
 import { lspUpdateBody } from '../../../contract/lsp.ts';
 import { ApiHttpError, request } from '../../api/http.ts';

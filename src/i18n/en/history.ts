@@ -10,7 +10,6 @@ export const history = {
     from: 'Created from',
     until: 'Created until',
     clear: 'Clear filters',
-    loadMore: 'Load more',
     shown: 'Showing %{shown} of %{total} shipments',
     empty: 'No shipments yet. When a shipment is created from published orders, it appears here with its vendors and trucks.',
     noMatch: 'No shipment matches these filters.',

@@ -10,7 +10,6 @@ export const history = {
     from: 'Dibuat sejak',
     until: 'Dibuat sampai',
     clear: 'Hapus saringan',
-    loadMore: 'Muat lebih banyak',
     shown: 'Menampilkan %{shown} dari %{total} pengiriman',
     empty: 'Belum ada pengiriman. Saat pengiriman dibuat dari pesanan yang diterbitkan, pengiriman muncul di sini beserta vendor dan truknya.',
     noMatch: 'Tidak ada pengiriman yang cocok dengan saringan ini.',

@@ -1,6 +1,7 @@
 // "Add existing plates" on a vehicle's edit page: the vendor's plates that are on its other
 // vehicles (GET /v1/vehicle-detail, all rows), chosen with checkboxes and narrowed by a filter box,
-// move to this vehicle through POST /v1/vehicle/{id}/add-vehicle-details (spec 2 §7).
+// move to this vehicle through POST /v1/vehicle/{id}/add-vehicle-details (spec 2 §7); then the
+// server's message, and the vehicle and every cached read are read again.
 import { useState } from 'react';
 import {
   Box,
@@ -16,19 +17,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { VehicleDetailRecord } from '../../../contract/vehicle-detail.ts';
-import { request } from '../../api/http.ts';
+import { useCall, useCallWrite } from '../../api/useCall.ts';
 
 const T = 'vendor.vehicles.plates';
 
 interface Props {
   vehicleId: number;
   vehicleName: string;
-  /** After the move: the server's message; the caller reads the vehicle again. */
-  onAdded: (message?: string) => void;
 }
 
 /** Does the typed filter occur in the plate, its vehicle or its driver (case and spaces ignored)? */
@@ -38,24 +36,12 @@ function matches(plate: VehicleDetailRecord, filter: string) {
   return [plate.plate_number, plate.vehicle.name, plate.driver?.name ?? ''].some((text) => text.toLowerCase().includes(wanted));
 }
 
-function PlatesDialog({ vehicleId, vehicleName, onAdded, onClose }: Props & { onClose: () => void }) {
+function PlatesDialog({ vehicleId, vehicleName, onClose }: Props & { onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const plates = useQuery({
-    queryKey: ['vendor', 'plates', 'all'],
-    queryFn: ({ signal }) => request(contract.vehicleDetail.list, { query: { entries: -1 }, signal }),
-    select: (answer) => answer.data.filter((p) => p.vehicle_id !== vehicleId),
-  });
-  const add = useMutation({
-    mutationFn: () => request(contract.vehicle.addDetails, { params: { id: vehicleId }, body: { vehicle_detail_ids: [...chosen] } }),
-    onSuccess: (answer) => {
-      onClose();
-      onAdded(answer.message);
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
+  const plates = useCall(contract.vehicleDetail.list, { query: { entries: -1 } }, { select: (answer) => answer.data.filter((p) => p.vehicle_id !== vehicleId) });
+  const add = useCallWrite(contract.vehicle.addDetails, { input: (_: void) => ({ params: { id: vehicleId }, body: { vehicle_detail_ids: [...chosen] } }), onSuccess: onClose });
   const others = plates.data ?? [];
   const shown = others.filter((p) => matches(p, filter));
   const toggle = (id: number) =>

@@ -1,41 +1,36 @@
 // The plates of a vehicle on its edit page: each with its usual driver, removable after a
 // confirmation, a small form adding a plate with a driver and a dialog moving existing plates here
-// (AddExistingPlates). Saved at once (own calls), then the vehicle is read again.
+// (AddExistingPlates). Saved at once (own calls, useCallWrite): the server's message, then the
+// vehicle and every cached read (the drivers, the plates) are read again.
 import { useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { plateNumber } from '../../../contract/vehicle-detail.ts';
-import { ApiHttpError, request } from '../../api/http.ts';
+import { ApiHttpError } from '../../api/http.ts';
+import { useCall, useCallWrite } from '../../api/useCall.ts';
 import { AddExistingPlates } from './AddExistingPlates.tsx';
 
 type Plate = { id: number; plate_number: string; driver: { name: string } | null };
 
 /** The vendor's drivers who may drive (not blocked), for the driver picker. */
 export function useActiveDrivers() {
-  return useQuery({
-    queryKey: ['vendor', 'active-drivers'],
-    queryFn: ({ signal }) => request(contract.driver.list, { query: { entries: -1, mode: 'active' }, signal }),
-    select: (answer) => answer.data,
-  });
+  return useCall(contract.driver.list, { query: { entries: -1, mode: 'active' } }, { select: (answer) => answer.data });
 }
 
-function AddPlate({ vehicleId, onAdded }: { vehicleId: number; onAdded: (message?: string) => void }) {
+function AddPlate({ vehicleId }: { vehicleId: number }) {
   const translate = useTranslate();
   const drivers = useActiveDrivers();
   const [plate, setPlate] = useState('');
   const [driverId, setDriverId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = useMutation({
-    mutationFn: () =>
-      request(contract.vehicleDetail.create, { body: { vehicle_id: vehicleId, plate_number: plate, driver_id: driverId ? Number(driverId) : null } }),
-    onSuccess: (answer) => {
+  const add = useCallWrite(contract.vehicleDetail.create, {
+    input: (_: void) => ({ body: { vehicle_id: vehicleId, plate_number: plate, driver_id: driverId ? Number(driverId) : null } }),
+    onSuccess: () => {
       setPlate('');
       setDriverId('');
       setErrors({});
-      onAdded(answer.message);
     },
     onError: (e: Error) => {
       const fieldErrors = e instanceof ApiHttpError ? e.errors : undefined;
@@ -86,18 +81,8 @@ function AddPlate({ vehicleId, onAdded }: { vehicleId: number; onAdded: (message
 export function VehiclePlates() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [removing, setRemoving] = useState<Plate>();
-  const done = (message?: string) => {
-    if (message) notify(message, { type: 'success' });
-    refresh();
-  };
-  const remove = useMutation({
-    mutationFn: (plate: Plate) => request(contract.vehicleDetail.remove, { params: { id: plate.id } }),
-    onSuccess: (answer) => done(answer.message),
-    onError: (e: Error) => notify(e.message, { type: 'error' }),
-  });
+  const remove = useCallWrite(contract.vehicleDetail.remove, { input: (plate: Plate) => ({ params: { id: plate.id } }) });
   if (!record) return null;
   const plates = (record.details ?? []) as Plate[];
   return (
@@ -124,8 +109,8 @@ export function VehiclePlates() {
           ))}
         </List>
       )}
-      <AddExistingPlates vehicleId={Number(record.id)} vehicleName={String(record.name ?? '')} onAdded={done} />
-      <AddPlate vehicleId={Number(record.id)} onAdded={done} />
+      <AddExistingPlates vehicleId={Number(record.id)} vehicleName={String(record.name ?? '')} />
+      <AddPlate vehicleId={Number(record.id)} />
       <Confirm
         isOpen={!!removing}
         title="vendor.vehicles.plates.removeTitle"

@@ -2,12 +2,11 @@
 // only while collaborating: the server hides other vendors' fleets) and accept/reject when PROPOSED.
 import { Alert, Avatar, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LinkBase, RecordContextProvider, Title, useBasename, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { CallDef } from '../../../contract/lib.ts';
-import { request } from '../../api/http.ts';
+import { useCall } from '../../api/useCall.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { CollaborationActions } from './CollaborationActions.tsx';
@@ -20,19 +19,10 @@ const FLEET: readonly { key: string; call: CallDef }[] = [
 ];
 
 /** How many rows a list holds for this vendor: one row asked, the total read from meta. */
-function useFleetCounts(vendorId: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['lsi', 'vendor-fleet', vendorId],
-    enabled: enabled && vendorId !== undefined,
-    queryFn: ({ signal }) =>
-      Promise.all(
-        FLEET.map(async ({ call }) => {
-          const query = { page: 1, entries: 1, filter_columns: 'vendor_id', filter_keys: String(vendorId) };
-          const answer = (await request(call, { query: query as never, signal })) as { meta: { total: number } };
-          return answer.meta.total;
-        }),
-      ),
-  });
+function FleetCount({ call, vendorId, index }: { call: CallDef; vendorId: number; index: number }) {
+  const query = { page: 1, entries: 1, filter_columns: 'vendor_id', filter_keys: String(vendorId) };
+  const total = useCall(call, { query } as never, { select: (answer) => (answer as { meta: { total: number } }).meta.total });
+  return total.data === undefined ? <Skeleton width={40} /> : <span data-testid={`fleet-${index}`}>{formatNumber(total.data)}</span>;
 }
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
@@ -49,7 +39,6 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
 function Fleet({ vendor }: { vendor: RaRecord }) {
   const translate = useTranslate();
   const collaborating = vendor.status === 'COLLABORATE';
-  const counts = useFleetCounts(Number(vendor.id), collaborating);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -60,9 +49,9 @@ function Fleet({ vendor }: { vendor: RaRecord }) {
           <Typography color="text.secondary">{translate('lsp.vendor.fleetHidden')}</Typography>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-            {FLEET.map(({ key }, i) => (
+            {FLEET.map(({ key, call }, i) => (
               <Info key={key} label={translate(key)}>
-                {counts.data ? <span data-testid={`fleet-${i}`}>{formatNumber(counts.data[i])}</span> : <Skeleton width={40} />}
+                <FleetCount call={call} vendorId={Number(vendor.id)} index={i} />
               </Info>
             ))}
           </Stack>

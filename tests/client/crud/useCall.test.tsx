@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { contract } from '../../../contract/index.ts';
 import { callKey, useCall, useCallWrite } from '../../../src/api/useCall.ts';
+import { useActiveDrivers } from '../../../src/resources/vehicles/VehiclePlates.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 const notify = vi.fn();
@@ -30,6 +31,10 @@ const server = setupServer(
     asked.push(new URL(request.url).search);
     const id = Number(new URL(request.url).searchParams.get('pickup_dropoff_location_point_id'));
     return HttpResponse.json({ data: { pickup_dropoff_location_point_id: id, timezone: 'Asia/Jakarta', start_operation_hour: '06:00', end_operation_hour: '18:00', suggestions: [] } });
+  }),
+  http.get('*/v1/drivers', ({ request }) => {
+    asked.push(`drivers${new URL(request.url).search}`);
+    return HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
   }),
   http.put('*/v1/drivers/:id/:type', ({ params }) =>
     params.id === '9' ? HttpResponse.json({ message: 'Driver not found.' }, { status: 404 }) : HttpResponse.json({ message: `Driver ${params.type}ed.` }),
@@ -131,5 +136,19 @@ describe('useCallWrite', () => {
     expect(onSuccess).toHaveBeenCalledWith({ message: 'Saved.', data: { value: true } }, true);
     expect(notify).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("reaches every read of the call it invalidates, whatever screen made it (the plate form's driver picker)", async () => {
+    const { wrapper: Wrapper } = wrapper();
+    const { result } = renderHook(
+      () => ({
+        drivers: useActiveDrivers(),
+        block: useCallWrite(contract.driver.block, { input: (id: number) => ({ params: { id, type: 'block' as const } }), notify: false, refresh: false, invalidates: [contract.driver.list] }),
+      }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.drivers.isSuccess).toBe(true));
+    await act(() => result.current.block.mutateAsync(4));
+    await waitFor(() => expect(asked).toEqual(['drivers?entries=-1&mode=active', 'drivers?entries=-1&mode=active']));
   });
 });

@@ -48,10 +48,9 @@ async function fillVehicle() {
   fireEvent.click(await screen.findByRole('option', { name: 'GPS Tracker' }));
 }
 
-/** Adds a plate row and types its number; answers the row. */
+/** Adds a plate row and types its number; answers the row. (The plates input is fetched when first shown.) */
 async function addPlate(plate: string, add = /^Add plate$/) {
-  // The plates input is fetched when the form first shows it (src/resources/vehicles): wait for it.
-  fireEvent.click(await screen.findByRole('button', { name: add }));
+  fireEvent.click(await screen.findByRole('button', { name: add }, { timeout: 10_000 }));
   const boxes = await screen.findAllByRole('textbox', { name: /^(Plate number|Nomor pelat)/ });
   const box = boxes.at(-1)!;
   fireEvent.change(box, { target: { value: plate } });

@@ -1,6 +1,6 @@
 // The one "load more" hook of the freight screens (src/dataProvider/usePages.ts) against msw: pages
-// append, a new query starts again at page 1, the flow's scope is what its writes invalidate (and
-// only that), and a failure shows at once.
+// append, a new query starts again at page 1, the pages are keyed under their call (a write that
+// invalidates the call reads them again, another call's does not), and a failure shows at once.
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { contract } from '../../../contract/index.ts';
-import { usePages } from '../../../src/dataProvider/usePages.ts';
+import { callKey } from '../../../src/api/useCall.ts';
+import { pagesKey, usePages } from '../../../src/dataProvider/usePages.ts';
 import { serveDuringTests } from '../support/msw.ts';
 
 const asked: string[] = [];
@@ -28,10 +29,10 @@ serveDuringTests(server, () => {
   fail = false;
 });
 
-function setup(initial: Record<string, string | number>, scope = ['a-flow']) {
+function setup(initial: Record<string, string | number>) {
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const hook = renderHook(({ query }) => usePages(contract.shipmentVendors.list, query, { scope }), { wrapper, initialProps: { query: initial } });
+  const hook = renderHook(({ query }) => usePages(contract.shipmentVendors.list, query), { wrapper, initialProps: { query: initial } });
   return { client, hook };
 }
 const ids = (rows: unknown[]) => rows.map((r) => (r as { id: number }).id);
@@ -50,12 +51,15 @@ describe('usePages', () => {
     expect(asked).toEqual(['entries=2&page=1', 'entries=2&page=2', 'entries=2&page=3', 'entries=2&search_key=x&page=1']);
   });
 
-  it("is refreshed when its flow's scope is invalidated, not another flow's", async () => {
-    const { client, hook } = setup({ entries: 2 }, ['lsi', 'orders']);
+  it("is keyed under its call: read again when the call is invalidated, not when another call is", async () => {
+    const { client, hook } = setup({ entries: 2 });
     await waitFor(() => expect(hook.result.current.rows).toHaveLength(2));
-    await act(() => client.invalidateQueries({ queryKey: ['lsi', 'history'] }));
+    expect(client.getQueryData(pagesKey(contract.shipmentVendors.list, { entries: 2 }, 'en'))).toMatchObject({ pageParams: [1] });
+    await act(() => client.invalidateQueries({ queryKey: callKey(contract.shipment.listV2) }));
+    // The reads of one input of the call (useCall's entries) are not its pages.
+    await act(() => client.invalidateQueries({ queryKey: callKey(contract.shipmentVendors.list, { query: { entries: 2 } }) }));
     expect(asked).toHaveLength(1);
-    await act(() => client.invalidateQueries({ queryKey: ['lsi', 'orders'] }));
+    await act(() => client.invalidateQueries({ queryKey: callKey(contract.shipmentVendors.list) }));
     await waitFor(() => expect(asked).toHaveLength(2));
   });
 

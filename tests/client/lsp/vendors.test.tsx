@@ -1,5 +1,5 @@
-// The LSP's vendor list against msw speaking /v1/vendors: status chips, and an accepted proposal
-// replacing its row with the vendor the server answered (no list reload).
+// The LSP's vendor list against msw speaking /v1/vendors: status chips, and an accepted or rejected
+// proposal (each asked first) replacing its row with the vendor the server answered (no list reload).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -25,7 +25,9 @@ const server = setupServer(
     return HttpResponse.json({ message: 'Updated successfully.', data: vendor({ id: 2, name: 'PT Armada Sawit Jaya', status: body.status === 'COLLABORATE' ? 'COLLABORATE' : 'REJECTED' }) });
   }),
 );
-serveDuringTests(server);
+serveDuringTests(server, () => {
+  answers.length = 0;
+});
 
 function renderList(locale: 'en' | 'id' = 'en') {
   return renderResources('/list-vendor', variantOf(vendors, 'LOGISTIC_SERVICE_PROVIDER'), locale);
@@ -52,6 +54,25 @@ describe('list-vendor', () => {
     await waitFor(() => expect(within(rowOf('PT Armada Sawit Jaya')).getByText('COLLABORATE')).toBeInTheDocument());
     expect(answers).toEqual([{ id: '2', status: 'COLLABORATE' }]);
     expect(screen.queryByRole('button', { name: 'Accept PT Armada Sawit Jaya' })).toBeNull();
+    expect(listCalls).toBe(before);
+  });
+
+  it('rejects a proposal after its own question; Cancel sends nothing', async () => {
+    renderList();
+    await screen.findByText('PT Armada Sawit Jaya');
+    const before = listCalls;
+    fireEvent.click(screen.getByRole('button', { name: 'Reject PT Armada Sawit Jaya' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject "PT Armada Sawit Jaya"?' });
+    expect(within(ask).getByText('The vendor is told its proposal was rejected. It can propose again later.')).toBeInTheDocument();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(answers).toEqual([]);
+    expect(within(rowOf('PT Armada Sawit Jaya')).getByText('PROPOSED')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject PT Armada Sawit Jaya' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reject "PT Armada Sawit Jaya"?' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(rowOf('PT Armada Sawit Jaya')).getByText('REJECTED')).toBeInTheDocument());
+    expect(answers).toEqual([{ id: '2', status: 'REJECTED' }]);
+    expect(screen.queryByRole('button', { name: 'Reject PT Armada Sawit Jaya' })).toBeNull();
     expect(listCalls).toBe(before);
   });
 

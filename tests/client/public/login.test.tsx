@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { session } from '../../../src/api/session.ts';
-import { localizedPublicRoutes } from '../../../src/public/routes.tsx';
 import { PASSWORD, handlers, profile } from './handlers.ts';
 import { serveDuringTests } from '../support/msw.ts';
+import { renderPublicAt } from './render.tsx';
 
 const server = setupServer(...handlers);
 serveDuringTests(server);
@@ -17,22 +16,7 @@ const LANDINGS = [
   '/id/admin/dashboard',
 ];
 
-function renderAt(path: string) {
-  // As BrowserRouter would: the HTTP client reads the language from the window's URL.
-  window.history.replaceState(null, '', path);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        {localizedPublicRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-        {LANDINGS.map((landing) => (
-          <Route key={landing} path={landing} element={<p>landed on {landing}</p>} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderPublicAt(path, Object.fromEntries(LANDINGS.map((landing) => [landing, `landed on ${landing}`])));
 
 function signIn(email: string, password: string, submitLabel = 'Sign in', passwordLabel = /^Password/) {
   fireEvent.change(screen.getByRole('textbox', { name: /e-mail/i }), { target: { value: email } });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { session } from '../../../src/api/session.ts';
-import { localizedPublicRoutes } from '../../../src/public/routes.tsx';
 import { handlers, profile } from './handlers.ts';
 import { serveDuringTests } from '../support/msw.ts';
+import { renderPublicAt } from './render.tsx';
 
 const sent: unknown[] = [];
 const server = setupServer(
@@ -24,19 +23,7 @@ serveDuringTests(server, () => {
   sent.length = 0;
 });
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        {localizedPublicRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-        <Route path="/vendor/order-shipment/create-order" element={<p>vendor landing</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderPublicAt(path, { '/vendor/order-shipment/create-order': 'vendor landing' });
 
 // The page loads lazily: wait for its first field.
 async function fillPasswords(password: string, confirmation: string) {

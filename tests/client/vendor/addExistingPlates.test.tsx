@@ -70,7 +70,8 @@ const renderEdit = (locale: 'en' | 'id' = 'en') =>
 describe('add existing plates', () => {
   it('offers the plates of other vehicles, filters them and moves the chosen ones here', async () => {
     renderEdit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add existing plates' }));
+    // The first form of the file also fetches the lazy form module.
+    fireEvent.click(await screen.findByRole('button', { name: 'Add existing plates' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add existing plates to Tangki CPO 30 KL' });
     expect(await within(dialog).findByRole('checkbox', { name: /BM 9001 AA/ })).toBeInTheDocument();
     expect(sent.find((s) => s.path.startsWith('/v1/vehicle-detail'))!.path).toContain('entries=-1');

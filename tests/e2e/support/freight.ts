@@ -18,6 +18,32 @@ export async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>
   return ((await res.json()) as { data: T }).data;
 }
 
+/** A PUBLISHED order of shipper@ from PKS Kandis to Refinery Dumai (30 t of CPO). */
+export async function publishOrder(api: APIRequestContext, note: string): Promise<{ id: number; identity: string }> {
+  const headers = await bearer(api, 'shipper@lsi.test');
+  const locations = await data<{ id: number; identity: string }[]>(await api.get('/v1/pickup-dropoff?entries=-1', { headers }));
+  const products = await data<{ id: number; identity: string }[]>(await api.get('/v1/product?entries=-1', { headers }));
+  const at = (identity: string) => locations.find((l) => l.identity === identity)!.id;
+  const cpo = products.find((p) => p.identity === 'CPO-01')!.id;
+  const order = await data<{ id: number; identity: string }>(await api.post('/v1/order', { headers, data: {} }));
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  for (const [type, place] of [['PICKUP', 'PKS-KDS'], ['DROPOFF', 'REF-DUM']] as const) {
+    await data(await api.post('/v1/suborder', { headers, data: { order_id: order.id, type, pickup_dropoff_location_point_id: at(place), estimation_date: day, products: [{ product_id: cpo, quantity: 30000 }] } }));
+  }
+  await data(await api.put(`/v1/order/${order.id}/publish`, { headers, data: { note } }));
+  return order;
+}
+
+/** lsp@ ships the order, asking vendor@ (CV Trans Andalas) for one truck of its first model: a request vendor@ can answer. */
+export async function requestOneTruck(api: APIRequestContext, orderId: number): Promise<{ identity: string }> {
+  const headers = await bearer(api, 'lsp@lsi.test');
+  const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=-1', { headers }));
+  const vendor = vendors.find((v) => v.name === 'CV Trans Andalas')!;
+  const [model] = await data<{ id: number }[]>(await api.get(`/v1/vehicle?filter_columns=vendor_id&filter_keys=${vendor.id}&entries=-1`, { headers }));
+  const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: model!.id, quantity: 1 }] }] };
+  return data<{ identity: string }>(await api.post('/v1/shipment', { headers, data: body }));
+}
+
 /** Opens a select (MUI: a combobox) and clicks the option of that name in its list (a number: the n-th option). */
 export async function pick(page: Page, select: Locator, option: string | RegExp | number) {
   await select.click();

@@ -52,3 +52,9 @@ describe.each(Object.keys(AREAS) as (keyof typeof AREAS)[])('the %s menu', (role
     expect(slugs.slice(firstExtra)).toEqual(AFTER_SPEC[role]);
   });
 });
+
+// Slugs are react-admin's resource names and the URL segments: one screen per slug in an area.
+it.each(Object.entries(AREAS))('%s: each slug names one resource of the area', (_, area) => {
+  expect(area.slugs).toContain('dashboard');
+  expect(area.slugs.filter((slug, i) => area.slugs.indexOf(slug) !== i)).toEqual([]);
+});

@@ -1,13 +1,8 @@
-// The shipment a rework page works on (GET /v1/shipment/{id}/details).
-import { useQuery } from '@tanstack/react-query';
+// The shipment a rework page works on (GET /v1/shipment/{id}/details): the same read as the
+// detail page's, so both share one answer.
 import { contract } from '../../../../contract/index.ts';
-import { request } from '../../../api/http.ts';
+import { useCall } from '../../../api/useCall.ts';
 
 export function useShipment(id: number | null) {
-  return useQuery({
-    queryKey: ['lsi', 'actions', 'shipment', id],
-    enabled: id !== null && Number.isInteger(id),
-    queryFn: ({ signal }) => request(contract.shipment.details, { params: { id: id! }, signal }),
-    select: (answer) => answer.data,
-  });
+  return useCall(contract.shipment.details, { params: { id: id ?? 0 } }, { enabled: id !== null && Number.isInteger(id), select: (answer) => answer.data });
 }

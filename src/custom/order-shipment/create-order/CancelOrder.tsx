@@ -5,7 +5,8 @@ import { Confirm, useBasename, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { OrderDetail } from '../../../../contract/order.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { orderCalls, useOrderWrite } from './calls.ts';
+import { contract } from '../../../../contract/index.ts';
+import { useOrderWrite } from './calls.ts';
 import { customerQuery, type OrderFlow } from './flow.ts';
 
 export function CancelOrder({ order, flow }: { order: OrderDetail; flow: OrderFlow }) {
@@ -14,7 +15,7 @@ export function CancelOrder({ order, flow }: { order: OrderDetail; flow: OrderFl
   const navigate = useNavigate();
   const basename = useBasename();
   const [open, setOpen] = useState(false);
-  const cancel = useOrderWrite(() => orderCalls.cancel(order.id));
+  const cancel = useOrderWrite(contract.order.cancel, () => ({ params: { id: order.id } }));
   return (
     <>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>

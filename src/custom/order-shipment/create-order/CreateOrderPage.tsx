@@ -11,7 +11,8 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
-import { orderCalls, useDrafts, useOrderWrite } from './calls.ts';
+import { contract } from '../../../../contract/index.ts';
+import { useDrafts, useOrderWrite } from './calls.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { ErrorBody } from './ErrorBody.tsx';
 import { customerQuery, type OrderFlow } from './flow.ts';
@@ -24,9 +25,9 @@ export function CreateOrderPage({ flow }: { flow: OrderFlow }) {
   const customer = Number(params.get('customer')) || undefined;
   const ready = !flow.choosesCustomer || !!customer;
   const drafts = useDrafts(flow.choosesCustomer ? customer : undefined, ready);
-  const create = useOrderWrite(() => orderCalls.create(flow.choosesCustomer ? customer : undefined));
+  const create = useOrderWrite(contract.order.create, () => ({ body: { status: 'DRAFT' as const, shipment_company_id: flow.choosesCustomer ? customer : undefined } }));
 
-  const start = () => create.mutate(undefined, { onSuccess: (order) => navigate(`${basename}/${flow.createPath}/${order.id}`) });
+  const start = () => create.mutate(undefined, { onSuccess: (answer) => navigate(`${basename}/${flow.createPath}/${answer.data.id}`) });
 
   return (
     <Box sx={{ maxWidth: 960 }}>

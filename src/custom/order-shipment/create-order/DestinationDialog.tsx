@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { OrderDetail } from '../../../../contract/order.ts';
 import type { SuborderRecord } from '../../../../contract/suborder.ts';
-import { ApiHttpError, request } from '../../../api/http.ts';
+import { ApiHttpError } from '../../../api/http.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useLocations, useOrderWrite } from './calls.ts';
 import { ErrorBody } from './ErrorBody.tsx';
@@ -18,12 +18,10 @@ export function DestinationDialog({ order, stop, onClose }: { order: OrderDetail
   const [locationId, setLocationId] = useState<number | ''>('');
   const [note, setNote] = useState('');
   const [orderNumber, setOrderNumber] = useState(stop.order_number ?? '');
-  const change = useOrderWrite(() =>
-    request(contract.suborder.changeDestinations, {
-      params: { id: stop.id },
-      body: { pickup_dropoff_location_point_id: locationId as number, note, order_number: orderNumber.trim() || undefined },
-    }),
-  );
+  const change = useOrderWrite(contract.suborder.changeDestinations, () => ({
+    params: { id: stop.id },
+    body: { pickup_dropoff_location_point_id: locationId as number, note, order_number: orderNumber.trim() || undefined },
+  }));
   const fieldError = (k: string) => (change.error instanceof ApiHttpError ? change.error.errors?.[k]?.[0] : undefined);
   const choices = (locations.data ?? []).filter((l) => l.type === stop.type && l.id !== stop.pickup_dropoff_location_point_id);
 

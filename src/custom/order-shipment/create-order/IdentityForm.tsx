@@ -6,13 +6,14 @@ import { useNotify } from 'react-admin';
 import type { OrderDetail } from '../../../../contract/order.ts';
 import { ApiHttpError } from '../../../api/http.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { orderCalls, useOrderWrite } from './calls.ts';
+import { contract } from '../../../../contract/index.ts';
+import { useOrderWrite } from './calls.ts';
 
 export function IdentityForm({ order }: { order: OrderDetail }) {
   const t = useT();
   const notify = useNotify();
   const [identity, setIdentity] = useState(order.identity);
-  const save = useOrderWrite((value: string) => orderCalls.identity(order, value));
+  const save = useOrderWrite(contract.order.identity, (value: string) => ({ params: { id: order.id }, body: { id: order.id, identity: value } }));
   const error = save.error instanceof ApiHttpError ? (save.error.errors?.identity?.[0] ?? save.error.message) : save.error?.message;
   return (
     <Stack

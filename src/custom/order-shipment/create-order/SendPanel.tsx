@@ -7,7 +7,8 @@ import { useBasename, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { OrderDetail } from '../../../../contract/order.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { orderCalls, useOrderWrite } from './calls.ts';
+import { contract } from '../../../../contract/index.ts';
+import { useOrderWrite } from './calls.ts';
 import { ErrorBody } from './ErrorBody.tsx';
 import type { OrderFlow } from './flow.ts';
 
@@ -17,7 +18,7 @@ export function SendPanel({ order, flow }: { order: OrderDetail; flow: OrderFlow
   const navigate = useNavigate();
   const basename = useBasename();
   const [note, setNote] = useState('');
-  const publish = useOrderWrite(() => orderCalls.publish(order.id, note));
+  const publish = useOrderWrite(contract.order.publish, () => ({ params: { orderId: order.id }, body: note.trim() ? { note: note.trim() } : {} }));
   const complete = ['PICKUP', 'DROPOFF'].every((type) => order.suborders.some((s) => s.type === type && s.products.length > 0));
 
   return (

@@ -7,7 +7,8 @@ import type { OrderDetail } from '../../../../contract/order.ts';
 import type { SuborderRecord } from '../../../../contract/suborder.ts';
 import { formatDay, formatNumber } from '../../../i18n/format.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { orderCalls, useOrderWrite } from './calls.ts';
+import { contract } from '../../../../contract/index.ts';
+import { useOrderWrite } from './calls.ts';
 import { DestinationDialog } from './DestinationDialog.tsx';
 import { StopDialog } from './StopDialog.tsx';
 
@@ -22,7 +23,7 @@ export function StopCard({ order, stop, editable, redirectable }: Props) {
   const t = useT();
   const notify = useNotify();
   const [open, setOpen] = useState<'edit' | 'remove' | 'destination'>();
-  const remove = useOrderWrite(() => orderCalls.removeStop(stop.id));
+  const remove = useOrderWrite(contract.suborder.remove, () => ({ params: { id: stop.id } }));
   const names = { type: t(`resources.location.types.${stop.type}`), location: stop.pickup_dropoff_location_point.name };
 
   return (

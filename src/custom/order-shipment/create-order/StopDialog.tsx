@@ -10,7 +10,7 @@ import { useNotify } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { OrderDetail } from '../../../../contract/order.ts';
 import { suborderFields, type SuborderRecord } from '../../../../contract/suborder.ts';
-import { ApiHttpError, request } from '../../../api/http.ts';
+import { ApiHttpError } from '../../../api/http.ts';
 import { LocationMap } from '../../../components/map/index.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useLocations, useOrderWrite, useProducts } from './calls.ts';
@@ -25,6 +25,9 @@ interface Line {
 /** Field errors by body path ("products.0.quantity"), from zod issues or a 422. */
 type Errors = Record<string, string>;
 
+/** A stop as the form sends it (checked by the contract's fields). */
+type Stop = z.output<typeof suborderFields>;
+
 export function StopDialog({ order, stop, onClose }: { order: OrderDetail; stop?: SuborderRecord; onClose: () => void }) {
   const t = useT();
   const notify = useNotify();
@@ -38,9 +41,10 @@ export function StopDialog({ order, stop, onClose }: { order: OrderDetail; stop?
   const ofType = useMemo(() => (locations.data ?? []).filter((l) => l.type === type), [locations.data, type]);
   const location = ofType.find((l) => l.id === locationId);
 
-  const save = useOrderWrite((body: z.output<typeof suborderFields>) =>
-    stop ? request(contract.suborder.update, { params: { id: stop.id }, body }) : request(contract.suborder.create, { body: { ...body, order_id: order.id } }),
-  );
+  // An existing stop is updated, a new one created: one write each, the dialog uses the one it needs.
+  const update = useOrderWrite(contract.suborder.update, (body: Stop) => ({ params: { id: stop?.id ?? 0 }, body }));
+  const create = useOrderWrite(contract.suborder.create, (body: Stop) => ({ body: { ...body, order_id: order.id } }));
+  const save = stop ? update : create;
 
   const submit = () => {
     const body = { type, pickup_dropoff_location_point_id: locationId, estimation_date: day, products: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) };

@@ -1,13 +1,14 @@
-// The order flow's server calls through react-query: the contract entries of spec 2 §7 "Orders"
-// and the master data the editor picks from (locations, products, customers). One query key root
-// per thing so a write refreshes exactly what it changed.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The order flow's server calls: the contract entries of spec 2 §7 "Orders" and the master data
+// the editor picks from (locations, products, customers), read with useCall (keyed by the call).
+// Every order write reads the order and every list of orders again (ORDER_READS).
 import { contract } from '../../../../contract/index.ts';
-import type { OrderDetail } from '../../../../contract/order.ts';
-import { request } from '../../../api/http.ts';
+import type { CallDef } from '../../../../contract/lib.ts';
+import type { CallInput } from '../../../api/http.ts';
+import { useCall, useCallWrite } from '../../../api/useCall.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
 
-export const ORDER_KEY = ['lsi', 'orders'] as const;
+/** What an order write changes: the order, and the lists of orders (drafts, pages, sent ones). */
+export const ORDER_READS: readonly CallDef[] = [contract.order.get, contract.order.list];
 
 type Query = Record<string, string | number | undefined>;
 
@@ -19,24 +20,13 @@ export function filterQuery(filters: Record<string, string | number | undefined>
 }
 
 export function useOrder(id: number | undefined) {
-  return useQuery({
-    queryKey: [...ORDER_KEY, 'one', id],
-    queryFn: ({ signal }) => request(contract.order.get, { params: { id: id! }, signal }).then((a) => a.data),
-    enabled: !!id,
-  });
+  return useCall(contract.order.get, { params: { id: id ?? 0 } }, { enabled: !!id, select: (a) => a.data });
 }
 
 /** DRAFT orders, newest first: the one just made heads the list (spec 2 §4). */
 export function useDrafts(companyId: number | undefined, enabled = true) {
-  return useQuery({
-    queryKey: [...ORDER_KEY, 'drafts', companyId],
-    queryFn: ({ signal }) =>
-      request(contract.order.list, {
-        query: { ...filterQuery({ status: 'DRAFT', shipment_company_id: companyId }), sort_column: 'created_at', sort_type: 'desc', entries: 50 },
-        signal,
-      }),
-    enabled,
-  });
+  const query = { ...filterQuery({ status: 'DRAFT', shipment_company_id: companyId }), sort_column: 'created_at', sort_type: 'desc', entries: 50 };
+  return useCall(contract.order.list, { query }, { enabled });
 }
 
 export interface OrderSearch {
@@ -50,62 +40,38 @@ export interface OrderSearch {
 
 export const PAGE_SIZE = 9;
 
-/** Orders page by page ("load more" appends), newest first; under ORDER_KEY, so every order write refreshes them. */
+/** Orders page by page ("load more" appends), newest first; every order write refreshes them. */
 export function useOrderPages(s: OrderSearch) {
-  return usePages(
-    contract.order.list,
-    {
-      ...filterQuery({ status: s.fixedStatus ?? s.status }),
-      ...(s.search ? { search_key: s.search, search_columns: 'identity,note' } : {}),
-      ...(s.from ? { filter_date_column: 'created_at', filter_date_start: s.from } : {}),
-      ...(s.to ? { filter_date_column: 'created_at', filter_date_end: s.to } : {}),
-      sort_column: 'created_at',
-      sort_type: 'desc',
-      entries: PAGE_SIZE,
-    },
-    { scope: ORDER_KEY },
-  );
+  return usePages(contract.order.list, {
+    ...filterQuery({ status: s.fixedStatus ?? s.status }),
+    ...(s.search ? { search_key: s.search, search_columns: 'identity,note' } : {}),
+    ...(s.from ? { filter_date_column: 'created_at', filter_date_start: s.from } : {}),
+    ...(s.to ? { filter_date_column: 'created_at', filter_date_end: s.to } : {}),
+    sort_column: 'created_at',
+    sort_type: 'desc',
+    entries: PAGE_SIZE,
+  });
 }
 
+/** A shipping company's rows of a master-data list, by name, all of them. */
+const ofCompany = (companyId: number | undefined) => ({ query: { ...filterQuery({ shipment_company_id: companyId }), sort_column: 'name', sort_type: 'asc', entries: -1 } });
+
 export function useLocations(companyId: number | undefined) {
-  return useQuery({
-    queryKey: ['lsi', 'order-locations', companyId],
-    queryFn: ({ signal }) =>
-      request(contract.pickupDropoff.list, { query: { ...filterQuery({ shipment_company_id: companyId }), sort_column: 'name', sort_type: 'asc', entries: -1 }, signal }).then((a) => a.data),
-    enabled: !!companyId,
-  });
+  return useCall(contract.pickupDropoff.list, ofCompany(companyId), { enabled: !!companyId, select: (a) => a.data });
 }
 
 export function useProducts(companyId: number | undefined) {
-  return useQuery({
-    queryKey: ['lsi', 'order-products', companyId],
-    queryFn: ({ signal }) =>
-      request(contract.product.list, { query: { ...filterQuery({ shipment_company_id: companyId }), sort_column: 'name', sort_type: 'asc', entries: -1 }, signal }).then((a) => a.data),
-    enabled: !!companyId,
-  });
+  return useCall(contract.product.list, ofCompany(companyId), { enabled: !!companyId, select: (a) => a.data });
 }
 
 export function useCustomers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['lsi', 'order-customers'],
-    queryFn: ({ signal }) => request(contract.shipmentCompanies.list, { query: { sort_column: 'name', sort_type: 'asc', entries: -1 }, signal }).then((a) => a.data),
-    enabled,
-  });
+  return useCall(contract.shipmentCompanies.list, { query: { sort_column: 'name', sort_type: 'asc', entries: -1 } }, { enabled, select: (a) => a.data });
 }
 
-/** A write on an order: afterwards the order and every list of orders are read again. */
-export function useOrderWrite<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: ORDER_KEY }),
-  });
+/**
+ * A write on an order: the screen says how it went (its own toast, or the error at the field or in
+ * the panel), and the order and every list of orders are read again.
+ */
+export function useOrderWrite<C extends CallDef, V = void>(def: C, input: (value: V) => CallInput<C>) {
+  return useCallWrite(def, { input, notify: false, refresh: false, invalidates: ORDER_READS, onError: () => undefined });
 }
-
-export const orderCalls = {
-  create: (shipment_company_id?: number) => request(contract.order.create, { body: { status: 'DRAFT', shipment_company_id } }).then((a) => a.data),
-  identity: (order: Pick<OrderDetail, 'id'>, identity: string) => request(contract.order.identity, { params: { id: order.id }, body: { id: order.id, identity } }),
-  publish: (id: number, note: string) => request(contract.order.publish, { params: { orderId: id }, body: note.trim() ? { note: note.trim() } : {} }),
-  cancel: (id: number) => request(contract.order.cancel, { params: { id } }),
-  removeStop: (id: number) => request(contract.suborder.remove, { params: { id } }),
-};

@@ -146,8 +146,8 @@ export function ActiveOrders() {
     () => toListQuery({ pagination: { page: 1, perPage: activeOrderList.defaultEntries }, sort: { field: activeOrderList.defaultSort.column, order: 'DESC' }, filter: { q } }, SEARCH_DECL),
     [q],
   );
-  // Under the flow's slug: creating a shipment (Review) refreshes these pages.
-  const pages = usePages(contract.shipment.activeOrders, query, { scope: [CREATE_SHIPMENT_SLUG] });
+  // Creating a shipment (Review) invalidates the call: these pages are read again.
+  const pages = usePages(contract.shipment.activeOrders, query);
   const title = translate('shell.menu.createShipment');
 
   return (

@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, List, ListItem, TextField, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, useBasename, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { Button, useBasename, useNavigate, useTranslate } from 'react-admin';
 import { readDecimal } from '../../../../contract/fields.ts';
 import { contract } from '../../../../contract/index.ts';
-import { ApiHttpError, request } from '../../../api/http.ts';
+import { ApiHttpError } from '../../../api/http.ts';
+import { useCallWrite } from '../../../api/useCall.ts';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { wibLocalOf } from '../../../components/wibInstant.ts';
@@ -22,7 +22,6 @@ import { vendorRequests } from './quantities.ts';
 import { checkReview, emptyReview, serverProblems, type ReviewDraft, type ReviewProblems, type ShipmentBody } from './reviewDraft.ts';
 import { useShipmentSelection } from './selection.ts';
 import { FlowNav } from './SelectVehicle.tsx';
-import { NEW_ORDERS_BADGE_KEY } from './badge.ts';
 
 /** The server's message and each field's reasons, once each. */
 export const failureText = (e: Error) => {
@@ -34,21 +33,19 @@ export function Review() {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const client = useQueryClient();
   const mayCreate = useAllowed('create', CREATE_SHIPMENT_SLUG);
   const { orders, vehicles, clear } = useShipmentSelection();
   const [draft, setDraft] = useState<ReviewDraft>(emptyReview);
   const [problems, setProblems] = useState<ReviewProblems>({});
   const vendors = vendorRequests(vehicles);
   const toSend = vendors.map((v) => ({ vendor_id: v.vendor_id, vehicles: v.vehicles.map(({ vehicle_id, quantity }) => ({ vehicle_id, quantity })) }));
-  const create = useMutation({
-    mutationFn: (body: ShipmentBody) => request(contract.shipment.create, { body }),
+  // The orders shipped leave the landing list and its badge (both read the active orders).
+  const create = useCallWrite(contract.shipment.create, {
+    input: (body: ShipmentBody) => ({ body }),
+    refresh: false,
+    invalidates: [contract.shipment.activeOrders],
     onSuccess: (answer) => {
       clear();
-      void client.invalidateQueries({ queryKey: [CREATE_SHIPMENT_SLUG] });
-      void client.invalidateQueries({ queryKey: NEW_ORDERS_BADGE_KEY });
-      if (answer.message) notify(answer.message, { type: 'success' });
       navigate(`${basename}/${shipmentDetailPath(answer.data.id)}`);
     },
     onError: (e) => {

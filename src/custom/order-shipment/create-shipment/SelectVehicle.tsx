@@ -4,10 +4,9 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Chip, Paper,
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { useQuery } from '@tanstack/react-query';
 import { Button, LinkBase, useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
-import { request } from '../../../api/http.ts';
+import { useCall } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -16,10 +15,7 @@ import { useShipmentSelection } from './selection.ts';
 import { VendorVehicles } from './VendorVehicles.tsx';
 
 function useCollaboratingVendors() {
-  return useQuery({
-    queryKey: ['dispatch', 'collaborating-vendors'],
-    queryFn: ({ signal }) => request(contract.vendors.list, { query: { filter_columns: 'status', filter_keys: 'COLLABORATE', entries: -1 }, signal }),
-  });
+  return useCall(contract.vendors.list, { query: { filter_columns: 'status', filter_keys: 'COLLABORATE', entries: -1 } });
 }
 
 /** Back to the orders, forward to the review: above the vendors, reachable without scrolling. */

@@ -4,31 +4,34 @@
 import { Alert, Box, IconButton, List, ListItem, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
-import { request } from '../../../api/http.ts';
+import { useCall } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { quantityOf, withQuantity, type VehicleModel } from './quantities.ts';
 import { useShipmentSelection } from './selection.ts';
 
-async function modelsOf(vendor: { id: number; name: string }, signal: AbortSignal): Promise<(VehicleModel & { type: string | null })[]> {
+type Model = VehicleModel & { type: string | null };
+
+/** The vendor's models, each with how many of its plates are free: `data` once both reads are in. */
+function useModels(vendor: { id: number; name: string }): { isError: boolean; data?: Model[] } {
   const byVendor = { filter_columns: 'vendor_id', filter_keys: String(vendor.id), entries: -1 };
-  const [vehicles, free] = await Promise.all([
-    request(contract.vehicle.list, { query: byVendor, signal }),
-    request(contract.vehicleDetail.list, { query: { ...byVendor, mode: 'available' }, signal }),
-  ]);
+  const vehicles = useCall(contract.vehicle.list, { query: byVendor });
+  const free = useCall(contract.vehicleDetail.list, { query: { ...byVendor, mode: 'available' } });
+  if (vehicles.isError || free.isError) return { isError: true };
+  if (!vehicles.data || !free.data) return { isError: false };
   const available = new Map<number, number>();
-  for (const plate of free.data) available.set(plate.vehicle_id, (available.get(plate.vehicle_id) ?? 0) + 1);
-  return vehicles.data.map((v) => ({ vendor_id: vendor.id, vendor_name: vendor.name, vehicle_id: v.id, name: v.name, type: v.vehicle_type?.name ?? null, available: available.get(v.id) ?? 0 }));
+  for (const plate of free.data.data) available.set(plate.vehicle_id, (available.get(plate.vehicle_id) ?? 0) + 1);
+  const data = vehicles.data.data.map((v) => ({ vendor_id: vendor.id, vendor_name: vendor.name, vehicle_id: v.id, name: v.name, type: v.vehicle_type?.name ?? null, available: available.get(v.id) ?? 0 }));
+  return { isError: false, data };
 }
 
 export function VendorVehicles({ vendor }: { vendor: { id: number; name: string } }) {
   const translate = useTranslate();
   const { vehicles, change } = useShipmentSelection();
-  const models = useQuery({ queryKey: ['dispatch', 'vendor-models', vendor.id], queryFn: ({ signal }) => modelsOf(vendor, signal) });
-  if (models.isPending) return <Busy sx={{ m: 2 }} />;
+  const models = useModels(vendor);
   if (models.isError) return <Alert severity="error">{translate('dispatch.vehicles.loadFailed')}</Alert>;
+  if (!models.data) return <Busy sx={{ m: 2 }} />;
   if (models.data.length === 0) return <Typography color="text.secondary">{translate('dispatch.vehicles.noVehicles')}</Typography>;
   return (
     <List disablePadding>

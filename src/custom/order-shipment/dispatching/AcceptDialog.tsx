@@ -3,13 +3,12 @@
 // /v1/drivers with mode=available); then PUT /v1/shipment/{id}/accept and the success page.
 import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBasename, useNavigate, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { ShipmentVendorRow } from '../../../../contract/shipment-vendors.ts';
-import { ApiHttpError, request } from '../../../api/http.ts';
+import { ApiHttpError } from '../../../api/http.ts';
+import { useCall, useCallWrite } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
-import { OPEN_REQUESTS_BADGE_KEY } from './badge.ts';
 import { DISPATCHING_SLUG, SUCCESS_PATH } from './paths.ts';
 import { problemsOf, slotsOf, slotsReady, type TruckSlot } from './trucks.ts';
 
@@ -18,51 +17,49 @@ export interface AcceptedState {
   trucks: { plate: string; driver: string }[];
 }
 
+const FREE = { query: { mode: 'available', entries: -1 } };
+
+/** The vendor's free plates and drivers: `data` once both are in. */
 function useFreeFleet() {
-  return useQuery({
-    queryKey: ['dispatch', 'free-fleet'],
-    queryFn: async ({ signal }) => {
-      const [plates, drivers] = await Promise.all([
-        request(contract.vehicleDetail.list, { query: { mode: 'available', entries: -1 }, signal }),
-        request(contract.driver.list, { query: { mode: 'available', entries: -1 }, signal }),
-      ]);
-      return { plates: plates.data, drivers: drivers.data };
-    },
-    // Free now: asked again every time the dialog opens.
-    gcTime: 0,
-  });
+  // Free now: asked again every time the dialog opens.
+  const plates = useCall(contract.vehicleDetail.list, FREE, { gcTime: 0 });
+  const drivers = useCall(contract.driver.list, FREE, { gcTime: 0 });
+  const data = plates.data && drivers.data ? { plates: plates.data.data, drivers: drivers.data.data } : undefined;
+  return { data, isError: plates.isError || drivers.isError, isPending: !data && !(plates.isError || drivers.isError) };
 }
 
 function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const basename = useBasename();
-  const client = useQueryClient();
-  const fleet = useFreeFleet();
+  const { data: fleet, isPending: fleetPending, isError: fleetFailed } = useFreeFleet();
   const [slots, setSlots] = useState<TruckSlot[]>(() => slotsOf(row));
   const [tried, setTried] = useState(false);
-  const accept = useMutation({
-    mutationFn: () =>
-      request(contract.shipment.accept, {
-        params: { id: row.shipment.id },
-        body: { shipment_vendor_id: row.id, tracks: slots.map((s) => ({ vehicle_detail_id: s.vehicle_detail_id!, driver_id: s.driver_id! })) },
-      }),
+  // The success page says what was accepted; the error shows in the dialog. The requests' list
+  // and the menu's badge read the requests again.
+  const accept = useCallWrite(contract.shipment.accept, {
+    input: (_: void) => ({
+      params: { id: row.shipment.id },
+      body: { shipment_vendor_id: row.id, tracks: slots.map((s) => ({ vehicle_detail_id: s.vehicle_detail_id!, driver_id: s.driver_id! })) },
+    }),
+    notify: false,
+    refresh: false,
+    invalidates: [contract.shipmentVendors.list],
     onSuccess: () => {
-      const plates = new Map(fleet.data?.plates.map((p) => [p.id, p.plate_number]));
-      const drivers = new Map(fleet.data?.drivers.map((d) => [d.id, d.user_name]));
+      const plates = new Map(fleet?.plates.map((p) => [p.id, p.plate_number]));
+      const drivers = new Map(fleet?.drivers.map((d) => [d.id, d.user_name]));
       const state: AcceptedState = { identity: row.shipment.identity, trucks: slots.map((s) => ({ plate: plates.get(s.vehicle_detail_id!) ?? '', driver: drivers.get(s.driver_id!) ?? '' })) };
-      void client.invalidateQueries({ queryKey: [DISPATCHING_SLUG] });
-      void client.invalidateQueries({ queryKey: OPEN_REQUESTS_BADGE_KEY });
       navigate(`${basename}/${DISPATCHING_SLUG}/${SUCCESS_PATH}`, { state });
     },
+    onError: () => undefined,
   });
   const serverErrors = accept.error instanceof ApiHttpError ? (accept.error.errors ?? {}) : {};
   const problems = problemsOf(slots);
   const set = (i: number, patch: Partial<TruckSlot>) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const choosePlate = (i: number, plateId: number) => {
     // The plate's usual driver comes with it when free and not given to another truck.
-    const usual = fleet.data?.plates.find((p) => p.id === plateId)?.driver_id ?? null;
-    const freeUsual = usual !== null && fleet.data?.drivers.some((d) => d.id === usual) && !slots.some((s, j) => j !== i && s.driver_id === usual);
+    const usual = fleet?.plates.find((p) => p.id === plateId)?.driver_id ?? null;
+    const freeUsual = usual !== null && fleet?.drivers.some((d) => d.id === usual) && !slots.some((s, j) => j !== i && s.driver_id === usual);
     set(i, { vehicle_detail_id: plateId, ...(freeUsual && slots[i]!.driver_id === null ? { driver_id: usual } : {}) });
   };
   const submit = () => {
@@ -79,13 +76,13 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('dispatch.accept.intro')}
         </Typography>
-        {fleet.isPending && <Busy aria-label={translate('dispatch.accept.loading')} />}
-        {fleet.isError && <Alert severity="error">{translate('dispatch.accept.loadFailed')}</Alert>}
-        {fleet.data && (
+        {fleetPending && <Busy aria-label={translate('dispatch.accept.loading')} />}
+        {fleetFailed && <Alert severity="error">{translate('dispatch.accept.loadFailed')}</Alert>}
+        {fleet && (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            {fleet.data.drivers.length === 0 && <Alert severity="warning">{translate('dispatch.accept.noDrivers')}</Alert>}
+            {fleet.drivers.length === 0 && <Alert severity="warning">{translate('dispatch.accept.noDrivers')}</Alert>}
             {slots.map((slot, i) => {
-              const plates = fleet.data.plates.filter((p) => p.vehicle_id === slot.vehicle_id);
+              const plates = fleet.plates.filter((p) => p.vehicle_id === slot.vehicle_id);
               return (
                 <Box key={i} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
                   <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
@@ -118,7 +115,7 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
                     error={!!message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
                     helperText={message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
                   >
-                    {fleet.data.drivers.map((d) => (
+                    {fleet.drivers.map((d) => (
                       <MenuItem key={d.id} value={d.id}>
                         {d.user_name}
                       </MenuItem>
@@ -137,7 +134,7 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{translate('dispatch.accept.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!fleet.data || accept.isPending}>
+        <Button variant="contained" onClick={submit} disabled={!fleet || accept.isPending}>
           {translate('dispatch.accept.confirm')}
         </Button>
       </DialogActions>

@@ -2,29 +2,23 @@
 // NOTE_MAX), then PUT /v1/shipment/{id}/reject; the list shows the answer.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { NOTE_MAX } from '../../../../contract/freight-fields.ts';
 import type { ShipmentVendorRow } from '../../../../contract/shipment-vendors.ts';
-import { ApiHttpError, request } from '../../../api/http.ts';
-import { OPEN_REQUESTS_BADGE_KEY } from './badge.ts';
+import { ApiHttpError } from '../../../api/http.ts';
+import { useCallWrite } from '../../../api/useCall.ts';
 
 function RejectForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const reject = useMutation({
-    mutationFn: () => request(contract.shipment.reject, { params: { id: row.shipment.id }, body: { shipment_vendor_id: row.id, reason: reason.trim() } }),
-    onSuccess: (answer) => {
-      if (answer.message) notify(answer.message, { type: 'success' });
-      void client.invalidateQueries({ queryKey: OPEN_REQUESTS_BADGE_KEY });
-      refresh();
-      onClose();
-    },
+  // The server's message as the toast, every view read again (the list, the badge); the error
+  // shows in the dialog.
+  const reject = useCallWrite(contract.shipment.reject, {
+    input: (_: void) => ({ params: { id: row.shipment.id }, body: { shipment_vendor_id: row.id, reason: reason.trim() } }),
+    onSuccess: onClose,
+    onError: () => undefined,
   });
   const local = !reason.trim() ? translate('validation.required') : reason.trim().length > NOTE_MAX ? translate('validation.tooLong', { max: NOTE_MAX }) : undefined;
   const server = reject.error instanceof ApiHttpError ? reject.error.errors?.reason?.join(' ') : undefined;

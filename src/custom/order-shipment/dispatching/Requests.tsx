@@ -17,7 +17,6 @@ import { useDebounced } from '../../../components/useDebounced.ts';
 import { toListQuery } from '../../../dataProvider/listParams.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatNumber } from '../../../i18n/format.ts';
-import { DISPATCHING_SLUG } from './paths.ts';
 import { RequestActions } from './RequestActions.tsx';
 
 const field = (name: string) => `shell.columns.shipmentRequest.${name}`;
@@ -53,8 +52,8 @@ export function Requests() {
       ),
     [q],
   );
-  // Under the dispatching slug: an accept or a reject refreshes these pages.
-  const pages = usePages(contract.shipmentVendors.list, query, { scope: [DISPATCHING_SLUG] });
+  // An accept or a reject invalidates the call: these pages are read again.
+  const pages = usePages(contract.shipmentVendors.list, query);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>

@@ -1,11 +1,10 @@
 // The trips (ritase) of the shipment, GET /v1/shipment/{id}/ritase (all rows): per vendor part
 // its current trip and the trucks of every trip, grouped by trip.
 import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { TrackRecord } from '../../../../contract/track.ts';
-import { request } from '../../../api/http.ts';
+import { useCall } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { Section } from './Section.tsx';
@@ -16,10 +15,7 @@ const byTrip = (tracks: readonly TrackRecord[]) => [...new Set(tracks.map((x) =>
 export function RitaseSection({ shipmentId }: { shipmentId: number }) {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`history.detail.ritase.${key}`, values);
-  const rows = useQuery({
-    queryKey: ['lsi', 'shipment-ritase', shipmentId],
-    queryFn: ({ signal }) => request(contract.shipment.ritase, { params: { id: shipmentId }, query: { entries: -1 }, signal }),
-  });
+  const rows = useCall(contract.shipment.ritase, { params: { id: shipmentId }, query: { entries: -1 } });
   const data = rows.data?.data ?? [];
   return (
     <Section id="shipment-ritase" title={t('title')}>

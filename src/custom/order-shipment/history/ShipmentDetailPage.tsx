@@ -4,12 +4,12 @@
 // and the timeline. Another tenant's id is a 404 from the server: "not yours to see".
 import { Alert, Box, Button, Chip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useBasename, useLocation, useParams, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail } from '../../../../contract/shipment.ts';
-import { ApiHttpError, request } from '../../../api/http.ts';
+import { ApiHttpError } from '../../../api/http.ts';
+import { useCall } from '../../../api/useCall.ts';
 import { BusyPage } from '../../../components/Busy.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
@@ -21,9 +21,6 @@ import { listPath } from './paths.ts';
 import { RitaseSection } from './RitaseSection.tsx';
 import { Timeline } from './Timeline.tsx';
 import { VendorParts } from './VendorParts.tsx';
-
-/** The detail's query key: an action that changes the shipment refreshes it (react-admin's refresh invalidates all queries). */
-export const detailKey = (id: number) => ['lsi', 'shipment-detail', id] as const;
 
 function Header({ shipment }: { shipment: ShipmentDetail }) {
   const translate = useTranslate();
@@ -54,9 +51,8 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
   const basename = useBasename();
   const id = Number(useParams().id);
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
-  const detail = useQuery({
-    queryKey: detailKey(id),
-    queryFn: ({ signal }) => request(contract.shipment.details, { params: { id }, signal }),
+  // An action that changes the shipment reads it again (every cached read is invalidated).
+  const detail = useCall(contract.shipment.details, { params: { id } }, {
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => !(error instanceof ApiHttpError && error.status < 500) && count < 2,
   });

@@ -8,7 +8,6 @@ import { Busy } from '../../../components/Busy.tsx';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { changeText, type Formats } from './changeText.ts';
-import { HISTORY_SLUG } from './paths.ts';
 import { Section } from './Section.tsx';
 
 const formats: Formats = { instant: formatDateTime, number: formatNumber };
@@ -54,7 +53,7 @@ export function Timeline({ shipmentId }: { shipmentId: number }) {
     sort_column: historyList.defaultSort.column,
     sort_type: historyList.defaultSort.type,
     entries: historyList.defaultEntries,
-  }, { scope: [HISTORY_SLUG] });
+  });
   return (
     <Section id="shipment-history" title={t('title')}>
       {pages.isPending ? (

@@ -8,7 +8,6 @@ import { useDebounced } from '../../../components/useDebounced.ts';
 import { toListQuery } from '../../../dataProvider/listParams.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { FILTER_NAMES, type HistoryFilters } from './ListFilters.tsx';
-import { HISTORY_SLUG } from './paths.ts';
 
 /** `decl` must be stable (a module constant): it is a dependency of the query. */
 export function useHistoryPages<C extends CallDef>(def: C, decl: ListDecl) {
@@ -26,6 +25,6 @@ export function useHistoryPages<C extends CallDef>(def: C, decl: ListDecl) {
       ),
     [q, filters.status, filters.from, filters.until, decl],
   );
-  const pages = usePages(def, query, { scope: [HISTORY_SLUG] });
+  const pages = usePages(def, query);
   return { filters, setFilters, pages, filtered: FILTER_NAMES.some((n) => filters[n] !== '') };
 }
