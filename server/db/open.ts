@@ -108,7 +108,11 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   // of writes after a quiet moment (50 vendors accepting at once) paid for on every connection.
   // No JIT compilation: it pays off for long analytical queries, and the costliest queries here (a
   // list's exact total over 100,000 rows) spent 20-35 ms compiling for a 40 ms scan (76 ms with it).
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20), idleTimeoutMillis: 60_000, options: '-c jit=off' });
+  // A few connections per API process (PG_POOL_MAX, default 8): the database runs on the same cores,
+  // and more backends than it can run at once only add processes with cold caches and contention
+  // (50 vendors accepting at once on 2 cores, 2 API processes: slowest 723 ms with 8 each, 1,193 ms
+  // with 20); requests beyond them wait in the pool's queue.
+  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 8), idleTimeoutMillis: 60_000, options: '-c jit=off' });
   // An idle connection the server ends (its shutdown, a restart, an administrator) is dropped by the
   // pool and replaced on next use; unhandled, its error would stop the whole process.
   pool.on('error', (e) => console.warn(`[database] idle connection closed: ${e.message}`));
