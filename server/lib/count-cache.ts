@@ -105,7 +105,9 @@ export class CountCache {
       this.answers.delete(key);
     } else {
       // The totals counted on the way are keyed by these same stamps: read once per request.
-      answer = compute(new Map(shape.tables.map((t, i) => [t, list[i]!])));
+      // Promise.resolve: a query builder is a thenable that runs its query again on every `then`,
+      // so one kept as it is would be read again by every caller it was kept for.
+      answer = Promise.resolve(compute(new Map(shape.tables.map((t, i) => [t, list[i]!]))));
       answer.catch(() => this.answers.delete(key));
       if (this.answers.size >= this.max) this.answers.delete(this.answers.keys().next().value as string);
     }

@@ -117,6 +117,18 @@ describe('CountCache', () => {
       expect([built, computed]).toEqual([2, 2]);
     });
 
+    it('keeps what a query builder answers, not the builder (which would run its query on every read)', async () => {
+      const cache = new CountCache(t.db);
+      const company = await someCompany();
+      let runs = 0;
+      // A thenable like drizzle's query builders: every `then` runs it again.
+      const builder = { then: (done: (v: number) => void) => done(++runs) } as unknown as Promise<number>;
+      const prepare = async () => ({ queries: [productsOf(company)], extra: 'thenable', compute: () => builder });
+      expect(await cache.keptFor('a builder', prepare)).toBe(1);
+      expect(await cache.keptFor('a builder', prepare)).toBe(1);
+      expect(runs).toBe(1);
+    });
+
     it('checks, when asked to, that a request key always stands for the same queries', async () => {
       const cache = new CountCache(t.db, 100, true);
       const company = await someCompany();
