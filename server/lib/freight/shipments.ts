@@ -142,10 +142,20 @@ const vehicleLines = sql<unknown>`(
  * have thousands of plates (about 7 ms to count), and a page of shipments names the same few
  * models on most of its lines (counted per line, a history page took 70 ms on 20k shipments).
  */
-async function freePlates(db: DbOrTx, vehicleIds: number[]): Promise<Map<number, number>> {
+async function freePlates(db: DbOrTx, vehicleIds: number[], counts?: Counts): Promise<Map<number, number>> {
   if (!vehicleIds.length) return new Map();
-  const rows = await freePlatesQuery(db, vehicleIds);
-  return new Map(rows.map((r) => [r.id, Number(r.free)]));
+  if (!counts) return new Map((await freePlatesQuery(db, vehicleIds)).map((r) => [r.id, Number(r.free)]));
+  // Each model's count kept on its own, until a plate or a track changes: the pages of a history
+  // name the same models in different company, so a model is counted once for all of them (a model
+  // of 10,000 plates: 4 ms).
+  const each = await Promise.all(
+    vehicleIds.map(async (id) => {
+      const read = () => freePlatesQuery(db, [id]);
+      const [row] = await counts.keptFor(JSON.stringify(['free plates', id]), async () => ({ queries: [read()], extra: 'free plates', compute: read }));
+      return [id, Number(row?.free ?? 0)] as const;
+    }),
+  );
+  return new Map(each);
 }
 
 const freePlatesQuery = (db: DbOrTx, vehicleIds: number[]) =>
@@ -185,7 +195,7 @@ type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
  */
 export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true, counts?: Counts): Promise<(ShipmentPart & { shipment_id: number })[]> {
   if (!ids.length) return [];
-  const read = () => readParts(db, caller, ids, free);
+  const read = () => readParts(db, caller, ids, free, counts);
   // The queries follow from the ids, the caller's part scope (a vendor sees its own) and `free`.
   const requestKey = JSON.stringify(['parts', caller.role === 'VENDOR' ? caller.vendorId : null, ids, free]);
   const parts = counts
@@ -194,10 +204,10 @@ export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Da
   return parts.map((p) => ({ ...p, expired: isExpired(p.status, p.expired_at, now) }));
 }
 
-async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolean): Promise<PartAsRead[]> {
+async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolean, counts?: Counts): Promise<PartAsRead[]> {
   const rows = await partsQuery(db, caller, ids);
   const linesOf = new Map(rows.map((r) => [r.part.id, parsed<Line[]>(r.vehicles)]));
-  const available = free ? await freePlates(db, [...new Set([...linesOf.values()].flat().map((l) => l.id))]) : null;
+  const available = free ? await freePlates(db, [...new Set([...linesOf.values()].flat().map((l) => l.id))], counts) : null;
   return rows.map(({ part, vendor, tracks: count }) => ({
     shipment_id: part.shipmentId,
     id: part.id,
