@@ -10,7 +10,7 @@ import type { Caller } from '../lib/auth.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { notify, type Audience } from '../lib/freight/events.ts';
 import { runOrderImport } from '../lib/freight/order-import.ts';
-import { lockOrder, newIdentity, orderDetail, orderRowSelect, orderScope, orderShipment, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
+import { companyNameColumn, lockOrder, newIdentity, orderDetail, orderRowSelect, orderScope, orderShipment, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { answerList, col, related, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
@@ -25,7 +25,7 @@ import type { Tx } from '../lib/freight/tx.ts';
 const columns: ColumnMap<(typeof orderList.search)[number] | (typeof orderList.sort)[number] | (typeof orderList.filter)[number]> = {
   identity: col(orders.identity),
   note: col(orders.note),
-  'shipment_company.name': col(shipmentCompanies.name),
+  'shipment_company.name': companyNameColumn,
   status: col(orders.status),
   created_at: col(orders.createdAt),
   published_at: col(orders.publishedAt),
@@ -40,7 +40,7 @@ const source = (db: Db): ListSource<keyof typeof columns, RawOrderRow, ReturnTyp
   columns,
   idColumn: orders.id,
   rows: () => ordersWithCompany(db).$dynamic() as never,
-  keys: () => db.select({ id: orders.id }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic(),
+  keys: () => db.select({ id: orders.id }).from(orders).$dynamic(),
   toRow: toOrderRow,
 });
 

@@ -18,7 +18,7 @@ import { trackConflicts } from '../lib/freight/assign.ts';
 import { accept, assign, changeVendor, createShipment, reject, type Ctx } from '../lib/freight/dispatch.ts';
 import { PDF_TYPE, dispatchNoteName, dispatchNotePdf } from '../lib/freight/dispatch-note.ts';
 import { moveVehicles } from '../lib/freight/move.ts';
-import { orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
+import { companyNameColumn, orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
 import { countsOf, lockShipment, partsOf, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
 import { answerList, col, containsPattern, expr, related, type ColumnMap, type ListSource } from '../lib/list.ts';
@@ -105,7 +105,7 @@ const stopNamed = (type: 'PICKUP' | 'DROPOFF', pattern: string) =>
 const stopColumn = (type: 'PICKUP' | 'DROPOFF') => ({ ...expr(firstStop(type, 'name')), matches: (pattern: string) => stopNamed(type, pattern) });
 const activeColumns: ColumnMap<ActiveCol> = {
   identity: col(orders.identity),
-  'shipment_company.name': col(shipmentCompanies.name),
+  'shipment_company.name': companyNameColumn,
   'pickup.name': stopColumn('PICKUP'),
   'dropoff.name': stopColumn('DROPOFF'),
   created_at: col(orders.createdAt),
@@ -124,7 +124,7 @@ const activeSource = (db: Db): ListSource<ActiveCol, RawOrderRow, ReturnType<typ
   columns: activeColumns,
   idColumn: orders.id,
   rows: () => db.select(orderRowSelect).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic() as never,
-  keys: () => db.select({ id: orders.id }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic(),
+  keys: () => db.select({ id: orders.id }).from(orders).$dynamic(),
   toRow: toOrderRow,
 });
 

@@ -7,12 +7,19 @@ import type { SuborderRecord } from '../../../contract/suborder.ts';
 import { locations, orders, shipmentCompanies, suborders } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { invalid, notFound } from '../errors.ts';
-import { localDayStart } from '../list.ts';
+import { localDayStart, related } from '../list.ts';
 import { iso, num, parsed } from '../values.ts';
 import { ORDER_TOTALS_TOO_LARGE, keysOverTotals, totalsOf } from './totals.ts';
 import type { DbOrTx, Tx } from './tx.ts';
 
 /** Which orders exist for this caller: an LSP its own, a shipping company its own, an admin all. */
+/**
+ * An order's shipping company name as a list column (searched by an `exists`): the lists' page
+ * query then reads the orders alone, from their sort index without visiting the rows (a join to
+ * the companies there made a page 1,700 deep read 1,746 orders: 18 ms).
+ */
+export const companyNameColumn = related(sql`from shipment_companies sc where sc.id = ${orders.shipmentCompanyId}`, sql`sc.name`);
+
 export function orderScope(caller: Caller): SQL {
   if (caller.role === 'ADMIN') return sql`true`;
   if (caller.role === 'SHIPMENT_COMPANY') return eq(orders.shipmentCompanyId, caller.shipmentCompanyId ?? -1);
