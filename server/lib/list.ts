@@ -9,7 +9,7 @@ import { readDecimal } from '../../contract/fields.ts';
 import { messageRef, type MessageKey } from '../../contract/messages.ts';
 import { badRequest, HttpError } from './errors.ts';
 import type { Db } from '../db/open.ts';
-import type { Counts, Stamps } from './count-cache.ts';
+import { ORDER_KEPT_MAX_IDS, type Counts, type Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
 import { commonInSample, containsLedBy, leadingWord, likeFor } from './search-words.ts';
 import { Column, getTableName, is } from 'drizzle-orm';
@@ -269,6 +269,13 @@ export interface ListSource<C extends string, Raw, Row> {
  */
 export const SEARCH_MATCH_CAP = 20_000;
 
+/**
+ * From this many rows skipped, a page without a search is cut from the list's kept order
+ * (CountCache.order): one read of every id (100,000 in about 20 ms) serves every deep page until a
+ * write; a shallower page walks the sort index, which costs less than reading them all.
+ */
+export const DEEP_PAGE_OFFSET = 900;
+
 /** The ids of one page of a search, and its total when the search matched no more than the cap. */
 async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan & { limit: number }, counts: Counts, stamps?: Stamps): Promise<{ ids: number[]; total: number }> {
   const matches = () => source.keys().where(plan.where);
@@ -360,10 +367,17 @@ async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, R
   const paged = { ...plan, limit: plan.limit };
   let raws: Raw[];
   let total: number | undefined;
+  let order: Float64Array | null;
   if (plan.searching) {
     const found = await searchPage(source, paged, counts, stamps);
     total = found.total;
     raws = found.ids.length ? await source.rows().where(inArray(source.idColumn, found.ids)).orderBy(...plan.orderBy) : [];
+  } else if (plan.offset >= DEEP_PAGE_OFFSET && (order = await counts.order(source.keys().where(plan.where).orderBy(...plan.orderBy).limit(ORDER_KEPT_MAX_IDS + 1), stamps))) {
+    // A deep page is cut from the list's whole order, kept until a table it reads changes: walking
+    // the sort index to skip 12,000 entries took 2.8 ms of the database on every such page.
+    const ids = [...order.subarray(plan.offset, plan.offset + plan.limit)];
+    total = order.length;
+    raws = ids.length ? await source.rows().where(inArray(source.idColumn, ids)).orderBy(...plan.orderBy) : [];
   } else {
     // The page's ids and their rows in one statement (one round trip, one query to build).
     const page = source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
