@@ -111,17 +111,21 @@ export const ritaseRow = z.object({
   tracks: z.array(trackRecord),
 });
 
-/** A point of the marker list: a stop of the shipment's orders, or a truck at its last GPS position. */
+/**
+ * A point of the marker list: a stop of the shipment's orders, or a truck on the road at its last
+ * GPS position. A truck that has not reported yet is listed too, its position and time null.
+ */
 export const markerRow = z.object({
   kind: z.enum(['PICKUP', 'DROPOFF', 'TRUCK']),
   name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   plate_number: z.string().nullable(),
   driver: z.string().nullable(),
   vendor: z.string().nullable(),
   recorded_at: isoDate.nullable(),
 });
+export type MarkerRow = z.infer<typeof markerRow>;
 
 export const shipmentList = listDecl({
   search: ['identity', 'orders.identity', 'vendors.name'],

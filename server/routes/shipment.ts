@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../contract/messages.ts';
-import { NEW_ORDER_WINDOW_MS, activeOrderList, ritaseList, shipment, shipmentList, type ShipmentPart } from '../../contract/shipment.ts';
+import { NEW_ORDER_WINDOW_MS, activeOrderList, ritaseList, shipment, shipmentList, type MarkerRow, type ShipmentPart } from '../../contract/shipment.ts';
 import type { ListQuery } from '../../contract/lib.ts';
 import { DOCUMENT_FILE } from '../../contract/fields.ts';
 import type { Db } from '../db/open.ts';
@@ -28,7 +28,7 @@ import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { XLSX_TYPE, xlsxOf } from '../lib/sheets.ts';
 import { storeUpload } from '../lib/uploads.ts';
-import { iso, parsed, wibClock } from '../lib/values.ts';
+import { iso, num, parsed, wibClock } from '../lib/values.ts';
 
 // ---- the shipment lists ------------------------------------------------------------------------
 
@@ -161,36 +161,27 @@ const ritaseSource = (db: Db): ListSource<RitaseCol, RitaseRaw, RitaseRaw> => ({
   toRow: (r) => r,
 });
 
-interface Marker {
-  kind: 'PICKUP' | 'DROPOFF' | 'TRUCK';
-  name: string;
-  latitude: number;
-  longitude: number;
-  plate_number: string | null;
-  driver: string | null;
-  vendor: string | null;
-  recorded_at: string | null;
-}
+/** A marker as the driver gives it (numerics may be text, instants text or Date), read by num() and iso(). */
+type RawMarker = { [K in keyof MarkerRow]: K extends 'latitude' | 'longitude' | 'recorded_at' ? unknown : MarkerRow[K] };
 
-/** The shipment's stops and its trucks on the road at their last GPS position. */
-async function markersOf(db: Db, caller: Caller, id: number): Promise<Marker[]> {
+/**
+ * The shipment's stops, then its trucks on the road at their last GPS position. A truck that has not
+ * reported yet is listed all the same (left join), with no position: the LSP sees it is missing.
+ */
+async function markersOf(db: Db, caller: Caller, id: number): Promise<MarkerRow[]> {
   const stops = (await db.execute(sql`
     select distinct sub.type as kind, l.name, l.latitude, l.longitude from shipment_orders so
     join suborders sub on sub.order_id = so.order_id join pickup_dropoff_locations l on l.id = sub.pickup_dropoff_location_point_id
-    where so.shipment_id = ${id} order by sub.type desc, l.name`)) as unknown as { rows: Marker[] };
+    where so.shipment_id = ${id} order by sub.type desc, l.name`)) as unknown as { rows: Pick<RawMarker, 'kind' | 'name' | 'latitude' | 'longitude'>[] };
   const trucks = (await db.execute(sql`
     select 'TRUCK' as kind, vd.plate_number as name, g.latitude, g.longitude, vd.plate_number, u.name as driver, v.name as vendor, g.recorded_at
     from tracks t join shipment_vendors p on p.id = t.shipment_vendor_id join vendors v on v.id = p.vendor_id
     left join vehicle_details vd on vd.id = t.vehicle_detail_id left join drivers d on d.id = t.driver_id left join users u on u.id = d.user_id
-    join lateral (select latitude, longitude, recorded_at from gps_positions g where g.track_id = t.id order by g.recorded_at desc limit 1) g on true
+    left join lateral (select latitude, longitude, recorded_at from gps_positions g where g.track_id = t.id order by g.recorded_at desc limit 1) g on true
     where t.shipment_id = ${id} and t.status in ('ASSIGNED', 'ON_THE_WAY') and ${caller.role === 'VENDOR' ? sql`p.vendor_id = ${caller.vendorId ?? -1}` : sql`true`}
-    order by vd.plate_number`)) as unknown as { rows: Marker[] };
-  return [...stops.rows.map((r) => ({ ...r, plate_number: null, driver: null, vendor: null, recorded_at: null })), ...trucks.rows].map((r) => ({
-    ...r,
-    latitude: Number(r.latitude),
-    longitude: Number(r.longitude),
-    recorded_at: iso(r.recorded_at),
-  }));
+    order by vd.plate_number`)) as unknown as { rows: RawMarker[] };
+  const stopRows = stops.rows.map((r) => ({ ...r, plate_number: null, driver: null, vendor: null, recorded_at: null }));
+  return [...stopRows, ...trucks.rows].map((r) => ({ ...r, latitude: num(r.latitude), longitude: num(r.longitude), recorded_at: iso(r.recorded_at) }));
 }
 
 /** 404 unless the shipment exists for the caller. */

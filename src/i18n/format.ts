@@ -45,6 +45,14 @@ export function formatTimeWib(value: DateInput): string {
   return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} WIB`;
 }
 
+/** "2026-03-01 21:05 WIB": when something happened in the field (a GPS report, a history entry), whatever the browser's zone. */
+export function formatDateTimeWib(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  const w = wib(date);
+  return `${String(w.getUTCFullYear()).padStart(4, '0')}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} WIB`;
+}
+
 /** Notification group heading "01/03/26", the day as seen in WIB. */
 export function formatNotificationGroup(value: DateInput): string {
   const date = toDate(value);

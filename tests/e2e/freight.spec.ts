@@ -3,9 +3,10 @@
 // /id) sees it marked new and ships it with trucks of two vendors; vendor A accepts with plates and
 // drivers (in English), vendor B rejects (under /id); the LSP gives B's part to vendor C, who accepts
 // (under /id); the LSP moves one truck to a new order, reopens the shipment for a second trip,
-// removes a truck, downloads the dispatch note (read with pdftotext) and the marker list (read with
-// SheetJS); the shipping company and vendor A read the timeline; last the LSP imports 200 orders
-// after a sheet with one broken row is refused with nothing saved.
+// removes a truck, reads the markers on the detail (the truck left has not reported a position),
+// downloads the dispatch note (read with pdftotext) and the marker list (read with SheetJS); the
+// shipping company and vendor A read the timeline; last the LSP imports 200 orders after a sheet
+// with one broken row is refused with nothing saved.
 //
 // Vendor A is vendor3@ (CV Siak Sawit Angkutan), B is vendor@ (CV Trans Andalas), C is vendor2@
 // (PT Lintas Kampar Transportindo): the trucks and drivers accepted here are vendor3@'s and
@@ -74,6 +75,9 @@ const ID = {
   removeTruck: 'Hapus truk',
   dispatchNote: 'Unduh surat jalan',
   markerList: 'Ekspor daftar penanda',
+  markers: 'Penanda',
+  truck: 'Truk',
+  noPosition: 'Belum ada posisi',
   importOrders: 'Impor pesanan',
   customer: 'Pelanggan (perusahaan pengirim)',
   chooseFile: 'Pilih berkas',
@@ -344,8 +348,16 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
       await expect(history).not.toContainText(/Truk \d|part: \d|trucks: \d/);
     });
 
-    await test.step('the LSP downloads the dispatch note and the marker list', async () => {
+    await test.step('the LSP reads the markers, downloads the dispatch note and the marker list', async () => {
       const { page } = lsp;
+      // The stops, and trip 2's truck still on the road (A's second), which has not sent a position.
+      const onScreen = page.getByRole('region', { name: ID.markers, exact: true }).getByRole('listitem');
+      await expect(onScreen).toHaveCount(3);
+      await expect(onScreen.nth(0)).toContainText('PKS Kandis');
+      await expect(onScreen.nth(1)).toContainText('Refinery Dumai');
+      const truck = onScreen.nth(2);
+      for (const text of [ID.truck, trucksOfA[1]!.plate, trucksOfA[1]!.driver, VENDOR_A.name, ID.noPosition]) await expect(truck).toContainText(text);
+
       const [note] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ID.dispatchNote }).click()]);
       expect(note.suggestedFilename()).toBe(`dispatch-note-${shipment}.pdf`);
       const pdf = test.info().outputPath(note.suggestedFilename());
@@ -366,13 +378,15 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
       const sheet = test.info().outputPath(markers.suggestedFilename());
       await markers.saveAs(sheet);
       const book = read(readFileSync(sheet));
-      const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
       expect(rows[0]).toEqual(['Jenis', 'Nama', 'Lintang', 'Bujur', 'Nomor polisi', 'Pengemudi', 'Vendor', 'Waktu posisi (WIB)']);
-      // The stops; no truck has sent a position yet.
+      // The stops, then the truck with its position cells empty (no report yet).
       expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([
         ['Penjemputan', 'PKS Kandis'],
         ['Pengantaran', 'Refinery Dumai'],
+        ['Truk', trucksOfA[1]!.plate],
       ]);
+      expect(rows[3]).toEqual(['Truk', trucksOfA[1]!.plate, null, null, trucksOfA[1]!.plate, trucksOfA[1]!.driver, VENDOR_A.name, null]);
     });
 
     await test.step('the shipping company and vendor A read the timeline', async () => {

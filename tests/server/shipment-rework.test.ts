@@ -309,4 +309,26 @@ describe('the marker list and its spreadsheet', () => {
       await t.db.execute(sql`update pickup_dropoff_locations set name = 'Refinery Dumai' where id = ${k.ids.dumai}`);
     }
   });
+
+  it('lists a truck on the road that has not reported a position yet, with its position and time empty, in the xlsx too', async () => {
+    const { shipment, used } = await running(2);
+    const [reported, silent] = used as [Truck, Truck];
+    const [{ id: track }] = (await k.rows<{ id: number }>(sql`select id from tracks where shipment_id = ${shipment.id} and vehicle_detail_id = ${reported.plate}`)) as [{ id: number }];
+    await t.db.execute(sql`insert into gps_positions (track_id, recorded_at, latitude, longitude) values (${track}, '2026-03-10T19:20:00Z', 0.95, 101.25)`);
+    const truck = (tr: Truck) => ({ kind: 'TRUCK', name: tr.plateNumber, plate_number: tr.plateNumber, driver: tr.driverName, vendor: 'CV Trans Andalas' });
+    for (const who of ['lsp', 'vendor', 'shipper']) {
+      const markers = ok(await k.as(who, 'GET', `/v1/shipment/${shipment.id}/list-marker`)).data;
+      expect(markers.slice(2), who).toEqual([
+        { ...truck(reported), latitude: 0.95, longitude: 101.25, recorded_at: '2026-03-10T19:20:00.000Z' },
+        { ...truck(silent), latitude: null, longitude: null, recorded_at: null },
+      ]);
+    }
+    const res = await k.as('lsp', 'GET', `/v1/shipment/${shipment.id}/export-list-marker`);
+    const book = read(res.rawPayload);
+    const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+    expect(rows.slice(3)).toEqual([
+      ['Truck', reported.plateNumber, 0.95, 101.25, reported.plateNumber, reported.driverName, 'CV Trans Andalas', '2026-03-11 02:20'],
+      ['Truck', silent.plateNumber, null, null, silent.plateNumber, silent.driverName, 'CV Trans Andalas', null],
+    ]);
+  });
 });

@@ -82,8 +82,21 @@ export const history = {
       product: '%{quantity} %{unit} %{name}',
     },
     map: {
-      title: 'Stops on the map',
-      label: 'Map of the stops of shipment %{identity}',
+      title: 'Stops and trucks on the map',
+      label: 'Map of the stops and trucks of shipment %{identity}',
+    },
+    markers: {
+      title: 'Markers',
+      label: 'Stops and trucks of shipment %{identity}',
+      empty: 'No marker to show.',
+      failed: 'The markers could not be loaded.',
+      truck: 'Truck',
+      driver: 'Driver',
+      vendor: 'Vendor',
+      position: 'Position',
+      coordinates: '%{latitude}, %{longitude}',
+      noPosition: 'No position yet',
+      reported: 'Last report',
     },
     vendors: {
       title: 'Vendors',

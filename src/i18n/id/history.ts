@@ -80,8 +80,21 @@ export const history = {
       product: '%{quantity} %{unit} %{name}',
     },
     map: {
-      title: 'Titik di peta',
-      label: 'Peta titik pengiriman %{identity}',
+      title: 'Titik dan truk di peta',
+      label: 'Peta titik dan truk pengiriman %{identity}',
+    },
+    markers: {
+      title: 'Penanda',
+      label: 'Titik dan truk pengiriman %{identity}',
+      empty: 'Tidak ada penanda untuk ditampilkan.',
+      failed: 'Penanda tidak dapat dimuat.',
+      truck: 'Truk',
+      driver: 'Pengemudi',
+      vendor: 'Vendor',
+      position: 'Posisi',
+      coordinates: '%{latitude}, %{longitude}',
+      noPosition: 'Belum ada posisi',
+      reported: 'Laporan terakhir',
     },
     vendors: {
       title: 'Vendor',

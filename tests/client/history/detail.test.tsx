@@ -1,8 +1,9 @@
-// The shipment detail against msw speaking /v1/shipment/{id}/details, /ritase and
-// /v1/shipment-history: orders and stops, vendors with vehicles and trucks, trips, the timeline;
-// the actions' slots where states.ts lets the viewer's role act; each party's own side.
+// The shipment detail against msw speaking /v1/shipment/{id}/details, /ritase, /list-marker and
+// /v1/shipment-history: orders and stops, the markers (stops and trucks, reported or not) and the
+// trucks on the map, vendors with vehicles and trucks, trips, the timeline (times in WIB); the
+// actions' slots where states.ts lets the viewer's role act; each party's own side.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
@@ -14,7 +15,7 @@ import { HISTORY_SLUG } from '../../../src/custom/order-shipment/history/paths.t
 import { ShipmentDetailPage } from '../../../src/custom/order-shipment/history/ShipmentDetailPage.tsx';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
-import { accepted, detail, entry, part, track } from '../support/shipments.ts';
+import { accepted, detail, entry, markersOf, onTheRoad, part, track, type Position } from '../support/shipments.ts';
 
 // The real map needs WebGL; this one lists the pins it was given.
 vi.mock('../../../src/components/map/MapView.tsx', () => ({
@@ -35,6 +36,7 @@ vi.mock('../../../src/custom/order-shipment/actions/index.ts', () => ({
 }));
 
 let shipment = detail();
+let positions: Record<number, Position> = {};
 const historyQueries: URLSearchParams[] = [];
 const server = setupServer(
   http.get('*/v1/shipment/:id/details', ({ params }) => (params.id === '2' ? HttpResponse.json({ data: shipment }) : HttpResponse.json({ message: 'Not found.' }, { status: 404 }))),
@@ -44,6 +46,7 @@ const server = setupServer(
       meta: { current_page: 1, last_page: 1, total: shipment.shipment_vendors.length },
     }),
   ),
+  http.get('*/v1/shipment/:id/list-marker', () => HttpResponse.json({ data: markersOf(shipment, positions) })),
   http.get('*/v1/shipment-history', ({ request }) => {
     const query = new URL(request.url).searchParams;
     historyQueries.push(query);
@@ -53,6 +56,7 @@ const server = setupServer(
 );
 serveDuringTests(server, () => {
   shipment = detail();
+  positions = {};
   historyQueries.splice(0);
 });
 
@@ -81,7 +85,7 @@ describe('shipment detail', () => {
     const stops = within(order).getByRole('list', { name: 'Stops of ORD-2' });
     expect(within(stops).getByText('PKS Sei Mangkei')).toBeInTheDocument();
     expect(within(stops).getByText('Refinery Dumai')).toBeInTheDocument();
-    const map = await screen.findByRole('list', { name: 'Map of the stops of shipment SHP-2026-0002' });
+    const map = await screen.findByRole('list', { name: 'Map of the stops and trucks of shipment SHP-2026-0002' });
     expect(within(map).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pickup: PKS Sei Mangkei (ORD-2)', 'Drop-off: Refinery Dumai (ORD-2)']);
 
     const andalas = card('CV Trans Andalas');
@@ -107,6 +111,8 @@ describe('shipment detail', () => {
 
     const timeline = section('History');
     expect(await within(timeline).findByText('CV Trans Andalas accepted with one truck.')).toBeInTheDocument();
+    // 03:00 UTC is 10:00 in WIB, whatever the zone the test runs in.
+    expect(within(timeline).getByText('2026-11-20 10:00 WIB')).toHaveAttribute('datetime', '2026-11-20T03:00:00.000Z');
     expect(within(timeline).getByText(/Agus Pratama \(Vendor\)/)).toBeInTheDocument();
     expect(within(timeline).getByText('Status: Requested → Accepted')).toBeInTheDocument();
     expect(within(timeline).getByText('Reason: Trucks ready at the mill')).toBeInTheDocument();
@@ -117,6 +123,30 @@ describe('shipment detail', () => {
     fireEvent.click(within(timeline).getByRole('button', { name: 'Show older changes' }));
     expect(await within(timeline).findByText('Rina Kusuma created the shipment for ORD-2.')).toBeInTheDocument();
     expect(within(timeline).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the markers: the stops, a truck at its last report (WIB) also on the map, a truck that has not reported', async () => {
+    shipment = onTheRoad();
+    positions = { 301: { latitude: 1.2345, longitude: 101.5, recorded_at: '2026-11-20T16:30:00.000Z' } };
+    renderDetail('LOGISTIC_SERVICE_PROVIDER');
+    const list = await within(await screen.findByRole('region', { name: 'Markers' })).findByRole('list', { name: 'Stops and trucks of shipment SHP-2026-0002' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getByText('Pickup')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('PKS Sei Mangkei')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('3.3, 99.1')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Drop-off')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Refinery Dumai')).toBeInTheDocument();
+    const reported = rows[2]!;
+    for (const text of ['Truck', 'BM 8123 TA', 'Budi Santoso', 'CV Trans Andalas', '1.2345, 101.5']) expect(within(reported).getByText(text)).toBeInTheDocument();
+    // 16:30 UTC is the next day in WIB.
+    expect(within(reported).getByText('2026-11-20 23:30 WIB')).toBeInTheDocument();
+    const silent = rows[3]!;
+    for (const text of ['Truck', 'BM 9001 AB', 'Joko Widodo', 'No position yet']) expect(within(silent).getByText(text)).toBeInTheDocument();
+    expect(within(silent).queryByText('Last report')).toBeNull();
+    // Only the truck that reported is on the map, beside the stops.
+    const map = await screen.findByRole('list', { name: 'Map of the stops and trucks of shipment SHP-2026-0002' });
+    await waitFor(() => expect(within(map).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pickup: PKS Sei Mangkei (ORD-2)', 'Drop-off: Refinery Dumai (ORD-2)', 'Truck: BM 8123 TA (Budi Santoso)']));
   });
 
   it('shows a closed shipment without part or truck actions', async () => {
@@ -144,6 +174,9 @@ describe('shipment detail', () => {
     expect(within(card('CV Trans Andalas')).getByText('BM 8123 TA')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /part actions|track actions/ })).toBeNull();
     expect(await within(section('Riwayat')).findByText('Status: Diminta → Diterima')).toBeInTheDocument();
+    const truck = (await within(section('Penanda')).findByText('BM 8123 TA')).closest('li')!;
+    expect(within(truck).getByText('Truk')).toBeInTheDocument();
+    expect(within(truck).getByText('Belum ada posisi')).toBeInTheDocument();
   });
 
   it("says so when the shipment is not the viewer's (404)", async () => {

@@ -1,8 +1,9 @@
 // /v1 answers about shipments, typed by the contract, for every client test of the freight screens
 // (history list and detail, the rework actions): one shipment of the LSP with two vendors (one
-// accepted with a truck on the road, one asked), its orders and stops, its timeline; and the same
-// shipment as the rework tests start from (`onTheRoad`: one accepted vendor, two trucks running).
-import type { ShipmentDetail, ShipmentPart, ShipmentRow } from '../../../contract/shipment.ts';
+// accepted with a truck on the road, one asked), its orders and stops, its marker list, its
+// timeline; and the same shipment as the rework tests start from (`onTheRoad`: one accepted
+// vendor, two trucks running).
+import type { MarkerRow, ShipmentDetail, ShipmentPart, ShipmentRow } from '../../../contract/shipment.ts';
 import type { HistoryRow } from '../../../contract/shipment-history.ts';
 import type { TrackRecord } from '../../../contract/track.ts';
 
@@ -173,3 +174,34 @@ export const onTheRoad = (patch: Partial<ShipmentDetail> = {}): ShipmentDetail =
     vehicle_detail_count: 2,
     ...patch,
   });
+
+/** A truck's last GPS report, as the marker list carries it. */
+export type Position = Pick<MarkerRow, 'latitude' | 'longitude' | 'recorded_at'>;
+const NOT_REPORTED: Position = { latitude: null, longitude: null, recorded_at: null };
+
+/**
+ * GET /v1/shipment/{id}/list-marker as the server answers it for `shipment`: its stops (pickups
+ * first, by name), then its trucks on the road by plate, at their report in `positions` (by track
+ * id) or without a position.
+ */
+export function markersOf(shipment: ShipmentDetail, positions: Record<number, Position> = {}): MarkerRow[] {
+  const stops = new Map(
+    shipment.orders
+      .flatMap((o) => o.suborders)
+      .map((s) => [`${s.type}|${s.pickup_dropoff_location_point.name}`, s] as const),
+  );
+  const stopRows = [...stops.values()]
+    .sort((a, b) => b.type.localeCompare(a.type) || a.pickup_dropoff_location_point.name.localeCompare(b.pickup_dropoff_location_point.name))
+    .map((s): MarkerRow => {
+      const place = s.pickup_dropoff_location_point;
+      return { kind: s.type, name: place.name, latitude: place.latitude, longitude: place.longitude, plate_number: null, driver: null, vendor: null, recorded_at: null };
+    });
+  const trucks = shipment.tracks
+    .filter((x) => x.status === 'ASSIGNED' || x.status === 'ON_THE_WAY')
+    .sort((a, b) => (a.vehicle_detail?.plate_number ?? '').localeCompare(b.vehicle_detail?.plate_number ?? ''))
+    .map((x): MarkerRow => {
+      const plate = x.vehicle_detail?.plate_number ?? null;
+      return { kind: 'TRUCK', name: plate ?? '', plate_number: plate, driver: x.driver?.name ?? null, vendor: x.vendor?.name ?? null, ...(positions[x.id] ?? NOT_REPORTED) };
+    });
+  return [...stopRows, ...trucks];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDateTimeWib,
   formatDay,
   formatNotificationGroup,
   formatNumber,
@@ -23,6 +24,13 @@ describe('formatters', () => {
     expect(formatTimeWib('2026-03-01T14:05:00Z')).toBe('21:05 WIB');
     expect(formatTimeWib('2026-03-01T20:30:00Z')).toBe('03:30 WIB');
     expect(formatTimeWib(Date.UTC(2026, 0, 1, 0, 0))).toBe('07:00 WIB');
+  });
+
+  it('shows an instant as its WIB date and time, the day turning at midnight WIB', () => {
+    expect(formatDateTimeWib('2026-03-01T14:05:00Z')).toBe('2026-03-01 21:05 WIB');
+    expect(formatDateTimeWib('2026-12-31T17:30:00Z')).toBe('2027-01-01 00:30 WIB');
+    expect(formatDateTimeWib(null)).toBe('-');
+    expect(formatDateTimeWib('not a date')).toBe('-');
   });
 
   it('groups notifications by WIB day as DD/MM/YY', () => {

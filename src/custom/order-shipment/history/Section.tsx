@@ -1,4 +1,4 @@
-// A titled block of the detail page (orders, map, vendors, trips, history).
+// A titled block of the detail page (orders, map, markers, vendors, trips, history).
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 

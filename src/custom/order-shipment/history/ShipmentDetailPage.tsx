@@ -1,7 +1,8 @@
 // order-shipment/history-order/detail-history-order/{id}: one shipment as the viewer's role sees
 // it (GET /v1/shipment/{id}/details answers a vendor only its own part): header with the
-// shipment's actions, orders and their stops on a map, vendors with vehicles and trucks, trips,
-// and the timeline. Another tenant's id is a 404 from the server: "not yours to see".
+// shipment's actions, orders and their stops (and the trucks' last positions) on a map, the marker
+// list, vendors with vehicles and trucks, trips, and the timeline. Another tenant's id is a 404
+// from the server: "not yours to see".
 import { Alert, Box, Button, Chip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, useBasename, useLocation, useParams, useTranslate } from 'react-admin';
@@ -16,6 +17,7 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { Fact } from '../../../components/Fact.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { ShipmentActions } from '../actions/index.ts';
+import { MarkersSection } from './MarkersSection.tsx';
 import { OrdersSection, StopsMap } from './OrdersSection.tsx';
 import { listPath } from './paths.ts';
 import { RitaseSection } from './RitaseSection.tsx';
@@ -88,6 +90,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
           </Box>
           <OrdersSection shipment={shipment} />
           <StopsMap shipment={shipment} />
+          <MarkersSection shipmentId={shipment.id} identity={shipment.identity} />
           <VendorParts shipment={shipment} role={role} />
           <RitaseSection shipmentId={shipment.id} />
           <Timeline shipmentId={shipment.id} />
