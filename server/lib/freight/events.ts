@@ -1,12 +1,13 @@
 // What every change of the freight flow leaves behind, in the same transaction as the change:
 // a shipment history entry (who, when, what changed, why) and a notification for each user of
-// every organisation concerned but the one that acted, in both languages.
+// every organisation concerned (concerned.ts) but the one that acted, in both languages.
 import { sql } from 'drizzle-orm';
 import type { HistoryAction, HistoryChange } from '../../../contract/shipment-history.ts';
 import type { MessageVars } from '../../../contract/messages.ts';
 import { notifications, shipmentHistories, shipments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notificationTexts, type NotificationEvent } from '../notifications.ts';
+import { factsOf, noticesOf } from './concerned.ts';
 import type { Tx } from './tx.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface HistoryEntry {
   changes?: StoredChange[];
   /** The values of the entry's summary sentence (messages `history.<action>`). */
   values?: MessageVars;
+  /** Values only its notifications say (concerned.ts names the others they take). */
+  notice?: MessageVars;
 }
 
 export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: HistoryEntry[]): Promise<void> {
@@ -45,6 +48,10 @@ export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: 
       createdAt: now,
     })),
   );
+  for (const e of entries) {
+    const facts = await factsOf(tx, e);
+    for (const n of noticesOf(e, facts, caller.name)) await notify(tx, caller, now, n.event, n.vars, n.to, e.shipmentId);
+  }
 }
 
 /** The organisations a notification goes to: all their enabled users of the matching role. */
