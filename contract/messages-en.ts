@@ -211,6 +211,13 @@ export const en = {
     tracksRemovedBody: '<p>%{user} removed one truck from <b>%{shipment}</b>: %{reason}</p> |||| <p>%{user} removed %{smart_count} trucks from <b>%{shipment}</b>: %{reason}</p>',
     tracksAssignedTitle: 'Trucks assigned',
     tracksAssignedBody: '<p>%{user} assigned one truck to <b>%{shipment}</b>.</p> |||| <p>%{user} assigned %{smart_count} trucks to <b>%{shipment}</b>.</p>',
+    // To the shipping companies: their shipment cancelled (its orders are PUBLISHED again), trucks moved out of or into it.
+    shipmentCancelledTitle: 'Shipment cancelled',
+    shipmentCancelledBody: '<p>%{lsp} cancelled <b>%{shipment}</b>: its orders wait for another shipment.</p>',
+    vehiclesMovedOutTitle: 'Trucks moved off a shipment',
+    vehiclesMovedOutBody: '<p>%{lsp} moved one truck from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p> |||| <p>%{lsp} moved %{smart_count} trucks from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p>',
+    vehiclesMovedInTitle: 'Trucks moved onto a shipment',
+    vehiclesMovedInBody: '<p>%{lsp} moved one truck from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p> |||| <p>%{lsp} moved %{smart_count} trucks from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p>',
   },
   /** The columns of the marker list export (marker-list-{id}.xlsx). */
   marker: {

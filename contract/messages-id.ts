@@ -208,6 +208,12 @@ export const id = {
     tracksRemovedBody: '<p>%{user} menghapus %{smart_count} truk dari <b>%{shipment}</b>: %{reason}</p>',
     tracksAssignedTitle: 'Truk ditugaskan',
     tracksAssignedBody: '<p>%{user} menugaskan %{smart_count} truk ke <b>%{shipment}</b>.</p>',
+    shipmentCancelledTitle: 'Pengiriman dibatalkan',
+    shipmentCancelledBody: '<p>%{lsp} membatalkan <b>%{shipment}</b>: pesanannya menunggu pengiriman lain.</p>',
+    vehiclesMovedOutTitle: 'Truk dipindahkan dari pengiriman',
+    vehiclesMovedOutBody: '<p>%{lsp} memindahkan %{smart_count} truk dari <b>%{from}</b> ke <b>%{to}</b>: %{reason}</p>',
+    vehiclesMovedInTitle: 'Truk dipindahkan ke pengiriman',
+    vehiclesMovedInBody: '<p>%{lsp} memindahkan %{smart_count} truk dari <b>%{from}</b> ke <b>%{to}</b>: %{reason}</p>',
   },
   marker: {
     sheet: 'Penanda',

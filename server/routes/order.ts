@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { order, orderHistoryList, orderList, type OrderHistoryRow } from '../../contract/order.ts';
 import { orderMachine } from '../../contract/states.ts';
 import { orders, shipmentCompanies, suborderProducts, suborders } from '../db/schema/index.ts';
-import type { Caller } from '../lib/auth.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-import { notify, type Audience } from '../lib/freight/events.ts';
+import { notify, orderParties } from '../lib/freight/events.ts';
 import { runOrderImport } from '../lib/freight/order-import.ts';
 import { companyNameColumn, lockOrder, newIdentity, orderDetail, orderRowSelect, orderScope, orderShipment, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { answerList, col, related, type ColumnMap, type ListSource } from '../lib/list.ts';
@@ -69,10 +68,6 @@ const historySource = (db: Db): ListSource<HistoryCol, RawHistoryRow, OrderHisto
   toRow: (r) => ({ ...toOrderRow(r), shipment: parsed<OrderHistoryRow['shipment']>(r.shipment) ?? null }),
 });
 
-/** The other side of an order: its LSP when the shipping company acts, the company when the LSP does. */
-const otherSide = (caller: Caller, row: { logisticsServiceProviderId: number; shipmentCompanyId: number | null }): Audience =>
-  caller.role === 'SHIPMENT_COMPANY' ? { lsps: [row.logisticsServiceProviderId] } : { companies: row.shipmentCompanyId ? [row.shipmentCompanyId] : [] };
-
 export function orderRoutes(app: FastifyInstance, s: Services) {
   route(app, s, order.list, async ({ caller, query, req, db }) =>
     answerList(source(db), query, { scope: orderScope(caller), ...listContext(req, s) }),
@@ -118,7 +113,7 @@ export function orderRoutes(app: FastifyInstance, s: Services) {
       await assertStops(tx, row.id);
       await applyTransition(tx, orderMachine, [row.id], 'publish', now, { publishedAt: now, ...(body?.note !== undefined ? { note: body.note } : {}) });
       const [company] = await tx.select({ name: shipmentCompanies.name }).from(shipmentCompanies).where(eq(shipmentCompanies.id, row.shipmentCompanyId ?? -1));
-      await notify(tx, caller, now, 'orderPublished', { user: caller.name, order: row.identity, company: company?.name ?? '' }, otherSide(caller, row));
+      await notify(tx, caller, now, 'orderPublished', { user: caller.name, order: row.identity, company: company?.name ?? '' }, orderParties(row));
       return row;
     });
     return { message: t(req, 'server.orderPublished', { identity: row.identity }), data: await orderDetail(db, row.id) };
@@ -130,7 +125,7 @@ export function orderRoutes(app: FastifyInstance, s: Services) {
       const row = await lockOrder(tx, caller, params.id);
       assertTransition(orderMachine, row.status as never, 'cancel', caller.role);
       await applyTransition(tx, orderMachine, [row.id], 'cancel', now);
-      if (row.status !== 'DRAFT') await notify(tx, caller, now, 'orderCancelled', { user: caller.name, order: row.identity }, otherSide(caller, row));
+      if (row.status !== 'DRAFT') await notify(tx, caller, now, 'orderCancelled', { user: caller.name, order: row.identity }, orderParties(row));
       return row;
     });
     return { message: t(req, 'server.orderCancelled', { identity: row.identity }), data: await orderDetail(db, row.id) };

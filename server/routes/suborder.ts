@@ -3,12 +3,12 @@
 // shipment's history and the parties concerned hear about.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_PART_STATES, orderMachine } from '../../contract/states.ts';
+import { orderMachine } from '../../contract/states.ts';
 import { suborder, suborderList } from '../../contract/suborder.ts';
 import { locations, orders, shipmentOrders, shipments, suborderProducts, suborders } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { notFound } from '../lib/errors.ts';
-import { notify, recordHistory } from '../lib/freight/events.ts';
+import { notify, orderParties, recordHistory } from '../lib/freight/events.ts';
 import { estimationOf, lockOrder, orderScope, recomputeTotals, suborderRows, toSuborder } from '../lib/freight/orders.ts';
 import { checkStops, insertProducts, insertStop } from '../lib/freight/stops.ts';
 import type { Tx } from '../lib/freight/tx.ts';
@@ -19,7 +19,6 @@ import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { applyTransition, assertTransition } from '../lib/transitions.ts';
 import type { Db } from '../db/open.ts';
-import { intList, textList } from '../lib/values.ts';
 
 type Col = (typeof suborderList.search)[number] | (typeof suborderList.sort)[number] | (typeof suborderList.filter)[number];
 const columns: ColumnMap<Col> = {
@@ -111,20 +110,18 @@ export function suborderRoutes(app: FastifyInstance, s: Services) {
       await applyTransition(tx, orderMachine, [order.id], 'changeDestination', now);
       await tx.update(suborders).set({ locationId: to, orderNumber: body.order_number ?? stop.orderNumber, note: body.note, updatedAt: now }).where(eq(suborders.id, stop.id));
       const [place] = await tx.select({ name: locations.name, from: sql<string>`(select name from pickup_dropoff_locations where id = ${stop.locationId})` }).from(locations).where(eq(locations.id, to));
-      const vars = { user: caller.name, order: order.identity, place: place!.name, reason: body.note };
-      // Vendors with trucks asked or on their way hear of it, and the shipment's timeline keeps it.
+      const values = { order: order.identity, place: place!.name };
+      // On a live shipment, its timeline keeps it and everyone concerned by it hears (concerned.ts); before, the order's other side.
       const [live] = await tx
-        .select({ id: shipments.id, vendors: sql<number[]>`array(select sv.vendor_id from shipment_vendors sv where sv.shipment_id = ${shipments.id} and sv.status = any(${textList(LIVE_PART_STATES)}))` })
+        .select({ id: shipments.id })
         .from(shipmentOrders)
         .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
         .where(and(eq(shipmentOrders.orderId, order.id), inArray(shipments.status, ['WAITING', 'ON_PROGRESS'])));
       if (live) {
-        await recordHistory(tx, caller, now, [
-          { shipmentId: live.id, action: 'DESTINATION_CHANGED', reason: body.note, changes: [{ field: 'stop', from: place!.from, to: place!.name }], values: { order: order.identity, place: place!.name } },
-        ]);
+        await recordHistory(tx, caller, now, [{ shipmentId: live.id, action: 'DESTINATION_CHANGED', reason: body.note, changes: [{ field: 'stop', from: place!.from, to: place!.name }], values }]);
+      } else {
+        await notify(tx, caller, now, 'destinationChanged', { ...values, user: caller.name, reason: body.note }, orderParties(order));
       }
-      const side = caller.role === 'SHIPMENT_COMPANY' ? { lsps: [order.logisticsServiceProviderId] } : { companies: [order.shipmentCompanyId!] };
-      await notify(tx, caller, now, 'destinationChanged', vars, { ...side, vendors: live ? intList(live.vendors) : [] }, live?.id);
     });
     return { message: t(req, 'server.destinationChanged'), data: await stopRecord(db, params.id) };
   });

@@ -6,17 +6,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryState } from '../../../contract/shipment-history.ts';
 import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
-import { logisticsServiceProviders, orders, shipmentOrders, shipments, shipmentVendors, tracks, vendors } from '../../db/schema/index.ts';
+import { orders, shipmentOrders, shipments, shipmentVendors, tracks, vendors } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { wibClock } from '../values.ts';
 import { HttpError, invalid, notFound } from '../errors.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
 import { fillPart, type Assignment } from './assign.ts';
-import { notify, recordHistory } from './events.ts';
+import { recordHistory } from './events.ts';
 import { trucksOfTracks } from './history-trucks.ts';
 import { newIdentity, orderScope } from './orders.ts';
 import { isExpired } from './parts.ts';
-import { checkRequests, expiryOf, insertParts, trucksOf, type VendorRequest } from './requests.ts';
+import { checkRequests, expiryOf, insertParts, type VendorRequest } from './requests.ts';
 import type { ShipmentRow } from './shipments.ts';
 import type { Tx } from './tx.ts';
 
@@ -26,18 +26,7 @@ export interface Ctx {
   now: Date;
 }
 
-export const lspName = async (tx: Tx, id: number) => (await tx.select({ name: logisticsServiceProviders.name }).from(logisticsServiceProviders).where(eq(logisticsServiceProviders.id, id)))[0]?.name ?? '';
 export const vendorName = async (tx: Tx, id: number) => (await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, id)))[0]?.name ?? '';
-
-/** The shipping companies whose orders the shipment carries (they hear of its changes). */
-export async function companiesOf(tx: Tx, shipmentId: number): Promise<number[]> {
-  const rows = await tx
-    .selectDistinct({ id: orders.shipmentCompanyId })
-    .from(shipmentOrders)
-    .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
-    .where(eq(shipmentOrders.shipmentId, shipmentId));
-  return rows.flatMap((r) => (r.id ? [r.id] : []));
-}
 
 /** A part of the shipment, locked; a vendor may name only its own. 404 otherwise. */
 export async function lockPart(tx: Tx, caller: Caller, shipmentId: number, partId: number) {
@@ -66,7 +55,7 @@ export async function createShipment({ tx, caller, now }: Ctx, body: CreateInput
   const lspId = caller.lspId!;
   const expiredAt = expiryOf(body.set_expired_at, now);
   const ids = [...new Set(body.order_ids)];
-  const found = await tx.select({ id: orders.id, identity: orders.identity, status: orders.status, sc: orders.shipmentCompanyId }).from(orders).where(and(orderScope(caller), inArray(orders.id, ids)));
+  const found = await tx.select({ id: orders.id, identity: orders.identity, status: orders.status }).from(orders).where(and(orderScope(caller), inArray(orders.id, ids)));
   if (found.length !== ids.length) throw notFound();
   for (const o of found) assertTransition(orderMachine, o.status as never, 'ship', caller.role);
   const { names, asked } = await checkRequests(tx, lspId, body.vendors, (i) => `vendors.${i}.`);
@@ -80,20 +69,15 @@ export async function createShipment({ tx, caller, now }: Ctx, body: CreateInput
   const shipmentId = made!.id;
   await tx.insert(shipmentOrders).values(ids.map((orderId) => ({ shipmentId, orderId })));
   const partIds = await insertParts(tx, body.vendors, { shipmentId, identity, ritase: 1, status: 'REQUESTED', type: 'REGULAR', expiredAt, note: body.note, now });
-  const orderList = found.map((o) => o.identity).join(', ');
   await recordHistory(tx, caller, now, [
     {
       shipmentId,
       action: 'CREATED',
       reason: body.note,
       changes: body.vendors.map((r, i) => ({ field: 'request', subject: names.get(r.vendor_id)!, from: null, to: asked(r), part: partIds[i] })),
-      values: { orders: orderList },
+      values: { orders: found.map((o) => o.identity).join(', ') },
     },
   ]);
-  const lsp = await lspName(tx, lspId);
-  for (const r of body.vendors) await notify(tx, caller, now, 'shipmentRequested', { lsp, smart_count: trucksOf([r]), shipment: identity }, { vendors: [r.vendor_id] }, shipmentId);
-  const companies = [...new Set(found.flatMap((o) => (o.sc ? [o.sc] : [])))];
-  await notify(tx, caller, now, 'ordersShipped', { lsp, shipment: identity, orders: orderList }, { companies }, shipmentId);
   return { id: shipmentId, identity };
 }
 
@@ -122,7 +106,6 @@ export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, pa
       values: { vendor, trucks: list.length },
     },
   ]);
-  await notify(tx, caller, now, 'shipmentAccepted', { vendor, shipment: shipment.identity, smart_count: list.length }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
   return list.length;
 }
 
@@ -148,7 +131,6 @@ export async function reject({ tx, caller, now }: Ctx, shipment: ShipmentRow, na
   await recordHistory(tx, caller, now, [
     { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'REJECTED', reason, changes: [{ field: 'status', from: part.status as HistoryState, to: 'REJECTED' }], values: { vendor } },
   ]);
-  await notify(tx, caller, now, 'shipmentRejected', { vendor, shipment: shipment.identity, reason }, { lsps: [shipment.logisticsServiceProviderId] }, shipment.id);
 }
 
 // ---- more trucks ---------------------------------------------------------------------------------
@@ -165,8 +147,6 @@ export async function assign({ tx, caller, now }: Ctx, shipment: ShipmentRow, li
     const given = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, items.map((x) => x.assignment), 'tracks', now, false);
     const vendor = await vendorName(tx, part.vendorId);
     await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', changes: [{ field: 'tracks', from: null, to: given }], values: { vendor, trucks: items.length } }]);
-    const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [part.vendorId] };
-    await notify(tx, caller, now, 'tracksAssigned', { user: caller.name, smart_count: items.length, shipment: shipment.identity }, other, shipment.id);
   }
   await applyTransition(tx, shipmentMachine, [shipment.id], 'assign', now);
   return list.length;
@@ -216,9 +196,6 @@ export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentR
       values: { from, to },
     },
   ]);
-  const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
-  await notify(tx, caller, now, 'partCancelled', { lsp, shipment: shipment.identity, reason: body.note }, { vendors: [part.vendorId] }, shipment.id);
-  await notify(tx, caller, now, 'shipmentRequested', { lsp, shipment: shipment.identity, smart_count: trucksOf([request]) }, { vendors: [body.new_vendor_id] }, shipment.id);
 }
 
 /**
@@ -245,8 +222,6 @@ export async function cancelPart({ tx, caller, now }: Ctx, shipment: ShipmentRow
       values: { vendor },
     },
   ]);
-  const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
-  await notify(tx, caller, now, 'partCancelled', { lsp, shipment: shipment.identity, reason: reason ?? '' }, { vendors: [part.vendorId] }, shipment.id);
   const [left] = await tx.select({ n: sql<number>`count(*)` }).from(shipmentVendors).where(and(eq(shipmentVendors.shipmentId, shipment.id), sql`${shipmentVendors.status} <> 'CANCELLED'`));
   if (Number(left?.n) > 0) return shipment.status;
   await applyTransition(tx, shipmentMachine, [shipment.id], 'cancel', now);

@@ -1,12 +1,13 @@
 // What every change of the freight flow leaves behind, in the same transaction as the change:
 // a shipment history entry (who, when, what changed, why) and a notification for each user of
-// every organisation concerned (but the one who acted), in both languages.
+// every organisation concerned (concerned.ts) but the one that acted, in both languages.
 import { sql } from 'drizzle-orm';
 import type { HistoryAction, HistoryChange } from '../../../contract/shipment-history.ts';
 import type { MessageVars } from '../../../contract/messages.ts';
 import { notifications, shipmentHistories, shipments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notificationTexts, type NotificationEvent } from '../notifications.ts';
+import { factsOf, noticesOf } from './concerned.ts';
 import type { Tx } from './tx.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface HistoryEntry {
   changes?: StoredChange[];
   /** The values of the entry's summary sentence (messages `history.<action>`). */
   values?: MessageVars;
+  /** Values only its notifications say (concerned.ts names the others they take). */
+  notice?: MessageVars;
 }
 
 export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: HistoryEntry[]): Promise<void> {
@@ -45,6 +48,10 @@ export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: 
       createdAt: now,
     })),
   );
+  for (const e of entries) {
+    const facts = await factsOf(tx, e);
+    for (const n of noticesOf(e, facts, caller.name)) await notify(tx, caller, now, n.event, n.vars, n.to, e.shipmentId);
+  }
 }
 
 /** The organisations a notification goes to: all their enabled users of the matching role. */
@@ -54,10 +61,27 @@ export interface Audience {
   companies?: number[];
 }
 
+/** The parties of an order: its provider and its shipping company (notify tells the one that did not act). */
+export const orderParties = (row: { logisticsServiceProviderId: number; shipmentCompanyId: number | null }): Audience => ({
+  lsps: [row.logisticsServiceProviderId],
+  companies: row.shipmentCompanyId ? [row.shipmentCompanyId] : [],
+});
+
+/** `to` without the caller's own organisation: it knows what it did. */
+function othersThan(caller: Caller, to: Audience): Audience {
+  const but = (list: number[] | undefined, role: Caller['role'], own: number | null) => (list ?? []).filter((id) => caller.role !== role || id !== own);
+  return {
+    lsps: but(to.lsps, 'LOGISTIC_SERVICE_PROVIDER', caller.lspId),
+    vendors: but(to.vendors, 'VENDOR', caller.vendorId),
+    companies: but(to.companies, 'SHIPMENT_COMPANY', caller.shipmentCompanyId),
+  };
+}
+
 const ids = (list: number[] | undefined) => sql`${sql.param(list ?? [])}::int[]`;
 
-/** One notification per user of each organisation in `to`, but the caller; one statement. */
-export async function notify(tx: Tx, caller: Caller, now: Date, event: NotificationEvent, vars: MessageVars, to: Audience, shipmentId?: number): Promise<void> {
+/** One notification per enabled user of each organisation in `to` but the caller's; one statement. */
+export async function notify(tx: Tx, caller: Caller, now: Date, event: NotificationEvent, vars: MessageVars, audience: Audience, shipmentId?: number): Promise<void> {
+  const to = othersThan(caller, audience);
   if (!to.lsps?.length && !to.vendors?.length && !to.companies?.length) return;
   const texts = notificationTexts(event, vars);
   await tx.execute(sql`

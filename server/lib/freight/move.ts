@@ -8,11 +8,11 @@ import { orders, shipmentOrders, shipments, shipmentVendors, shipmentVendorVehic
 import { invalid } from '../errors.ts';
 import { writableCompany } from '../tenant.ts';
 import { applyTransition, assertTransition, refused } from '../transitions.ts';
-import { companiesOf, lspName, type Ctx } from './dispatch.ts';
-import { notify, recordHistory } from './events.ts';
+import type { Ctx } from './dispatch.ts';
+import { recordHistory } from './events.ts';
 import { trucksOfTracks } from './history-trucks.ts';
 import { lockOrder, newIdentity, recomputeTotals } from './orders.ts';
-import { checkRequests, expiryOf, insertParts, trucksOf, type VendorRequest } from './requests.ts';
+import { checkRequests, expiryOf, insertParts, type VendorRequest } from './requests.ts';
 import { groupBy, lockTracks } from './rework.ts';
 import { lockShipment, type ShipmentRow } from './shipments.ts';
 import { checkStops, insertStop, type StopInput } from './stops.ts';
@@ -32,8 +32,6 @@ interface Target {
   orderId: number;
   orderIdentity: string;
   shipment: Pick<ShipmentRow, 'id' | 'identity' | 'ritase' | 'status'> | null;
-  /** The order still waits for a shipment (PUBLISHED) or was made by this move. */
-  ship: boolean;
 }
 
 /** The order the trucks go to, and its live shipment if it has one (locked). */
@@ -50,11 +48,11 @@ async function targetOf({ tx, caller, now }: Ctx, body: MoveInput, source: Shipm
       .returning({ id: orders.id });
     for (const stop of stops) await insertStop(tx, made!.id, stop, tz, now);
     await recomputeTotals(tx, made!.id, 'suborders');
-    return { orderId: made!.id, orderIdentity: identity, shipment: null, ship: true };
+    return { orderId: made!.id, orderIdentity: identity, shipment: null };
   }
   if (body.order_id === undefined) throw invalid({ order_id: ['validation.required'] });
   const order = await lockOrder(tx, caller, body.order_id);
-  if (order.status === 'PUBLISHED') return { orderId: order.id, orderIdentity: order.identity, shipment: null, ship: true };
+  if (order.status === 'PUBLISHED') return { orderId: order.id, orderIdentity: order.identity, shipment: null };
   if (order.status !== 'ON_SHIPMENT') throw refused(orderMachine, order.status, 'ship');
   const [live] = await tx
     .select({ id: shipments.id })
@@ -62,7 +60,7 @@ async function targetOf({ tx, caller, now }: Ctx, body: MoveInput, source: Shipm
     .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
     .where(and(eq(shipmentOrders.orderId, order.id), inArray(shipments.status, ['WAITING', 'ON_PROGRESS'])));
   if (!live || live.id === source.id) throw invalid({ order_id: ['validation.invalid'] });
-  return { orderId: order.id, orderIdentity: order.identity, shipment: await lockShipment(tx, caller, live.id), ship: false };
+  return { orderId: order.id, orderIdentity: order.identity, shipment: await lockShipment(tx, caller, live.id) };
 }
 
 /** Counts of trucks per vehicle model. */
@@ -105,7 +103,8 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
 
   // Each vendor's trucks join its accepted part on the target (made when missing); the source parts ask for fewer.
   const groups = groupBy(rows, (r) => r.part.vendorId);
-  const lsp = await lspName(tx, caller.lspId!);
+  // Each side's notifications name both shipments.
+  const notice = { from: source.identity, to: to.identity };
   for (const [vendorId, list] of groups) {
     const counts = perModel(list.map((r) => r.track));
     const [existing] = await tx
@@ -136,14 +135,13 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
           .where(and(eq(shipmentVendorVehicles.shipmentVendorId, partFrom), eq(shipmentVendorVehicles.vehicleId, vehicleId)));
       }
       await recordHistory(tx, caller, now, [
-        { shipmentId: source.id, partId: partFrom, vendorIds: [vendorId], action: 'VEHICLES_MOVED_OUT', reason: body.note, changes: moved.map((r) => ({ field: 'shipment', subject: trucks.get(r.track.id)!, from: source.identity, to: to.identity })), values: { trucks: moved.length, shipment: to.identity, ...(file ? { file } : {}) } },
+        { shipmentId: source.id, partId: partFrom, vendorIds: [vendorId], action: 'VEHICLES_MOVED_OUT', reason: body.note, changes: moved.map((r) => ({ field: 'shipment', subject: trucks.get(r.track.id)!, from: source.identity, to: to.identity })), values: { trucks: moved.length, shipment: to.identity, ...(file ? { file } : {}) }, notice },
       ]);
     }
     await tx.delete(shipmentVendorVehicles).where(and(inArray(shipmentVendorVehicles.shipmentVendorId, list.map((r) => r.part.id)), eq(shipmentVendorVehicles.quantity, 0)));
     await recordHistory(tx, caller, now, [
-      { shipmentId: to.id, partId, vendorIds: [vendorId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: 'shipment', subject: trucks.get(id)!, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity } },
+      { shipmentId: to.id, partId, vendorIds: [vendorId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: 'shipment', subject: trucks.get(id)!, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity }, notice },
     ]);
-    await notify(tx, caller, now, 'vehiclesMoved', { lsp, smart_count: list.length, from: source.identity, to: to.identity }, { vendors: [vendorId] }, to.id);
   }
   await applyTransition(tx, shipmentMachine, [source.id], 'moveVehicle', now);
 
@@ -158,8 +156,6 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
         values: { vendors: additionals.map((a) => names.get(a.vendor_id)).join(', ') },
       },
     ]);
-    for (const r of additionals) await notify(tx, caller, now, 'shipmentRequested', { lsp, smart_count: trucksOf([r]), shipment: to.identity }, { vendors: [r.vendor_id] }, to.id);
   }
-  if (target.ship) await notify(tx, caller, now, 'ordersShipped', { lsp, shipment: to.identity, orders: target.orderIdentity }, { companies: await companiesOf(tx, to.id) }, to.id);
   return { order_id: target.orderId, shipment_id: to.id };
 }

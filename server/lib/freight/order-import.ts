@@ -12,7 +12,7 @@ import type { Caller } from '../auth.ts';
 import { invalid } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { writableCompany } from '../tenant.ts';
-import { notify } from './events.ts';
+import { notify, orderParties } from './events.ts';
 import { chunked, insertRows, rowsOf } from '../bulk.ts';
 import { localDayStart } from '../list.ts';
 import { recomputeTotals } from './orders.ts';
@@ -179,8 +179,7 @@ export async function runOrderImport(
     const ids = await writeOrderImport(tx, plan, { lspId, companyId, userId: caller.userId, status: input.status, now, list: input.list });
     if (input.status === 'PUBLISHED') {
       const [company] = await tx.select({ name: shipmentCompanies.name }).from(shipmentCompanies).where(eq(shipmentCompanies.id, companyId));
-      const side = caller.role === 'SHIPMENT_COMPANY' ? { lsps: [lspId] } : { companies: [companyId] };
-      await notify(tx, caller, now, 'ordersImported', { user: caller.name, orders: ids.length, company: company?.name ?? '' }, side);
+      await notify(tx, caller, now, 'ordersImported', { user: caller.name, orders: ids.length, company: company?.name ?? '' }, orderParties({ logisticsServiceProviderId: lspId, shipmentCompanyId: companyId }));
     }
     return ids;
   });

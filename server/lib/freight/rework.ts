@@ -9,8 +9,8 @@ import type { Caller } from '../auth.ts';
 import { invalid, notFound } from '../errors.ts';
 import { applyTransition, assertTransition, refused } from '../transitions.ts';
 import { checkAssignments } from './assign.ts';
-import { lspName, vendorName, type Ctx } from './dispatch.ts';
-import { notify, recordHistory } from './events.ts';
+import { vendorName, type Ctx } from './dispatch.ts';
+import { recordHistory } from './events.ts';
 import { trucksOfTracks } from './history-trucks.ts';
 import { ritaseIdentity } from './requests.ts';
 import { lockShipment, type ShipmentRow } from './shipments.ts';
@@ -61,8 +61,6 @@ export async function removeTracks({ tx, caller, now }: Ctx, ids: number[], reas
     const vendorId = list[0]!.part.vendorId;
     const changes = list.map((r) => ({ field: 'status' as const, subject: trucks.get(r.track.id)!, from: r.track.status as HistoryState, to: 'REMOVED' as const }));
     await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId, vendorIds: [vendorId], action: 'TRACKS_REMOVED', reason, changes, values: { trucks: list.length } }]);
-    const other = caller.role === 'VENDOR' ? { lsps: [shipment.logisticsServiceProviderId] } : { vendors: [vendorId] };
-    await notify(tx, caller, now, 'tracksRemoved', { user: caller.name, smart_count: list.length, shipment: shipment.identity, reason }, other, shipment.id);
   }
   return shipment.id;
 }
@@ -119,8 +117,6 @@ export async function changeVehicles({ tx, caller, now }: Ctx, shipment: Shipmen
         values: { vendor, trucks: mine.length, ...(file ? { file } : {}) },
       },
     ]);
-    const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
-    await notify(tx, caller, now, 'vehiclesChanged', { lsp, smart_count: mine.length, shipment: shipment.identity, reason: note }, { vendors: [vendorId] }, shipment.id);
   }
 }
 
@@ -161,7 +157,5 @@ export async function reopen({ tx, caller, now }: Ctx, shipment: ShipmentRow, no
     );
   }
   await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, action: 'REOPENED', reason: note, changes: [{ field: 'ritase', from: shipment.ritase, to: ritase }], values: { ritase } }]);
-  const lsp = await lspName(tx, shipment.logisticsServiceProviderId);
-  await notify(tx, caller, now, 'shipmentReopened', { lsp, shipment: shipment.identity, ritase }, { vendors: [...new Set(parts.map((p) => p.vendorId))] }, shipment.id);
   return ritase;
 }

@@ -1,0 +1,97 @@
+// Who hears of each change of a shipment, written once as data: for every history action, the
+// parties concerned and the notification each gets. recordHistory (events.ts) reads it for every
+// entry it writes, so no write path picks its own audience. notify() never tells the organisation
+// that acted: its users share the shipment's screens and history, and a bell item for each click
+// of a colleague would bury what the other side did. Documented in docs/server-behaviour.md.
+import { sql } from 'drizzle-orm';
+import type { HistoryAction } from '../../../contract/shipment-history.ts';
+import { LIVE_PART_STATES } from '../../../contract/states.ts';
+import type { MessageVars } from '../../../contract/messages.ts';
+import { rowsOf } from '../bulk.ts';
+import type { NotificationEvent } from '../notifications.ts';
+import { intList, textList } from '../values.ts';
+import type { Audience, HistoryEntry } from './events.ts';
+import type { Tx } from './tx.ts';
+
+/**
+ * - lsp: the shipment's provider.
+ * - asked: each vendor the entry asks for trucks (its `request` changes), told its own count.
+ * - vendors: the vendors the entry is about (its `vendorIds`) but those it asks; for an entry about
+ *   the whole shipment, every vendor with a request open or accepted on it.
+ * - companies: the shipping companies whose orders the shipment carries.
+ */
+export type Party = 'lsp' | 'asked' | 'vendors' | 'companies';
+
+export const CONCERNED = {
+  CREATED: { asked: 'shipmentRequested', companies: 'ordersShipped' },
+  ACCEPTED: { lsp: 'shipmentAccepted' },
+  REJECTED: { lsp: 'shipmentRejected' },
+  VENDOR_CHANGED: { vendors: 'partCancelled', asked: 'shipmentRequested' },
+  VEHICLES_CHANGED: { vendors: 'vehiclesChanged' },
+  // The vendor hears of a move once, on the entry of the shipment its trucks joined.
+  VEHICLES_MOVED_OUT: { companies: 'vehiclesMovedOut' },
+  VEHICLES_MOVED_IN: { vendors: 'vehiclesMoved', companies: 'vehiclesMovedIn' },
+  VENDORS_ADDED: { asked: 'shipmentRequested' },
+  REOPENED: { vendors: 'shipmentReopened', companies: 'shipmentReopened' },
+  // A company follows its orders, not each vendor's part: it hears when the last part cancels the shipment.
+  PART_CANCELLED: { vendors: 'partCancelled' },
+  CANCELLED: { companies: 'shipmentCancelled' },
+  TRACKS_ASSIGNED: { lsp: 'tracksAssigned', vendors: 'tracksAssigned' },
+  TRACKS_REMOVED: { lsp: 'tracksRemoved', vendors: 'tracksRemoved' },
+  DESTINATION_CHANGED: { lsp: 'destinationChanged', vendors: 'destinationChanged', companies: 'destinationChanged' },
+} as const satisfies Record<HistoryAction, Partial<Record<Party, NotificationEvent>>>;
+
+/** What the parties of an entry are, read when it is written. */
+export interface Facts {
+  identity: string;
+  lspId: number;
+  lsp: string;
+  companies: number[];
+  /** The vendors with a REQUESTED or ACCEPTED part. */
+  live: number[];
+  /** The vendor of each part the entry asks, in the order of its `request` changes. */
+  asked: number[];
+}
+
+/** The requests an entry makes: the part and its trucks. */
+const requestsOf = (e: HistoryEntry) => (e.changes ?? []).flatMap((c) => (c.field === 'request' && c.part !== undefined && c.to ? [{ part: c.part, trucks: c.to.trucks }] : []));
+
+/** The facts of the entry's shipment, in one statement. */
+export async function factsOf(tx: Tx, e: HistoryEntry): Promise<Facts> {
+  const parts = requestsOf(e).map((r) => r.part);
+  const [row] = await rowsOf<{ identity: string; lsp_id: number; lsp: string; companies: unknown; live: unknown; asked: unknown }>(
+    tx,
+    sql`select s.identity, s.logistics_service_provider_id as lsp_id, l.name as lsp,
+      array(select distinct o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id
+        where so.shipment_id = s.id and o.shipment_company_id is not null) as companies,
+      array(select distinct sv.vendor_id from shipment_vendors sv where sv.shipment_id = s.id and sv.status = any(${textList(LIVE_PART_STATES)})) as live,
+      array(select sv.vendor_id from unnest(${sql.param(parts)}::int[]) with ordinality as p(id, n) join shipment_vendors sv on sv.id = p.id order by p.n) as asked
+    from shipments s join logistics_service_providers l on l.id = s.logistics_service_provider_id
+    where s.id = ${e.shipmentId}`,
+  );
+  return { identity: row!.identity, lspId: Number(row!.lsp_id), lsp: row!.lsp, companies: intList(row!.companies), live: intList(row!.live), asked: intList(row!.asked) };
+}
+
+export interface Notice {
+  event: NotificationEvent;
+  to: Audience;
+  vars: MessageVars;
+}
+
+/**
+ * The notifications an entry sends, by the table. Their values: the entry's own (its summary's),
+ * `smart_count` its trucks, the caller's name (`user`), the shipment's provider (`lsp`) and
+ * identity (`shipment`), the reason, and what only the notification says (`notice`).
+ */
+export function noticesOf(e: HistoryEntry, facts: Facts, user: string): Notice[] {
+  const row: Partial<Record<Party, NotificationEvent>> = CONCERNED[e.action];
+  const values = e.values ?? {};
+  const vars: MessageVars = { ...values, ...(values.trucks !== undefined ? { smart_count: values.trucks } : {}), user, lsp: facts.lsp, shipment: facts.identity, reason: e.reason ?? '', ...e.notice };
+  const out: Notice[] = [];
+  if (row.lsp) out.push({ event: row.lsp, to: { lsps: [facts.lspId] }, vars });
+  if (row.vendors) out.push({ event: row.vendors, to: { vendors: (e.vendorIds ?? facts.live).filter((v) => !facts.asked.includes(v)) }, vars });
+  if (row.companies) out.push({ event: row.companies, to: { companies: facts.companies }, vars });
+  const asked = row.asked;
+  if (asked) requestsOf(e).forEach((r, i) => out.push({ event: asked, to: { vendors: [facts.asked[i]!] }, vars: { ...vars, smart_count: r.trucks } }));
+  return out;
+}
