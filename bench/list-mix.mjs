@@ -7,7 +7,7 @@
 // Alone: `node bench/list-mix.mjs` (BENCH_SCALE, BENCH_DURATION); `npm run bench` runs it too.
 // Against a database seeded beforehand (no reseeding, one engine): BENCH_DATABASE_URL (PostgreSQL)
 // or BENCH_DATA_DIR (embedded; DATABASE_ENGINE passes through), and BENCH_LABEL names the result.
-// WORKERS passes through to the server (API processes; default one per CPU).
+// WORKERS passes through to the server (API processes; default one per two CPUs).
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORK, freePort, onFreshEngine, signIn, startServer, waitFor200, warmedRun, writeResult } from './lib.mjs';
@@ -111,7 +111,7 @@ async function onSeeded() {
   const engine = databaseUrl ? 'postgres' : (process.env.DATABASE_ENGINE ?? 'embedded');
   const env = databaseUrl ? {} : { DATABASE_ENGINE: engine };
   const dataDir = process.env.BENCH_DATA_DIR ?? (mkdirSync(WORK, { recursive: true }), mkdtempSync(join(WORK, 'mix-')));
-  const result = { scale: SCALE, rows: SCALE * 1000, connections: CONNECTIONS, durationS: DURATION_S, workers: process.env.WORKERS ?? 'CPU count', engine };
+  const result = { scale: SCALE, rows: SCALE * 1000, connections: CONNECTIONS, durationS: DURATION_S, workers: process.env.WORKERS ?? 'default (one per two CPUs)', engine };
   result[engine] = await onServer({ dataDir, databaseUrl, extraEnv: env });
   writeResult(`list-mix-${process.env.BENCH_LABEL ?? engine}`, result);
 }
