@@ -11,6 +11,7 @@ import { badRequest, HttpError } from './errors.ts';
 import type { Db } from '../db/open.ts';
 import { ORDER_KEPT_MAX_IDS, type Counts, type Stamps } from './count-cache.ts';
 import { arrayOf } from './values.ts';
+import { anyOf, runPrepared, type Preparable } from './prepared.ts';
 import { commonInSample, containsLedBy, leadingWord, likeFor } from './search-words.ts';
 import { Column, getTableName, is } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -229,7 +230,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
 }
 
 /** The part of a Drizzle select a list needs (a `$dynamic()` query). */
-export interface DynamicSelect<R> extends PromiseLike<R[]>, SQLWrapper {
+export interface DynamicSelect<R> extends PromiseLike<R[]>, SQLWrapper, Preparable<R> {
   where(where: SQL | undefined): DynamicSelect<R>;
   orderBy(...order: SQL[]): DynamicSelect<R>;
   limit(n: number): DynamicSelect<R>;
@@ -359,6 +360,10 @@ async function hintsOf<C extends string, Raw, Row>(source: ListSource<C, Raw, Ro
   return { leads, grams, broad };
 }
 
+/** The rows of known ids, in the list's order (a prepared statement: its plan does not depend on the ids). */
+const rowsOf = <C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, ids: number[], plan: ListPlan) =>
+  ids.length ? runPrepared(source.rows().where(anyOf(source.idColumn, ids)).orderBy(...plan.orderBy)) : Promise.resolve([] as Raw[]);
+
 async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: Counts, stamps?: Stamps): Promise<{ data: Row[]; meta: ListMeta }> {
   if (plan.limit === undefined) {
     const rows = (await source.rows().where(plan.where).orderBy(...plan.orderBy)).map(source.toRow);
@@ -371,13 +376,13 @@ async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, R
   if (plan.searching) {
     const found = await searchPage(source, paged, counts, stamps);
     total = found.total;
-    raws = found.ids.length ? await source.rows().where(inArray(source.idColumn, found.ids)).orderBy(...plan.orderBy) : [];
+    raws = await rowsOf(source, found.ids, plan);
   } else if (plan.offset >= DEEP_PAGE_OFFSET && (order = await counts.order(source.keys().where(plan.where).orderBy(...plan.orderBy).limit(ORDER_KEPT_MAX_IDS + 1), stamps))) {
     // A deep page is cut from the list's whole order, kept until a table it reads changes: walking
     // the sort index to skip 12,000 entries took 2.8 ms of the database on every such page.
     const ids = [...order.subarray(plan.offset, plan.offset + plan.limit)];
     total = order.length;
-    raws = ids.length ? await source.rows().where(inArray(source.idColumn, ids)).orderBy(...plan.orderBy) : [];
+    raws = await rowsOf(source, ids, plan);
   } else {
     // The page's ids and their rows in one statement (one round trip, one query to build).
     const page = source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);

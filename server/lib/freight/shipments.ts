@@ -21,6 +21,7 @@ import {
 import type { Caller } from '../auth.ts';
 import type { Counts } from '../count-cache.ts';
 import { notFound } from '../errors.ts';
+import { anyOf, runPrepared } from '../prepared.ts';
 import { iso, num, parsed } from '../values.ts';
 import { orderDetails } from './orders.ts';
 import { isExpired } from './parts.ts';
@@ -182,7 +183,7 @@ const partsQuery = (db: DbOrTx, caller: Caller, ids: number[]) =>
     })
     .from(shipmentVendors)
     .innerJoin(vendors, eq(vendors.id, shipmentVendors.vendorId))
-    .where(and(inArray(shipmentVendors.shipmentId, ids), partScope(caller)))
+    .where(and(anyOf(shipmentVendors.shipmentId, ids), partScope(caller)))
     .orderBy(shipmentVendors.id);
 
 type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
@@ -205,7 +206,8 @@ export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Da
 }
 
 async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolean, counts?: Counts): Promise<PartAsRead[]> {
-  const rows = await partsQuery(db, caller, ids);
+  // One statement text for any ids, planned once per connection (lib/prepared.ts).
+  const rows = await runPrepared(partsQuery(db, caller, ids));
   const linesOf = new Map(rows.map((r) => [r.part.id, parsed<Line[]>(r.vehicles)]));
   const available = free ? await freePlates(db, [...new Set([...linesOf.values()].flat().map((l) => l.id))], counts) : null;
   return rows.map(({ part, vendor, tracks: count }) => ({
