@@ -2,6 +2,7 @@
 // `npm test`: every check of the project, with one summary at the end.
 //   (type check | lint | build) -> unit + client -> server on PGlite -> server on PostgreSQL -> e2e
 // The type check, lint and build run side by side (each mostly on one core, none has a deadline);
+// the lint is `npm run lint`: eslint, then the import-circle check of src/ and contract/.
 // their output is kept in test-results/run-all/<step>.log and printed when the step ends. The test
 // steps run one after another, each with the machine to itself: their tests have time limits.
 // Test cases are counted from the runners' JSON reports; the type check, lint and build count as one
@@ -94,6 +95,16 @@ async function alone(name, body) {
 async function single(cmd, args, env, log) {
   const code = await run(cmd, args, env, log);
   return code === 0 ? { status: 'passed', passed: 1, failed: 0 } : { status: 'failed', passed: 0, failed: 1, note: `exit ${code}` };
+}
+
+/** Commands that are one test case together (`npm run lint`): each runs, so every failure is shown; all must exit 0. */
+async function allOf(commands, log) {
+  const failures = [];
+  for (const { name, cmd, args } of commands) {
+    const code = await run(cmd, args, {}, log);
+    if (code !== 0) failures.push(`${name}: exit ${code}`);
+  }
+  return failures.length === 0 ? { status: 'passed', passed: 1, failed: 0 } : { status: 'failed', passed: 0, failed: 1, note: failures.join('; ') };
 }
 
 /**
@@ -245,9 +256,15 @@ function playwrightTests(json) {
 
 const startedAll = Date.now();
 
+/** `npm run lint`: eslint, and no import circle in src/ or contract/ (scripts/import-cycles.mjs). */
+const LINT = [
+  { name: 'eslint', cmd: BIN('eslint'), args: ['.'] },
+  { name: 'import circles', cmd: process.execPath, args: [join(ROOT, 'scripts', 'import-cycles.mjs')] },
+];
+
 const [, , build] = await together([
   ['type check', (log) => single(BIN('tsc'), ['--noEmit', '-p', '.'], {}, log)],
-  ['lint', (log) => single(BIN('eslint'), ['.'], {}, log)],
+  ['lint', (log) => allOf(LINT, log)],
   ['build', (log) => single(BIN('vite'), ['build'], {}, log)],
 ]);
 await alone('unit + client', () => vitest('unit-client', ['unit', 'client']));

@@ -9,7 +9,7 @@ import { makeI18nProvider } from '../i18n/i18nProvider.ts';
 import { AccessDenied } from '../layout/AccessDenied.tsx';
 import { AccessGate, gatedScreen } from '../layout/AccessGate.tsx';
 import { AppNotification } from '../layout/AppNotification.tsx';
-import { AreaContext, screensOf, type AreaInfo, type MenuEntry } from '../layout/AreaContext.ts';
+import { AreaContext, gatedScreensOf, type AreaInfo, type GatedScreen, type MenuEntry } from '../layout/AreaContext.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFound, exactScreen } from '../layout/exactScreen.tsx';
 import { LeanAdmin as Admin } from '../layout/LeanAdmin.tsx';
@@ -69,10 +69,18 @@ export function nest(entity: EntityResource, role: AreaRole, path: string, scree
 }
 
 /**
- * The area's component; its menu, its screens' path patterns and its slugs are readable without
- * rendering it (tests/unit/layout/menuOrder.test.ts, tests/unit/layout/unbuiltRoutes.test.ts).
+ * The area's component; its menu, its screens' path patterns, its resources' screens with the
+ * right each is opened with, and its slugs are readable without rendering it
+ * (tests/unit/layout/menuOrder.test.ts, tests/unit/layout/unbuiltRoutes.test.ts, the phone crawl
+ * of tests/e2e/phone.spec.ts).
  */
-export type AreaComponent = ComponentType<AreaProps> & { menu: readonly MenuEntry[]; screens: readonly string[]; slugs: readonly string[] };
+export type AreaComponent = ComponentType<AreaProps> & {
+  menu: readonly MenuEntry[];
+  screens: readonly string[];
+  /** The resources' screens (not customRoutes) and their rights. */
+  gatedScreens: readonly GatedScreen[];
+  slugs: readonly string[];
+};
 
 function SubRouteScreen({ route, slug }: { route: SubRoute; slug: string }) {
   const Screen = route.component;
@@ -124,7 +132,8 @@ export function makeArea(def: AreaDefinition): AreaComponent {
   const menu: MenuEntry[] = resources
     .filter((r) => r.menu ?? !!r.list)
     .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge, useBadge: r.useBadge }));
-  const screens = [...screensOf(resources), ...(def.customRoutes?.paths ?? [])];
+  const gatedScreens = gatedScreensOf(resources);
+  const screens = [...gatedScreens.map((s) => s.path), ...(def.customRoutes?.paths ?? [])];
 
   function Area({ basename, locale }: AreaProps) {
     const primary = usePrimaryColor();
@@ -153,5 +162,5 @@ export function makeArea(def: AreaDefinition): AreaComponent {
     );
   }
   Area.displayName = `Area(${def.role})`;
-  return Object.assign(Area, { menu, screens, slugs: resources.map((r) => r.slug) });
+  return Object.assign(Area, { menu, screens, gatedScreens, slugs: resources.map((r) => r.slug) });
 }

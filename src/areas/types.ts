@@ -22,6 +22,11 @@ export interface SubRoute {
   action?: Action;
   /** react-admin resource name of the screen when it lists rows of its own ('setting/manage-user'). */
   resource?: string;
+  /**
+   * Opened only where a flow ends (the vendor's accept lands on its success page), never by a
+   * link: the phone crawl (tests/e2e/phone.spec.ts) does not look for a link to it.
+   */
+  flowEnd?: boolean;
 }
 
 /** One react-admin resource of an area: its screens, menu entry and dataProvider sources. */

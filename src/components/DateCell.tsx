@@ -5,9 +5,10 @@ import { visuallyHidden } from './visuallyHidden.ts';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, isOldRecord, type DateInput } from '../i18n/format.ts';
 
-export function DateCell({ value }: { value: DateInput }) {
+/** `format`: how the date is written (default: the reader's zone; the shipment timeline writes WIB). */
+export function DateCell({ value, format = formatDateTime }: { value: DateInput; format?: (value: DateInput) => string }) {
   const translate = useTranslate();
-  const text = formatDateTime(value);
+  const text = format(value);
   if (!isOldRecord(value)) return <>{text}</>;
   const hint = translate('shell.list.oldHint');
   return (

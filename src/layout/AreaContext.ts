@@ -3,6 +3,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { AreaRole } from '../areas/types.ts';
+import type { Action } from '../authProvider/access.ts';
 
 export interface MenuEntry {
   /** Path inside the area, e.g. 'dashboard' or 'order-shipment/create-shipment'. */
@@ -25,24 +26,35 @@ export interface AreaInfo {
   screens: readonly string[];
 }
 
-/** What screensOf reads of a resource: react-admin's views and the resource's own routes. */
+/** What gatedScreensOf reads of a resource: react-admin's views and the resource's own routes. */
 interface ScreenSource {
   slug: string;
   list?: unknown;
   create?: unknown;
   edit?: unknown;
   show?: unknown;
-  routes?: readonly { path: string }[];
+  routes?: readonly { path: string; action?: Action; flowEnd?: boolean }[];
 }
 
-/** The screens react-admin mounts for these resources (list, create, edit, show and own routes). */
-export function screensOf(resources: readonly ScreenSource[]): string[] {
+/** A screen of a resource and the right it is opened with (makeArea's gates, AccessGate). */
+export interface GatedScreen {
+  /** Route pattern inside the area, e.g. 'users/create'. */
+  path: string;
+  action: Action;
+  /** The resource whose right is asked. */
+  resource: string;
+  /** Some screen links to it (false: only a flow ends there, SubRoute.flowEnd). */
+  linked: boolean;
+}
+
+/** The screens react-admin mounts for these resources (list, create, edit, show and own routes), with their rights. */
+export function gatedScreensOf(resources: readonly ScreenSource[]): GatedScreen[] {
   return resources.flatMap((r) => [
-    ...(r.list ? [r.slug] : []),
-    ...(r.create ? [`${r.slug}/create`] : []),
-    ...(r.edit ? [`${r.slug}/:id`] : []),
-    ...(r.show ? [`${r.slug}/:id/show`] : []),
-    ...(r.routes ?? []).map((route) => `${r.slug}/${route.path}`),
+    ...(r.list ? [{ path: r.slug, action: 'list' as const, resource: r.slug, linked: true }] : []),
+    ...(r.create ? [{ path: `${r.slug}/create`, action: 'create' as const, resource: r.slug, linked: true }] : []),
+    ...(r.edit ? [{ path: `${r.slug}/:id`, action: 'edit' as const, resource: r.slug, linked: true }] : []),
+    ...(r.show ? [{ path: `${r.slug}/:id/show`, action: 'show' as const, resource: r.slug, linked: true }] : []),
+    ...(r.routes ?? []).map((route) => ({ path: `${r.slug}/${route.path}`, action: route.action ?? 'list', resource: r.slug, linked: !route.flowEnd })),
   ]);
 }
 

@@ -1,8 +1,9 @@
 // Toasts that outlive their area. Each role area is its own react-admin <Admin> with its own
-// notifications, so a message shown just before moving to another area (saving the vendor profile
-// at /profile/form-profile lands on /vendor/dashboard) would vanish with the page it was shown
-// on. The leaving area hands its pending and still-showing messages over and the next area shows
-// them: only within the same sign-in (never to whoever signs in next) and within CARRY_MS.
+// notifications, so a message shown just before the area is left (a refused page's warning: the
+// user goes to /, outside every area, then to the role's landing) would vanish with the page it
+// was shown on. The leaving area hands its pending and still-showing messages over and the next
+// area shows them: only within the same sign-in (never to whoever signs in next) and within
+// CARRY_MS.
 import type { NotificationPayload } from 'react-admin';
 import { session } from '../api/session.ts';
 

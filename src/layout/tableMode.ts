@@ -43,3 +43,9 @@ export function useTableMode(): [TableMode, (mode: TableMode) => void] {
   const set = useCallback((next: TableMode) => saveTableMode(next), []);
   return [mode, set];
 }
+
+/** The entries of a page (or of one "load more") in the current mode: 9 in mode 1, else 3. */
+export function usePageSize(): number {
+  const [mode] = useTableMode();
+  return perPageOf(mode);
+}

@@ -1,7 +1,7 @@
 // The shell's loose ends and deviations of issue 9, each as a person meets it: the side menu's
 // column, the public 404's typography, the favicon, a failed chunk load, the remembered language,
-// a success message across areas, the network overlay after an outage, a refused image type, and
-// the bell in the reader's language with its dot.
+// the success message of a save that redirects, the network overlay after an outage, a refused
+// image type, and the bell in the reader's language with its dot.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, field, signIn, settle } from './support/app.ts';
 
@@ -89,7 +89,9 @@ test('a returning user lands in the language they chose', async ({ page }) => {
   await expect(page).toHaveURL(/\/id\/shipping-company\//);
 });
 
-test('the success message of a save that moves to another area shows on the page it lands on', async ({ page }) => {
+// /profile/* redirects into the role's area: the save and the dashboard it lands on are one area
+// (a message carried across areas is the refused page's: tests/e2e/admin-account.spec.ts).
+test('saving the company profile opened at /profile/form-profile shows its success message on the dashboard it lands on', async ({ page }) => {
   await signedIn(page, 'vendor@lsi.test');
   await page.goto('/profile/form-profile');
   await expect(page).toHaveURL('/vendor/form-profile');

@@ -3,24 +3,22 @@
 // describe all three, so a list declares its columns once: a column with a source or a render is a
 // labelled value, a column with only children (Edit, Delete, View…) is an action and goes to the
 // foot of its card with its label. A switch above the records changes the mode of every list and
-// is kept in local storage; outside the table a sort menu replaces the column headers.
+// is kept in local storage (src/layout/TableModeSwitch.tsx); outside the table a sort menu replaces the column headers.
 import { Children, Fragment, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
-import { Box, Card, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
-import TableIcon from '@mui/icons-material/TableRows';
-import CardsIcon from '@mui/icons-material/ViewModule';
+import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   RecordContextProvider,
   SortButton,
   useListContext,
   useResourceContext,
-  useTranslate,
   useTranslateLabel,
   type DataTableColumnProps,
   type DataTableProps,
   type RaRecord,
 } from 'react-admin';
 import { perPageOf, useTableMode, type TableMode } from '../../layout/tableMode.ts';
+import { TableModeSwitch } from '../../layout/TableModeSwitch.tsx';
 import { Busy } from '../Busy.tsx';
 import { valueAt } from './columns.tsx';
 import { KeepLabels } from '../KeepLabels.tsx';
@@ -57,15 +55,7 @@ function useModePageSize(mode: TableMode) {
 }
 
 function ModeSwitch({ mode, narrow, sortable }: { mode: TableMode; narrow: boolean; sortable: readonly string[] }) {
-  const translate = useTranslate();
-  const [, setMode] = useTableMode();
   const { setPerPage } = useListContext();
-  const change = (next: TableMode | null) => {
-    if (next === null || next === mode) return;
-    setMode(next);
-    setPerPage(perPageOf(next));
-  };
-  const tableLabel = translate(narrow ? 'shell.layout.list' : 'shell.layout.table');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 1.5, pt: 1 }}>
       {(mode === 0 || narrow) && sortable.length > 0 && (
@@ -73,22 +63,7 @@ function ModeSwitch({ mode, narrow, sortable }: { mode: TableMode; narrow: boole
           <SortButton fields={[...sortable]} />
         </KeepLabels>
       )}
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={mode}
-        onChange={(_, next: TableMode | null) => change(next)}
-        aria-label={translate('shell.layout.label')}
-      >
-        <ToggleButton value={1} sx={{ gap: 0.5, py: 0.25 }}>
-          <TableIcon fontSize="small" />
-          {tableLabel}
-        </ToggleButton>
-        <ToggleButton value={0} sx={{ gap: 0.5, py: 0.25 }}>
-          <CardsIcon fontSize="small" />
-          {translate('shell.layout.cards')}
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <TableModeSwitch simple={narrow} onChange={(next) => setPerPage(perPageOf(next))} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 // pagination whose "Rows per page" always names the current size (react-admin leaves the select
 // blank when the size is not among its choices). Put an AdaptiveDataTable inside.
 import { List, Pagination, useListContext, type ListProps } from 'react-admin';
-import { perPageOf, useTableMode } from '../../layout/tableMode.ts';
+import { usePageSize } from '../../layout/tableMode.ts';
 
 export const ROWS_PER_PAGE = [3, 9, 18, 45, 90] as const;
 
@@ -16,10 +16,10 @@ export function ListPagination({ choices }: { choices?: readonly number[] }) {
 }
 
 export function ModeList({ children, ...props }: Omit<ListProps, 'perPage'>) {
-  const [mode] = useTableMode();
+  const perPage = usePageSize();
   return (
     <List
-      perPage={perPageOf(mode)}
+      perPage={perPage}
       pagination={<ListPagination />}
       // No empty toolbar above a list without actions (pass `actions` for a Create or an Import).
       actions={false}

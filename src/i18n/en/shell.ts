@@ -145,21 +145,6 @@ export const shell = {
       created_at: 'Created at',
     },
   },
-  profile: {
-    title: 'My profile',
-    accountTitle: 'Account setting',
-    readOnly: 'This is a read-only view of your profile. Editing will be available soon.',
-    loadFailed: 'The profile could not be loaded.',
-    organisation: 'Organisation',
-    fields: {
-      name: 'Name',
-      email: 'E-mail',
-      role: 'Role',
-      phone: 'Phone number',
-      last_login_at: 'Last sign-in',
-      address: 'Address',
-    },
-  },
   roles: {
     ADMIN: 'Administrator',
     LOGISTIC_SERVICE_PROVIDER: 'Logistic service provider',

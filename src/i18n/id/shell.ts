@@ -142,21 +142,6 @@ export const shell = {
       created_at: 'Dibuat pada',
     },
   },
-  profile: {
-    title: 'Profil saya',
-    accountTitle: 'Pengaturan akun',
-    readOnly: 'Ini tampilan profil Anda yang hanya dapat dibaca. Pengubahan akan segera tersedia.',
-    loadFailed: 'Profil tidak dapat dimuat.',
-    organisation: 'Organisasi',
-    fields: {
-      name: 'Nama',
-      email: 'E-mail',
-      role: 'Peran',
-      phone: 'Nomor telepon',
-      last_login_at: 'Masuk terakhir',
-      address: 'Alamat',
-    },
-  },
   roles: {
     ADMIN: 'Administrator',
     LOGISTIC_SERVICE_PROVIDER: 'Penyedia layanan logistik',

@@ -2,7 +2,7 @@
 // landing (the new one marked), vehicles of two vendors with +1, -1 never below 0 and the exceed
 // flag above the free plates, the review (each vendor's weight, the expiry, the note), POST
 // /v1/shipment; the review's checks at their fields in both languages; a new landing starts with
-// nothing selected.
+// nothing selected; the landing's layout switch (spec 1 §3).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -17,6 +17,7 @@ import { SelectVehicle } from '../../../src/custom/order-shipment/create-shipmen
 import { wibInstant, wibLocalOf } from '../../../src/components/wibInstant.ts';
 import { formatNumber } from '../../../src/i18n/format.ts';
 import { renderAdmin } from '../support/admin.tsx';
+import { expectLayoutSwitch, pageFrom } from '../support/layoutSwitch.ts';
 import { serveDuringTests } from '../support/msw.ts';
 
 const meta = (n: number) => ({ current_page: 1, last_page: 1, total: n });
@@ -206,6 +207,26 @@ describe('create shipment', () => {
     fireEvent.change(search, { target: { value: '' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Pesanan tidak dapat dimuat');
     expect(screen.queryByRole('article')).toBeNull();
+  }, 60_000);
+
+  it('has the layout switch: a simple list of 9 a load, or cards of 3 a load, kept for the next visit', async () => {
+    const asked: URLSearchParams[] = [];
+    const orders = Array.from({ length: 12 }, (_, i) => order(100 + i, `ORD-P-${i + 1}`, '2026-03-01T03:00:00.000Z'));
+    server.use(
+      http.get('*/v1/shipment/active-orders', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(pageFrom(orders, request.url));
+      }),
+    );
+    const first = renderFlow();
+    await screen.findByText('ORD-P-1');
+    await expectLayoutSwitch(
+      () => asked.at(-1)?.get('entries'),
+      () => {
+        first.unmount();
+        renderFlow();
+      },
+    );
   }, 60_000);
 
   it('starts again with nothing chosen after a shipment was made, in Indonesian', async () => {

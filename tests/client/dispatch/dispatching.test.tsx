@@ -1,8 +1,8 @@
 // The vendor's Dispatching Shipment against msw speaking the /v1 shapes: accept with a free plate
 // and driver per truck (then the success page), reject with a reason (required), each request's
 // expiry shown and an expired one that says so and offers no accept, "load more" appending the
-// next page, and a failed load that shows no rows: the first one, a load more, or the refresh after
-// an answer (the rows already shown are cleared, spec 2 §4).
+// next page, the layout switch (spec 1 §3), and a failed load that shows no rows: the first one, a
+// load more, or the refresh after an answer (the rows already shown are cleared, spec 2 §4).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -13,6 +13,7 @@ import { dispatchingEntry } from '../../../src/custom/order-shipment/dispatching
 import { DISPATCHING_SLUG } from '../../../src/custom/order-shipment/dispatching/paths.ts';
 import { Requests } from '../../../src/custom/order-shipment/dispatching/Requests.tsx';
 import { renderAdmin } from '../support/admin.tsx';
+import { expectLayoutSwitch, pageFrom } from '../support/layoutSwitch.ts';
 import { serveDuringTests } from '../support/msw.ts';
 
 const meta = (n: number) => ({ current_page: 1, last_page: 1, total: n });
@@ -32,22 +33,16 @@ const driver = (id: number, name: string) => ({
 });
 const answers: { call: string; id: string; body: unknown }[] = [];
 let failLoad = false;
-/** When set, the list answers 9 a page over this many requests (page N: SHP-P-<9N-8>…). */
+/** When set, the list answers pages of the entries asked over this many requests (SHP-P-1…). */
 let many = 0;
 const asked: URLSearchParams[] = [];
-function pageOf(url: URL) {
-  const pageNo = Number(url.searchParams.get('page') ?? 1);
-  const first = (pageNo - 1) * 9 + 1;
-  const rows = Array.from({ length: Math.max(0, Math.min(9, many - first + 1)) }, (_, i) => request(100 + first + i, `SHP-P-${first + i}`));
-  return { data: rows, meta: { current_page: pageNo, last_page: Math.ceil(many / 9), total: many } };
-}
+const manyRequests = () => Array.from({ length: many }, (_, i) => request(101 + i, `SHP-P-${i + 1}`));
 
 const server = setupServer(
   http.get('*/v1/shipment-vendors', ({ request: r }) => {
-    const url = new URL(r.url);
-    asked.push(url.searchParams);
+    asked.push(new URL(r.url).searchParams);
     if (failLoad) return HttpResponse.json({ message: 'Server error' }, { status: 500 });
-    return HttpResponse.json(many ? pageOf(url) : { data: [open, expired], meta: meta(2) });
+    return HttpResponse.json(many ? pageFrom(manyRequests(), r.url) : { data: [open, expired], meta: meta(2) });
   }),
   http.get('*/v1/vehicle-detail', ({ request: r }) => {
     expect(new URL(r.url).searchParams.get('mode')).toBe('available');
@@ -148,6 +143,19 @@ describe('dispatching shipment', () => {
       ['2', '9', 'created_at', 'desc'],
       ['3', '9', 'created_at', 'desc'],
     ]);
+  }, 60_000);
+
+  it('has the layout switch: a simple list of 9 a load, or cards of 3 a load, kept for the next visit', async () => {
+    many = 20;
+    const first = renderRequests();
+    await screen.findByText('SHP-P-1');
+    await expectLayoutSwitch(
+      () => asked.at(-1)?.get('entries'),
+      () => {
+        first.unmount();
+        renderRequests();
+      },
+    );
   }, 60_000);
 
   it('rows that loaded are cleared when load more fails, and come back on retry', async () => {

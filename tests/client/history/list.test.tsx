@@ -1,5 +1,6 @@
 // The history-order list against msw speaking GET /v2/shipment: "load more" appends the next page
-// below the ones shown; search, status and dates become the list query and start again at page 1.
+// below the ones shown; search, status and dates become the list query and start again at page 1;
+// the layout switch (spec 1 §3) sizes the loads and draws rows or cards.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,7 @@ import { Resource } from 'react-admin';
 import { HistoryOrderList } from '../../../src/custom/order-shipment/history/HistoryOrderList.tsx';
 import { HISTORY_SLUG } from '../../../src/custom/order-shipment/history/paths.ts';
 import { renderAdmin } from '../support/admin.tsx';
+import { expectLayoutSwitch, pageFrom } from '../support/layoutSwitch.ts';
 import { serveDuringTests } from '../support/msw.ts';
 import { page, row } from '../support/shipments.ts';
 
@@ -75,5 +77,24 @@ describe('history-order list', () => {
     expect(screen.getByRole('heading', { name: 'Riwayat Pesanan', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Muat lebih banyak' })).toBeInTheDocument();
     expect(screen.getAllByText('Dalam proses').length).toBeGreaterThan(0);
+  });
+
+  it('has the layout switch: a simple list of 9 a load, or cards of 3 a load, kept for the next visit', async () => {
+    const shipments = Array.from({ length: 12 }, (_, i) => row(i + 1));
+    server.use(
+      http.get('*/v2/shipment', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(pageFrom(shipments, request.url));
+      }),
+    );
+    const first = renderList();
+    await screen.findByText('SHP-2026-0001');
+    await expectLayoutSwitch(
+      () => asked.at(-1)?.get('entries'),
+      () => {
+        first.unmount();
+        renderList();
+      },
+    );
   });
 });

@@ -1,7 +1,8 @@
 // The shipping company's history-order against msw speaking GET /v1/order/history: the orders it
 // sent, each with the shipment carrying it (a link to that shipment's detail) or waiting for one;
 // the search finds an order or a shipment, the status filter offers the states of a sent order;
-// in Indonesian too. The LSP's and the vendor's history-order list shipments (list.test.tsx).
+// in Indonesian too; the layout switch (spec 1 §3). The LSP's and the vendor's history-order list
+// shipments (list.test.tsx).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +12,7 @@ import type { OrderHistoryRow } from '../../../contract/order.ts';
 import { historyEntry } from '../../../src/custom/order-shipment/history/index.tsx';
 import { HISTORY_SLUG } from '../../../src/custom/order-shipment/history/paths.ts';
 import { renderAdmin } from '../support/admin.tsx';
+import { expectLayoutSwitch, pageFrom } from '../support/layoutSwitch.ts';
 import { serveDuringTests } from '../support/msw.ts';
 
 const order = (id: number, patch: Partial<OrderHistoryRow> = {}): OrderHistoryRow => ({
@@ -73,5 +75,24 @@ describe("the shipping company's history-order", () => {
     renderHistory('id');
     expect(await screen.findByText('Menampilkan 2 dari 2 pesanan')).toBeInTheDocument();
     expect(within(card('ORD-2026-0002')).getByText('Menunggu pengiriman')).toBeInTheDocument();
+  });
+
+  it('has the layout switch: a simple list of 9 a load, or cards of 3 a load, kept for the next visit', async () => {
+    const orders = Array.from({ length: 12 }, (_, i) => order(i + 1));
+    server.use(
+      http.get('*/v1/order/history', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(pageFrom(orders, request.url));
+      }),
+    );
+    const first = renderHistory();
+    await screen.findByRole('article', { name: 'ORD-2026-0001' });
+    await expectLayoutSwitch(
+      () => asked.at(-1)?.get('entries'),
+      () => {
+        first.unmount();
+        renderHistory();
+      },
+    );
   });
 });

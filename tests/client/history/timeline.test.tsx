@@ -1,7 +1,8 @@
 // The shipment timeline's change lines in both languages, against msw speaking
 // /v1/shipment-history: every kind of change the contract declares, with the plates, drivers,
 // vendor and model names the server kept, and entries saved before names were kept ("a truck",
-// counts). No line shows a database id.
+// counts). No line shows a database id. An entry 30 days old or more carries the "old record" cue
+// (spec 1 §4), as every list's dates do.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -69,5 +70,23 @@ describe('the shipment timeline', () => {
     const lines = await linesIn(locale);
     expect(lines).toEqual(LINES.map((pair) => pair[column]));
     for (const line of lines) expect(line).not.toMatch(/Truc?k \d|part: \d|_id/);
+  });
+});
+
+describe('the timeline\'s dates', () => {
+  it('marks an entry 30 days old or more as old, and only that one', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    server.use(
+      http.get('*/v1/shipment-history', () =>
+        HttpResponse.json({
+          data: [entry(2, { summary: 'Recent change.', created_at: daysAgo(3) }), entry(1, { summary: 'Early change.', created_at: daysAgo(31) })],
+          meta: { current_page: 1, last_page: 1, total: 2 },
+        }),
+      ),
+    );
+    renderAdmin('/timeline', {}, <Resource name="timeline" list={() => <Timeline shipmentId={2} />} />);
+    const early = (await screen.findByText('Early change.')).closest('li')!;
+    expect(within(early).getByText('Old').closest('[title]')).toHaveAttribute('title', '30 days ago or more');
+    expect(within(screen.getByText('Recent change.').closest('li')!).queryByText('Old')).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ serveDuringTests(server, resetState, () => {
 });
 
 const PATH = '/order-shipment/create-order';
-const draftsShown = () => within(screen.getByTestId('draft-list')).getAllByRole('listitem').map((li) => within(li).getByText(/^ORD-/).textContent);
+const draftsShown = () => within(screen.getByRole('list', { name: 'Draft orders' })).getAllByRole('listitem').map((li) => within(li).getByText(/^ORD-/).textContent);
 
 describe('create-order drafts', () => {
   it('lists the DRAFT orders newest first, so the one just made heads the list', async () => {

@@ -13,7 +13,7 @@ import { LOCALE_COOKIE, rememberLocale } from '../../../src/i18n/locale.ts';
 import { LoadingBar } from '../../../src/layout/LoadingBar.tsx';
 import { NETWORK_RETRY_DELAY_MS, NetworkErrorOverlay } from '../../../src/layout/NetworkErrorOverlay.tsx';
 import { serveDuringTests } from '../support/msw.ts';
-import { openApp } from '../support/app.tsx';
+import { openApp, where } from '../support/app.tsx';
 
 let online = true;
 const server = setupServer(
@@ -122,11 +122,18 @@ describe('the remembered language (spec 1 §1: cookie, 365 days)', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/id\/login$/));
   });
 
-  it('opens / in English without a choice or after choosing English; /id stays Indonesian', async () => {
+  it('opens / in English without a choice', async () => {
     open('/');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/login$/));
+  });
+
+  it('opens / in English after choosing English, over an earlier Indonesian choice; /id stays Indonesian', async () => {
+    rememberLocale('id');
     rememberLocale('en');
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
+    open('/');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/login$/));
     open('/id');
-    await waitFor(() => expect(screen.getAllByTestId('where').at(-1)).toHaveTextContent(/^\/id\/login$/));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/id\/login$/));
   });
 });

@@ -1,5 +1,6 @@
 // The order flow's server calls: the contract entries of spec 2 §7 "Orders" and the master data
-// the editor picks from (locations, products, customers), read with useCall (keyed by the call).
+// the editor picks from (locations, products, customers), read with useCall, and the lists of
+// orders page by page with usePages (both keyed by the call).
 // Every order write reads the order and every list of orders again (ORDER_READS).
 import { contract } from '../../../../contract/index.ts';
 import type { CallDef } from '../../../../contract/lib.ts';
@@ -23,10 +24,13 @@ export function useOrder(id: number | undefined) {
   return useCall(contract.order.get, { params: { id: id ?? 0 } }, { enabled: !!id, select: (a) => a.data });
 }
 
-/** DRAFT orders, newest first: the one just made heads the list (spec 2 §4). */
-export function useDrafts(companyId: number | undefined, enabled = true) {
-  const query = { ...filterQuery({ status: 'DRAFT', shipment_company_id: companyId }), sort_column: 'created_at', sort_type: 'desc', entries: 50 };
-  return useCall(contract.order.list, { query }, { enabled });
+/** DRAFT orders page by page, newest first: the one just made heads the list (spec 2 §4). */
+export function useDraftPages(companyId: number | undefined, entries: number, enabled = true) {
+  return usePages(
+    contract.order.list,
+    { ...filterQuery({ status: 'DRAFT', shipment_company_id: companyId }), sort_column: 'created_at', sort_type: 'desc', entries },
+    { enabled },
+  );
 }
 
 export interface OrderSearch {
@@ -38,10 +42,8 @@ export interface OrderSearch {
   fixedStatus?: string;
 }
 
-export const PAGE_SIZE = 9;
-
 /** Orders page by page ("load more" appends), newest first; every order write refreshes them. */
-export function useOrderPages(s: OrderSearch) {
+export function useOrderPages(s: OrderSearch, entries: number) {
   return usePages(contract.order.list, {
     ...filterQuery({ status: s.fixedStatus ?? s.status }),
     ...(s.search ? { search_key: s.search, search_columns: 'identity,note' } : {}),
@@ -49,7 +51,7 @@ export function useOrderPages(s: OrderSearch) {
     ...(s.to ? { filter_date_column: 'created_at', filter_date_end: s.to } : {}),
     sort_column: 'created_at',
     sort_type: 'desc',
-    entries: PAGE_SIZE,
+    entries,
   });
 }
 

@@ -1,7 +1,8 @@
 // LSP landing (order-shipment/create-shipment): published orders of its customers waiting for a
 // shipment, newest first, "new" while published less than 15 minutes ago; the LSP selects orders,
 // then goes on to the vehicles. The selection bar stays above the list so its actions are
-// reachable on a phone. Cards with "load more" (usePages), as the vendor's landing: react-admin's
+// reachable on a phone. Records with "load more" (usePages, 9 or 3 at a time as the layout setting
+// says), as the vendor's landing: react-admin's
 // List, its filter form and DataTable are not part of the LSP's first view. The search is kept in
 // the address (?q=), so a reload or the back button shows the same list.
 import { useContext, useMemo } from 'react';
@@ -27,6 +28,7 @@ import { toListQuery } from '../../../dataProvider/listParams.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatDay, formatNumber } from '../../../i18n/format.ts';
 import { AreaContext, hasScreen } from '../../../layout/AreaContext.ts';
+import { usePageSize } from '../../../layout/tableMode.ts';
 import { isNew, useNow } from './newMarker.ts';
 import { CREATE_ORDER_PATH, CREATE_SHIPMENT_SLUG, IMPORT_ORDERS_PATH, SELECT_VEHICLE_PATH } from './paths.ts';
 import { useShipmentSelection } from './selection.ts';
@@ -142,9 +144,10 @@ export function ActiveOrders() {
   const now = useNow();
   const [params, setParams] = useAddressParams(SEARCH);
   const q = useDebounced(params.q.trim(), 300);
+  const perPage = usePageSize();
   const query = useMemo(
-    () => toListQuery({ pagination: { page: 1, perPage: activeOrderList.defaultEntries }, sort: { field: activeOrderList.defaultSort.column, order: 'DESC' }, filter: { q } }, SEARCH_DECL),
-    [q],
+    () => toListQuery({ pagination: { page: 1, perPage }, sort: { field: activeOrderList.defaultSort.column, order: 'DESC' }, filter: { q } }, SEARCH_DECL),
+    [q, perPage],
   );
   // Creating a shipment (Review) invalidates the call: these pages are read again.
   const pages = usePages(contract.shipment.activeOrders, query);

@@ -1,6 +1,6 @@
 // Vendor landing (order-shipment/create-order, "Dispatching Shipment"): the requests for trucks
 // addressed to it, newest first, each answered here; "load more" appends the next page (spec 2 §4,
-// as history-order does). A failed load shows no rows (spec 2 §4: the list is cleared; LoadMoreList
+// as history-order does), of 9 or 3 as the layout setting says (spec 1 §3). A failed load shows no rows (spec 2 §4: the list is cleared; LoadMoreList
 // shows only the error), not the rows of an earlier load.
 import { useMemo, useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
@@ -17,6 +17,7 @@ import { useDebounced } from '../../../components/useDebounced.ts';
 import { toListQuery } from '../../../dataProvider/listParams.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatNumber } from '../../../i18n/format.ts';
+import { usePageSize } from '../../../layout/tableMode.ts';
 import { RequestActions } from './RequestActions.tsx';
 
 const field = (name: string) => `shell.columns.shipmentRequest.${name}`;
@@ -44,13 +45,14 @@ export function Requests() {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
+  const perPage = usePageSize();
   const query = useMemo(
     () =>
       toListQuery(
-        { pagination: { page: 1, perPage: shipmentVendorList.defaultEntries }, sort: { field: shipmentVendorList.defaultSort.column, order: 'DESC' }, filter: { q } },
+        { pagination: { page: 1, perPage }, sort: { field: shipmentVendorList.defaultSort.column, order: 'DESC' }, filter: { q } },
         shipmentVendorList,
       ),
-    [q],
+    [q, perPage],
   );
   // An accept or a reject invalidates the call: these pages are read again.
   const pages = usePages(contract.shipmentVendors.list, query);

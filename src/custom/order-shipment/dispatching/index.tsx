@@ -22,7 +22,7 @@ export const dispatchingEntry: ResourceDef = {
   labelKey: 'shell.menu.dispatchingShipment',
   icon: LocalShippingIcon,
   list: Requests,
-  routes: [{ path: SUCCESS_PATH, component: SuccessAccept, action: 'edit' }],
+  routes: [{ path: SUCCESS_PATH, component: SuccessAccept, action: 'edit', flowEnd: true }],
   data: dispatchingData,
   badge: true,
   useBadge: useOpenRequestsBadge,

@@ -1,6 +1,6 @@
 // order-shipment/history-order of an LSP or a vendor: the shipments it takes part in (an LSP its
-// own, a vendor its parts: the server scopes GET /v2/shipment), newest first, 9 a page; "load more"
-// appends the next page (spec 2 §4). A shipping company's lists its orders: OrderHistoryList.
+// own, a vendor its parts: the server scopes GET /v2/shipment), newest first, 9 or 3 a page as the
+// layout setting says; "load more" appends the next page (spec 2 §4). A shipping company's lists its orders: OrderHistoryList.
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';

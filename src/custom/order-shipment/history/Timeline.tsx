@@ -1,11 +1,13 @@
 // The shipment's history as a timeline, newest first (GET /v1/shipment-history filtered on the
 // shipment, 15 a page, "show older changes" appends): when (WIB, the clock of the people in the
-// field, whatever the reader's zone), who, what happened and changed, why.
+// field, whatever the reader's zone, with the "old record" cue of spec 1 §4), who, what happened
+// and changed, why.
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { historyList, type HistoryRow } from '../../../../contract/shipment-history.ts';
 import { Busy } from '../../../components/Busy.tsx';
+import { DateCell } from '../../../components/DateCell.tsx';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatDateTimeWib, formatNumber } from '../../../i18n/format.ts';
 import { changeText, type Formats } from './changeText.ts';
@@ -20,8 +22,10 @@ function Entry({ entry }: { entry: HistoryRow }) {
   return (
     <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', ml: 1, '&:last-child': { pb: 0 } }}>
       <Box aria-hidden sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
-      <Typography variant="caption" color="text.secondary" component="p">
-        <time dateTime={entry.created_at}>{formatDateTimeWib(entry.created_at)}</time>
+      <Typography variant="caption" color="text.secondary" component="div">
+        <time dateTime={entry.created_at}>
+          <DateCell value={entry.created_at} format={formatDateTimeWib} />
+        </time>
         {` · ${who}`}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -1,13 +1,15 @@
 // The vendors of the shipment (a vendor sees only its own part: the server answers only it): each
-// with its answer, weight, expiry, the vehicles asked and the trucks of its current trip.
+// with its answer, weight, expiry (with the "old record" cue, as every list's dates), the
+// vehicles asked and the trucks of its current trip.
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail, ShipmentPart } from '../../../../contract/shipment.ts';
 import type { TrackRecord } from '../../../../contract/track.ts';
+import { DateCell } from '../../../components/DateCell.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { Fact } from '../../../components/Fact.tsx';
-import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { formatNumber } from '../../../i18n/format.ts';
 import { TrackActions, VendorPartActions } from '../actions/index.ts';
 import { offersPartActions, offersTrackActions } from './offers.ts';
 import { Section } from './Section.tsx';
@@ -53,7 +55,11 @@ function PartCard({ shipment, part, role }: Props & { part: ShipmentPart }) {
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', mb: 1 }}>
         <Fact label={t('weight')}>{formatNumber(part.weight)}</Fact>
         <Fact label={translate('history.detail.trip')}>{part.ritase_identity ?? String(part.ritase)}</Fact>
-        {part.expired_at && part.status === 'REQUESTED' && <Fact label={t('expires')}>{formatDateTime(part.expired_at)}</Fact>}
+        {part.expired_at && part.status === 'REQUESTED' && (
+          <Fact label={t('expires')}>
+            <DateCell value={part.expired_at} />
+          </Fact>
+        )}
         {part.reason && <Fact label={t('reason')}>{part.reason}</Fact>}
       </Box>
       <Fact label={t('vehicles')}>
