@@ -24,7 +24,9 @@ else await worker();
  * was 40 % idle, the database wanted the rest, and a second process halves what the kept answers
  * find (each keeps its own).
  */
-const defaultWorkers = () => Math.max(1, Math.floor(availableParallelism() / 2));
+function defaultWorkers() {
+  return Math.max(1, Math.floor(availableParallelism() / 2));
+}
 
 async function primary() {
   const started = Date.now();
