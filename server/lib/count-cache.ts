@@ -87,9 +87,7 @@ export class CountCache {
     const { queries, extra, compute } = await prepare();
     const shape = await this.shapeOf(queries, extra);
     if (known && known.text !== shape.text) throw new Error(`kept answers: the key ${requestKey} was built as two different queries`);
-    this.built.delete(requestKey);
-    if (this.built.size >= this.max) this.built.delete(this.built.keys().next().value as string);
-    this.built.set(requestKey, shape);
+    keepRecent(this.built, requestKey, shape, this.max);
     return this.answer(shape, compute, request);
   }
 
@@ -104,20 +102,10 @@ export class CountCache {
   /** The kept answer of `shape` as of its tables' stamps, computed when there is none. */
   private async answer<T>(shape: Shape, compute: (stamps: Stamps) => Promise<T>, request: RequestStamps | undefined, read?: string[]): Promise<T> {
     const list = read ?? (await this.stampsFor(shape.tables, request));
-    const key = keyOf(list, shape);
-    let answer = this.answers.get(key) as Promise<T> | undefined;
-    if (answer) {
-      this.answers.delete(key);
-    } else {
-      // The totals counted on the way are keyed by these same stamps: read once per request.
-      // Promise.resolve: a query builder is a thenable that runs its query again on every `then`,
-      // so one kept as it is would be read again by every caller it was kept for.
-      answer = Promise.resolve(compute(new Map(shape.tables.map((t, i) => [t, list[i]!]))));
-      answer.catch(() => this.answers.delete(key));
-      if (this.answers.size >= this.max) this.answers.delete(this.answers.keys().next().value as string);
-    }
-    this.answers.set(key, answer);
-    return answer;
+    // The totals counted on the way are keyed by these same stamps: read once per request.
+    // Promise.resolve: a query builder is a thenable that runs its query again on every `then`,
+    // so one kept as it is would be read again by every caller it was kept for.
+    return keptPromise(this.answers as Map<string, Promise<T>>, keyOf(list, shape), this.max, () => Promise.resolve(compute(new Map(shape.tables.map((t, i) => [t, list[i]!])))));
   }
 
   /** This cache with the stamps `request` read (none: read them when needed). */
@@ -159,17 +147,8 @@ export class CountCache {
   async lookup(query: SQLWrapper, stamps?: Stamps): Promise<{ hit: number | undefined; store: (n: number) => number }> {
     const key = await this.stampedKey(query, stamps);
     const hit = this.totals.get(key);
-    if (hit !== undefined) {
-      // Most recently used last: the oldest entry goes first when the cache is full.
-      this.totals.delete(key);
-      this.totals.set(key, hit);
-    }
-    const store = (n: number) => {
-      if (this.totals.size >= this.max) this.totals.delete(this.totals.keys().next().value as string);
-      this.totals.set(key, n);
-      return n;
-    };
-    return { hit, store };
+    if (hit !== undefined) keepRecent(this.totals, key, hit, this.max);
+    return { hit, store: (n: number) => keepRecent(this.totals, key, n, this.max) };
   }
 
   /**
@@ -179,17 +158,7 @@ export class CountCache {
    * Requests asking at the same moment share one read.
    */
   async order(query: SQLWrapper, stamps?: Stamps): Promise<Float64Array | null> {
-    const key = await this.stampedKey(query, stamps);
-    let found = this.orders.get(key);
-    if (found) {
-      this.orders.delete(key);
-    } else {
-      found = readOrder(this.db, query);
-      found.catch(() => this.orders.delete(key));
-      if (this.orders.size >= ORDERS_KEPT) this.orders.delete(this.orders.keys().next().value as string);
-    }
-    this.orders.set(key, found);
-    return found;
+    return keptPromise(this.orders, await this.stampedKey(query, stamps), ORDERS_KEPT, () => readOrder(this.db, query));
   }
 
   /** A query's text and parameters under the stamps of the tables it reads (as `stamps` has them, else read now). */
@@ -210,6 +179,27 @@ export class CountCache {
     }
     return tables;
   }
+}
+
+/**
+ * `value` under `key` as the map's most recent entry (a Map iterates in insertion order), the least
+ * recent dropped when `max` are kept already.
+ */
+function keepRecent<V>(map: Map<string, V>, key: string, value: V, max: number): V {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
+}
+
+/** The promise kept under `key`, else the one `make` starts (forgotten if it fails); either is made the most recent. */
+function keptPromise<T>(map: Map<string, Promise<T>>, key: string, max: number, make: () => Promise<T>): Promise<T> {
+  let found = map.get(key);
+  if (!found) {
+    found = make();
+    found.catch(() => map.delete(key));
+  }
+  return keepRecent(map, key, found, max);
 }
 
 /**
