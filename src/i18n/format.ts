@@ -50,7 +50,7 @@ export function formatDateTimeWib(value: DateInput): string {
   const date = toDate(value);
   if (!date) return EMPTY;
   const w = wib(date);
-  return `${String(w.getUTCFullYear()).padStart(4, '0')}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} WIB`;
+  return `${String(w.getUTCFullYear()).padStart(4, '0')}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${formatTimeWib(date)}`;
 }
 
 /** Notification group heading "01/03/26", the day as seen in WIB. */
