@@ -53,7 +53,7 @@ export const LISTS = {
 
 const summary = (r) => ({ reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
 
-async function listRun(base, { path, shapes }, headers) {
+export async function listRun(base, { path, shapes }, headers) {
   const r = prng(Math.floor(Math.random() * 2 ** 31));
   return summary(await warmedRun({ url: base, connections: CONNECTIONS, duration: DURATION_S, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}?${pick(r, shapes)(r)}` }) }] }));
 }
@@ -65,7 +65,7 @@ async function call(base, method, path, token, body) {
 }
 
 /** One request per bench vendor, then every vendor accepts its own at the same moment. */
-async function acceptRace(base, lspToken, fleet) {
+export async function acceptRace(base, lspToken, fleet) {
   const waiting = await call(base, 'GET', `/v1/shipment/active-orders?entries=${fleet.length}`, lspToken);
   const orders = waiting.json?.data ?? [];
   if (orders.length < fleet.length) throw new Error(`only ${orders.length} published orders to ship`);

@@ -26,6 +26,10 @@ export function translate(locale: Locale, keyOrRef: string, vars: MessageVars = 
   return fill(pluralForm(locale, text, all.smart_count), all);
 }
 
+/** One Intl.PluralRules per language: making one costs more than the message it picks a form for. */
+const rulesOf = new Map<Locale, Intl.PluralRules>();
+const pluralRules = (locale: Locale) => rulesOf.get(locale) ?? rulesOf.set(locale, new Intl.PluralRules(locale)).get(locale)!;
+
 /**
  * Polyglot's plural syntax, which the client's catalogs read too: "one truck |||| %{smart_count}
  * trucks", the form picked by smart_count with the language's plural rules (Intl.PluralRules).
@@ -34,6 +38,6 @@ export function translate(locale: Locale, keyOrRef: string, vars: MessageVars = 
 export function pluralForm(locale: Locale, text: string, count: string | number | undefined): string {
   const forms = text.split('||||');
   if (forms.length === 1 || count === undefined) return text;
-  const form = new Intl.PluralRules(locale).select(Number(count)) === 'one' ? forms[0] : forms[1];
+  const form = pluralRules(locale).select(Number(count)) === 'one' ? forms[0] : forms[1];
   return (form ?? forms[forms.length - 1]!).trim();
 }

@@ -2,13 +2,15 @@
 // with one of its drivers; no plate or driver twice, none already on another active track. The
 // database's partial unique indexes are the last word: two requests racing for one truck end as
 // one success and one 422, whatever the engine (trackConflicts below).
-import { and, eq, inArray } from 'drizzle-orm';
-import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messageRef } from '../../../contract/messages.ts';
 import type { HistoryTruck } from '../../../contract/shipment-history.ts';
 import { drivers, shipmentOrders, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicles } from '../../db/schema/index.ts';
+import { rowsOf } from '../bulk.ts';
 import { pgErrorOf } from '../db-errors.ts';
+import { activeTrack } from '../fleet.ts';
 import { invalid } from '../errors.ts';
+import { intList, parsed } from '../values.ts';
 import type { DbOrTx, Tx } from './tx.ts';
 
 export interface Assignment {
@@ -53,7 +55,7 @@ async function busy(db: DbOrTx, column: typeof tracks.vehicleDetailId | typeof t
   const rows = await db
     .select({ id: column, track: tracks.id })
     .from(tracks)
-    .where(and(inArray(column, ids), inArray(tracks.status, [...ACTIVE_TRACK_STATES])));
+    .where(and(inArray(column, ids), activeTrack()));
   return new Set(rows.filter((r) => !except.includes(r.track)).map((r) => r.id!));
 }
 
@@ -87,18 +89,29 @@ export async function checkAssignments(db: DbOrTx, vendorId: number, list: Assig
   return { plates, truckOf: (a) => ({ plate: plates.get(a.vehicle_detail_id)!.plate, driver: driverName.get(a.driver_id)! }) };
 }
 
+/** Each model the part asks for with the trucks it still misses this trip, and the orders the shipment carries. */
+async function roomOf(tx: Tx, part: PartToFill): Promise<{ room: { vehicle_id: number; name: string; room: number }[]; orderIds: number[] }> {
+  const l = shipmentVendorVehicles;
+  const onIt = sql`(select count(*)::int from ${tracks} where ${tracks.shipmentVendorId} = ${l.shipmentVendorId} and ${tracks.vehicleId} = ${l.vehicleId} and ${tracks.ritase} = ${part.ritase} and ${activeTrack()})`;
+  const [row] = await rowsOf<{ room: unknown; orders: unknown }>(
+    tx,
+    sql`select
+      (select coalesce(json_agg(json_build_object('vehicle_id', ${l.vehicleId}, 'name', ${vehicles.name}, 'room', ${l.quantity} - ${onIt})), '[]'::json)
+        from ${l} join ${vehicles} on ${vehicles.id} = ${l.vehicleId} where ${l.shipmentVendorId} = ${part.id}) as room,
+      array(select ${shipmentOrders.orderId} from ${shipmentOrders} where ${shipmentOrders.shipmentId} = ${part.shipmentId} order by ${shipmentOrders.orderId}) as orders`,
+  );
+  return { room: parsed(row!.room), orderIds: intList(row!.orders) };
+}
+
 /**
  * Fills a part with trucks. `exact`: the assignments must be exactly the trucks asked per model
  * (accept); otherwise at most what is still missing (assign). Answers the trucks given.
  */
 export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], field: string, now: Date, exact: boolean): Promise<HistoryTruck[]> {
   const { plates, truckOf } = await checkAssignments(tx, part.vendorId, list, (i) => `${field}.${i}`);
-  const lines = await tx.select({ vehicleId: shipmentVendorVehicles.vehicleId, quantity: shipmentVendorVehicles.quantity }).from(shipmentVendorVehicles).where(eq(shipmentVendorVehicles.shipmentVendorId, part.id));
-  const onIt = await tx
-    .select({ vehicleId: tracks.vehicleId })
-    .from(tracks)
-    .where(and(eq(tracks.shipmentVendorId, part.id), eq(tracks.ritase, part.ritase), inArray(tracks.status, [...ACTIVE_TRACK_STATES])));
-  const asked = new Map(lines.map((l) => [l.vehicleId, l.quantity - onIt.filter((x) => x.vehicleId === l.vehicleId).length]));
+  const { room, orderIds } = await roomOf(tx, part);
+  const asked = new Map(room.map((l) => [l.vehicle_id, l.room]));
+  const modelName = new Map(room.map((l) => [l.vehicle_id, l.name]));
   const given = new Map<number, number>();
   const errors: Record<string, string[]> = {};
   list.forEach((a, i) => {
@@ -107,15 +120,13 @@ export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], fie
     given.set(plate.vehicleId, (given.get(plate.vehicleId) ?? 0) + 1);
   });
   for (const [vehicleId, count] of asked) {
-    const name = [...plates.values()].find((p) => p.vehicleId === vehicleId)?.vehicleName ?? String(vehicleId);
+    const name = modelName.get(vehicleId)!;
     const n = given.get(vehicleId) ?? 0;
     if (exact && n !== count) errors[field] = [messageRef('validation.truckCount', { smart_count: count, vehicle: name })];
     if (!exact && n > count) errors[field] = [messageRef('validation.tooManyTrucks', { smart_count: count, vehicle: name })];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 
-  const carried = await tx.select({ orderId: shipmentOrders.orderId }).from(shipmentOrders).where(eq(shipmentOrders.shipmentId, part.shipmentId)).orderBy(shipmentOrders.orderId);
-  const orderIds = carried.map((c) => c.orderId);
   const wrongOrder = list.findIndex((a) => a.order_id !== undefined && !orderIds.includes(a.order_id));
   if (wrongOrder >= 0) throw invalid({ [`${field}.${wrongOrder}.order_id`]: ['validation.notFound'] });
   await tx

@@ -3,13 +3,13 @@
 // entry it writes, so no write path picks its own audience. notify() never tells the organisation
 // that acted: its users share the shipment's screens and history, and a bell item for each click
 // of a colleague would bury what the other side did. Documented in docs/server-behaviour.md.
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { HistoryAction } from '../../../contract/shipment-history.ts';
 import { LIVE_PART_STATES } from '../../../contract/states.ts';
 import type { MessageVars } from '../../../contract/messages.ts';
 import { rowsOf } from '../bulk.ts';
 import type { NotificationEvent } from '../notifications.ts';
-import { intList, textList } from '../values.ts';
+import { intList, parsed } from '../values.ts';
 import type { Audience, HistoryEntry } from './events.ts';
 import type { Tx } from './tx.ts';
 
@@ -56,20 +56,30 @@ export interface Facts {
 /** The requests an entry makes: the part and its trucks. */
 const requestsOf = (e: HistoryEntry) => (e.changes ?? []).flatMap((c) => (c.field === 'request' && c.part !== undefined && c.to ? [{ part: c.part, trucks: c.to.trucks }] : []));
 
-/** The facts of the entry's shipment, in one statement. */
-export async function factsOf(tx: Tx, e: HistoryEntry): Promise<Facts> {
-  const parts = requestsOf(e).map((r) => r.part);
-  const [row] = await rowsOf<{ identity: string; lsp_id: number; lsp: string; companies: unknown; live: unknown; asked: unknown }>(
+/**
+ * The facts of each entry's shipment, read by the statement that `write`s the entries (a
+ * data-modifying CTE: it runs to completion whatever the select reads), so recording a change
+ * costs one statement for all its entries (on PGlite each statement waits for every other request's).
+ */
+export async function factsOf(tx: Tx, entries: readonly HistoryEntry[], write: SQL): Promise<Facts[]> {
+  const parts = entries.flatMap((e) => requestsOf(e).map((r) => r.part));
+  const rows = await rowsOf<{ id: number; identity: string; lsp_id: number; lsp: string; companies: unknown; live: unknown; vendors: unknown }>(
     tx,
-    sql`select s.identity, s.logistics_service_provider_id as lsp_id, l.name as lsp,
+    sql`with written as (${write})
+    select s.id, s.identity, s.logistics_service_provider_id as lsp_id, l.name as lsp,
       array(select distinct o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id
         where so.shipment_id = s.id and o.shipment_company_id is not null) as companies,
-      array(select distinct sv.vendor_id from shipment_vendors sv where sv.shipment_id = s.id and sv.status = any(${textList(LIVE_PART_STATES)})) as live,
-      array(select sv.vendor_id from unnest(${sql.param(parts)}::int[]) with ordinality as p(id, n) join shipment_vendors sv on sv.id = p.id order by p.n) as asked
+      array(select distinct sv.vendor_id from shipment_vendors sv where sv.shipment_id = s.id and ${inArray(sql`sv.status`, [...LIVE_PART_STATES])}) as live,
+      (select json_object_agg(sv.id, sv.vendor_id) from shipment_vendors sv where sv.shipment_id = s.id and ${inArray(sql`sv.id`, parts)}) as vendors
     from shipments s join logistics_service_providers l on l.id = s.logistics_service_provider_id
-    where s.id = ${e.shipmentId}`,
+    where ${inArray(sql`s.id`, [...new Set(entries.map((e) => e.shipmentId))])}`,
   );
-  return { identity: row!.identity, lspId: Number(row!.lsp_id), lsp: row!.lsp, companies: intList(row!.companies), live: intList(row!.live), asked: intList(row!.asked) };
+  const byShipment = new Map(rows.map((r) => [Number(r.id), r]));
+  return entries.map((e) => {
+    const row = byShipment.get(e.shipmentId)!;
+    const vendorOf = parsed<Record<string, number> | null>(row.vendors) ?? {};
+    return { identity: row.identity, lspId: Number(row.lsp_id), lsp: row.lsp, companies: intList(row.companies), live: intList(row.live), asked: requestsOf(e).map((r) => Number(vendorOf[r.part])) };
+  });
 }
 
 export interface Notice {

@@ -10,7 +10,7 @@ import { orders, shipmentOrders, shipments, shipmentVendors, tracks, vendors } f
 import type { Caller } from '../auth.ts';
 import { wibClock } from '../values.ts';
 import { HttpError, invalid, notFound } from '../errors.ts';
-import { applyTransition, assertTransition } from '../transitions.ts';
+import { applyTransition, applyTransitions, assertTransition } from '../transitions.ts';
 import { fillPart, type Assignment } from './assign.ts';
 import { recordHistory } from './events.ts';
 import { trucksOfTracks } from './history-trucks.ts';
@@ -28,15 +28,16 @@ export interface Ctx {
 
 export const vendorName = async (tx: Tx, id: number) => (await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, id)))[0]?.name ?? '';
 
-/** A part of the shipment, locked; a vendor may name only its own. 404 otherwise. */
+/** A part of the shipment, locked, with its vendor's name; a vendor may name only its own. 404 otherwise. */
 export async function lockPart(tx: Tx, caller: Caller, shipmentId: number, partId: number) {
-  const [part] = await tx
-    .select()
+  const [row] = await tx
+    .select({ part: shipmentVendors, vendorName: vendors.name })
     .from(shipmentVendors)
+    .innerJoin(vendors, eq(vendors.id, shipmentVendors.vendorId))
     .where(and(eq(shipmentVendors.id, partId), eq(shipmentVendors.shipmentId, shipmentId), caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : sql`true`))
-    .for('update');
-  if (!part) throw notFound();
-  return part;
+    .for('update', { of: shipmentVendors });
+  if (!row) throw notFound();
+  return { ...row.part, vendorName: row.vendorName };
 }
 export type PartRow = Awaited<ReturnType<typeof lockPart>>;
 
@@ -89,10 +90,11 @@ export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, pa
   assertTransition(shipmentVendorMachine, part.status as never, 'accept', caller.role);
   if (isExpired(part.status, part.expiredAt, now)) throw new HttpError(409, 'server.requestExpired', { time: wibClock(part.expiredAt!) });
   assertTransition(shipmentMachine, shipment.status as never, 'accept', caller.role);
-  await applyTransition(tx, shipmentVendorMachine, [part.id], 'accept', now);
-  await applyTransition(tx, shipmentMachine, [shipment.id], 'accept', now);
+  await applyTransitions(tx, now, [
+    { m: shipmentVendorMachine, ids: [part.id], action: 'accept' },
+    { m: shipmentMachine, ids: [shipment.id], action: 'accept' },
+  ]);
   const given = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, list, 'tracks', now, true);
-  const vendor = await vendorName(tx, part.vendorId);
   await recordHistory(tx, caller, now, [
     {
       shipmentId: shipment.id,
@@ -103,7 +105,7 @@ export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, pa
         { field: 'status', from: part.status as HistoryState, to: 'ACCEPTED' },
         { field: 'tracks', from: null, to: given },
       ],
-      values: { vendor, trucks: list.length },
+      values: { vendor: part.vendorName, trucks: list.length },
     },
   ]);
   return list.length;
@@ -125,11 +127,12 @@ export async function reject({ tx, caller, now }: Ctx, shipment: ShipmentRow, na
   const part = await answeredPart(tx, caller, shipment.id, named);
   assertTransition(shipmentVendorMachine, part.status as never, 'reject', caller.role);
   assertTransition(shipmentMachine, shipment.status as never, 'reject', caller.role);
-  await applyTransition(tx, shipmentVendorMachine, [part.id], 'reject', now, { reason });
-  await applyTransition(tx, shipmentMachine, [shipment.id], 'reject', now);
-  const vendor = await vendorName(tx, part.vendorId);
+  await applyTransitions(tx, now, [
+    { m: shipmentVendorMachine, ids: [part.id], action: 'reject', set: { reason } },
+    { m: shipmentMachine, ids: [shipment.id], action: 'reject' },
+  ]);
   await recordHistory(tx, caller, now, [
-    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'REJECTED', reason, changes: [{ field: 'status', from: part.status as HistoryState, to: 'REJECTED' }], values: { vendor } },
+    { shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'REJECTED', reason, changes: [{ field: 'status', from: part.status as HistoryState, to: 'REJECTED' }], values: { vendor: part.vendorName } },
   ]);
 }
 
@@ -145,8 +148,7 @@ export async function assign({ tx, caller, now }: Ctx, shipment: ShipmentRow, li
     assertTransition(shipmentVendorMachine, part.status as never, 'assign', caller.role);
     await applyTransition(tx, shipmentVendorMachine, [part.id], 'assign', now);
     const given = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, items.map((x) => x.assignment), 'tracks', now, false);
-    const vendor = await vendorName(tx, part.vendorId);
-    await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', changes: [{ field: 'tracks', from: null, to: given }], values: { vendor, trucks: items.length } }]);
+      await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', changes: [{ field: 'tracks', from: null, to: given }], values: { vendor: part.vendorName, trucks: items.length } }]);
   }
   await applyTransition(tx, shipmentMachine, [shipment.id], 'assign', now);
   return list.length;
@@ -176,10 +178,11 @@ export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentR
     // The request's fields are the body's own: vendor_id -> new_vendor_id.
     throw invalid(Object.fromEntries(Object.entries(e.errors ?? {}).map(([k, v]) => [k === 'vendor_id' ? 'new_vendor_id' : k, v])));
   });
-  await applyTransition(tx, shipmentVendorMachine, [part.id], 'changeVendor', now, { reason: body.note });
-  await applyTransition(tx, shipmentMachine, [shipment.id], 'changeVendor', now);
+  await applyTransitions(tx, now, [
+    { m: shipmentVendorMachine, ids: [part.id], action: 'changeVendor', set: { reason: body.note } },
+    { m: shipmentMachine, ids: [shipment.id], action: 'changeVendor' },
+  ]);
   const [newPart] = await insertParts(tx, [request], { shipmentId: shipment.id, identity: shipment.identity, ritase: part.ritase, status: 'REQUESTED', type: part.type, expiredAt, note: body.note, now });
-  const from = await vendorName(tx, part.vendorId);
   const to = names.get(body.new_vendor_id)!;
   await recordHistory(tx, caller, now, [
     {
@@ -189,11 +192,11 @@ export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentR
       action: 'VENDOR_CHANGED',
       reason: body.note,
       changes: [
-        { field: 'vendor', from, to },
+        { field: 'vendor', from: part.vendorName, to },
         { field: 'request', subject: to, from: null, to: asked(request), part: newPart! },
         { field: 'expired_at', from: part.expiredAt?.toISOString() ?? null, to: expiredAt.toISOString() },
       ],
-      values: { from, to },
+      values: { from: part.vendorName, to },
     },
   ]);
 }
@@ -206,11 +209,12 @@ export async function cancelPart({ tx, caller, now }: Ctx, shipment: ShipmentRow
   const part = await lockPart(tx, caller, shipment.id, partId);
   assertTransition(shipmentVendorMachine, part.status as never, 'cancel', caller.role);
   assertTransition(shipmentMachine, shipment.status as never, 'cancelPart', caller.role);
-  await applyTransition(tx, shipmentVendorMachine, [part.id], 'cancel', now, { reason });
-  await applyTransition(tx, shipmentMachine, [shipment.id], 'cancelPart', now);
+  await applyTransitions(tx, now, [
+    { m: shipmentVendorMachine, ids: [part.id], action: 'cancel', set: { reason } },
+    { m: shipmentMachine, ids: [shipment.id], action: 'cancelPart' },
+  ]);
   const freed = await closeTracks(tx, and(eq(tracks.shipmentVendorId, part.id))!, now);
   const trucks = await trucksOfTracks(tx, freed);
-  const vendor = await vendorName(tx, part.vendorId);
   await recordHistory(tx, caller, now, [
     {
       shipmentId: shipment.id,
@@ -219,7 +223,7 @@ export async function cancelPart({ tx, caller, now }: Ctx, shipment: ShipmentRow
       action: 'PART_CANCELLED',
       reason,
       changes: [{ field: 'status', from: part.status as HistoryState, to: 'CANCELLED' }, ...(freed.length ? [{ field: 'tracks' as const, from: freed.map((id) => trucks.get(id)!), to: [] }] : [])],
-      values: { vendor },
+      values: { vendor: part.vendorName },
     },
   ]);
   const [left] = await tx.select({ n: sql<number>`count(*)` }).from(shipmentVendors).where(and(eq(shipmentVendors.shipmentId, shipment.id), sql`${shipmentVendors.status} <> 'CANCELLED'`));

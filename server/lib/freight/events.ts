@@ -1,13 +1,13 @@
 // What every change of the freight flow leaves behind, in the same transaction as the change:
 // a shipment history entry (who, when, what changed, why) and a notification for each user of
 // every organisation concerned (concerned.ts) but the one that acted, in both languages.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { HistoryAction, HistoryChange } from '../../../contract/shipment-history.ts';
 import type { MessageVars } from '../../../contract/messages.ts';
 import { notifications, shipmentHistories, shipments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notificationTexts, type NotificationEvent } from '../notifications.ts';
-import { factsOf, noticesOf } from './concerned.ts';
+import { factsOf, noticesOf, type Notice } from './concerned.ts';
 import type { Tx } from './tx.ts';
 
 /**
@@ -33,7 +33,7 @@ export interface HistoryEntry {
 
 export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: HistoryEntry[]): Promise<void> {
   if (!entries.length) return;
-  await tx.insert(shipmentHistories).values(
+  const write = tx.insert(shipmentHistories).values(
     entries.map((e) => ({
       shipmentId: e.shipmentId,
       // The shipment's LSP (a shipment never changes LSP): what the LSP's history list is scoped by.
@@ -48,10 +48,13 @@ export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: 
       createdAt: now,
     })),
   );
-  for (const e of entries) {
-    const facts = await factsOf(tx, e);
-    for (const n of noticesOf(e, facts, caller.name)) await notify(tx, caller, now, n.event, n.vars, n.to, e.shipmentId);
-  }
+  const facts = await factsOf(tx, entries, write.getSQL());
+  await notifyAll(
+    tx,
+    caller,
+    now,
+    entries.flatMap((e, i) => noticesOf(e, facts[i]!, caller.name).map((n) => ({ ...n, shipmentId: e.shipmentId }))),
+  );
 }
 
 /** The organisations a notification goes to: all their enabled users of the matching role. */
@@ -77,19 +80,25 @@ function othersThan(caller: Caller, to: Audience): Audience {
   };
 }
 
-const ids = (list: number[] | undefined) => sql`${sql.param(list ?? [])}::int[]`;
-
 /** One notification per enabled user of each organisation in `to` but the caller's; one statement. */
-export async function notify(tx: Tx, caller: Caller, now: Date, event: NotificationEvent, vars: MessageVars, audience: Audience, shipmentId?: number): Promise<void> {
-  const to = othersThan(caller, audience);
-  if (!to.lsps?.length && !to.vendors?.length && !to.companies?.length) return;
-  const texts = notificationTexts(event, vars);
-  await tx.execute(sql`
-    insert into ${notifications} (user_id, title_en, title_id, body_en, body_id, tag, shipment_id, created_at)
-    select u.id, ${texts.titleEn}, ${texts.titleId}, ${texts.bodyEn}, ${texts.bodyId}, ${shipmentId ? 'SHIPMENT' : 'ORDER'}, ${shipmentId ?? null}::int, ${now.toISOString()}::timestamptz
-    from users u
-    where not u.is_disabled and u.id <> ${caller.userId} and (
-      (u.role = 'LOGISTIC_SERVICE_PROVIDER' and u.logistics_service_provider_id = any(${ids(to.lsps)}))
-      or (u.role = 'VENDOR' and u.vendor_id = any(${ids(to.vendors)}))
-      or (u.role = 'SHIPMENT_COMPANY' and u.shipment_company_id = any(${ids(to.companies)})))`);
+export const notify = (tx: Tx, caller: Caller, now: Date, event: NotificationEvent, vars: MessageVars, to: Audience, shipmentId?: number): Promise<void> =>
+  notifyAll(tx, caller, now, [{ event, vars, to, shipmentId }]);
+
+/** The notifications of several events in one statement (an arm of a `union all` per event). */
+export async function notifyAll(tx: Tx, caller: Caller, now: Date, notices: readonly (Notice & { shipmentId?: number })[]): Promise<void> {
+  const arms = notices.flatMap(({ event, vars, to: audience, shipmentId }) => {
+    const to = othersThan(caller, audience);
+    if (!to.lsps?.length && !to.vendors?.length && !to.companies?.length) return [];
+    const texts = notificationTexts(event, vars);
+    return [
+      sql`select u.id, ${texts.titleEn}::text, ${texts.titleId}::text, ${texts.bodyEn}::text, ${texts.bodyId}::text, ${shipmentId ? 'SHIPMENT' : 'ORDER'}::text, ${shipmentId ?? null}::int, ${now.toISOString()}::timestamptz
+      from users u
+      where not u.is_disabled and u.id <> ${caller.userId} and (
+        (u.role = 'LOGISTIC_SERVICE_PROVIDER' and ${inArray(sql`u.logistics_service_provider_id`, to.lsps ?? [])})
+        or (u.role = 'VENDOR' and ${inArray(sql`u.vendor_id`, to.vendors ?? [])})
+        or (u.role = 'SHIPMENT_COMPANY' and ${inArray(sql`u.shipment_company_id`, to.companies ?? [])}))`,
+    ];
+  });
+  if (!arms.length) return;
+  await tx.execute(sql`insert into ${notifications} (user_id, title_en, title_id, body_en, body_id, tag, shipment_id, created_at) ${sql.join(arms, sql` union all `)}`);
 }
