@@ -24,8 +24,8 @@ function simplify(node: unknown): unknown {
   if (any?.length === 2) {
     const [a, b] = any;
     const nullFirst = a?.type === 'null';
-    const other = nullFirst ? b : a;
-    const isNull = (nullFirst ? a : b)?.type === 'null' && Object.keys((nullFirst ? a : b)!).length === 1;
+    const [nil, other] = nullFirst ? [a, b] : [b, a];
+    const isNull = nil?.type === 'null' && Object.keys(nil).length === 1;
     if (isNull && other && typeof other.type === 'string' && other.type !== 'array' && !other.anyOf && !other.oneOf && !other.allOf) {
       delete out.anyOf;
       return { ...out, ...other, type: [other.type, 'null'], ...(other.enum ? { enum: [...(other.enum as unknown[]), null] } : {}) };

@@ -7,7 +7,7 @@ import { ACTIVE_TRACK_STATES, nextState, shipmentMachine, shipmentVendorMachine,
 import { shipments, shipmentVendors, tracks, vehicleDetails } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { invalid, notFound } from '../errors.ts';
-import { applyTransition, assertTransition, refused } from '../transitions.ts';
+import { applyTransition, applyTransitions, assertTransition, refused } from '../transitions.ts';
 import { checkAssignments } from './assign.ts';
 import { vendorName, type Ctx } from './dispatch.ts';
 import { recordHistory } from './events.ts';
@@ -137,8 +137,10 @@ export async function reopen({ tx, caller, now }: Ctx, shipment: ShipmentRow, no
   const partIds = parts.map((p) => p.id);
   const running = await tx.select().from(tracks).where(and(inArray(tracks.shipmentVendorId, partIds), inArray(tracks.status, [...ACTIVE_TRACK_STATES]))).orderBy(tracks.id);
   if (running.length) await applyTransition(tx, trackMachine, running.map((r) => r.id), 'finish', now, { finishedAt: now });
-  for (const p of parts) await applyTransition(tx, shipmentVendorMachine, [p.id], 'reopen', now, { ritase, ritaseIdentity: ritaseIdentity(shipment.identity, ritase) });
-  await applyTransition(tx, shipmentMachine, [shipment.id], 'reopen', now, { ritase });
+  await applyTransitions(tx, now, [
+    { m: shipmentVendorMachine, ids: partIds, action: 'reopen', set: { ritase, ritaseIdentity: ritaseIdentity(shipment.identity, ritase) } },
+    { m: shipmentMachine, ids: [shipment.id], action: 'reopen', set: { ritase } },
+  ]);
   if (running.length) {
     await tx.insert(tracks).values(
       running.map((r) => ({
