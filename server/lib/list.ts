@@ -304,20 +304,47 @@ export async function answerList<C extends string, Raw, Row>(
   q: ListQuery,
   ctx: { scope?: SQL; tzOffsetMinutes: number; counts: Counts },
 ): Promise<{ data: Row[]; meta: ListMeta }> {
+  return (await answerListWith(source, q, ctx, null)).page;
+}
+
+/**
+ * What a list answer carries besides its rows, read after them and kept with them (a shipment
+ * page's parts): one kept answer per page instead of two, so the cache holds twice the pages.
+ */
+export interface PageExtra<Row, M> {
+  /** Queries reading the tables `read` reads (their parameters need not be the page's). */
+  queries: () => readonly SQLWrapper[];
+  /** Everything else `read` depends on (the caller's part scope, options), for the request's key. */
+  key: string;
+  read: (rows: Row[]) => Promise<M>;
+}
+
+/** `answerList` and what `more` reads of the page, kept together. */
+export async function answerListWith<C extends string, Raw, Row, M>(
+  source: ListSource<C, Raw, Row>,
+  q: ListQuery,
+  ctx: { scope?: SQL; tzOffsetMinutes: number; counts: Counts },
+  more: PageExtra<Row, M> | null,
+): Promise<{ page: { data: Row[]; meta: ListMeta }; more: M | null }> {
   const planned = async () => {
     const hints = await hintsOf(source, q, ctx.counts);
     return planList(source.decl, source.columns, q, { what: source.what, scope: ctx.scope, idColumn: source.idColumn, tzOffsetMinutes: ctx.tzOffsetMinutes, ...hints });
   };
-  if (source.keptBy === false) return readList(source, await planned(), ctx.counts);
-  // The queries follow from the list, the scope, the query, the timezone and `keptBy`: a page kept
-  // for the same of these is found without building them (CountCache.keptFor).
+  const read = async (plan: ListPlan, stamps?: Stamps) => {
+    const page = await readList(source, plan, ctx.counts, stamps);
+    return { page, more: more ? await more.read(page.data) : null };
+  };
+  if (source.keptBy === false) return read(await planned());
+  // The queries follow from the list, the scope, the query, the timezone, `keptBy` and what `more`
+  // depends on: a page kept for the same of these is found without building them (CountCache.keptFor).
   const scope = ctx.scope ? dialect.sqlToQuery(ctx.scope) : null;
-  const requestKey = JSON.stringify([listNumber(source.decl), source.what, scope?.sql, scope?.params, ctx.tzOffsetMinutes, q, source.keptBy ?? []]);
+  const requestKey = JSON.stringify([listNumber(source.decl), source.what, scope?.sql, scope?.params, ctx.tzOffsetMinutes, q, source.keptBy ?? [], more?.key ?? null]);
   return ctx.counts.keptFor(requestKey, async () => {
     const plan = await planned();
     // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
     const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    return { queries: [which, source.rows()], extra: JSON.stringify(source.keptBy ?? []), compute: (stamps: Stamps) => readList(source, plan, ctx.counts, stamps) };
+    const extra = JSON.stringify([source.keptBy ?? [], more?.key ?? null]);
+    return { queries: [which, source.rows(), ...(more?.queries() ?? [])], extra, compute: (stamps: Stamps) => read(plan, stamps) };
   });
 }
 

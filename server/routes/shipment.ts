@@ -12,7 +12,6 @@ import { DOCUMENT_FILE } from '../../contract/fields.ts';
 import type { Db } from '../db/open.ts';
 import { logisticsServiceProviders, orders, shipmentCompanies, shipments, shipmentVendors, tracks, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import type { Counts } from '../lib/count-cache.ts';
 import { notFound } from '../lib/errors.ts';
 import { trackConflicts } from '../lib/freight/assign.ts';
 import { accept, assign, changeVendor, createShipment, reject, type Ctx } from '../lib/freight/dispatch.ts';
@@ -20,8 +19,8 @@ import { PDF_TYPE, dispatchNoteName, dispatchNotePdf } from '../lib/freight/disp
 import { moveVehicles } from '../lib/freight/move.ts';
 import { companyNameColumn, orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
-import { countsOf, lockShipment, partsOf, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
-import { answerList, col, containsPattern, expr, related, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { asOf, countsOf, lockShipment, pageParts, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
+import { answerList, answerListWith, col, containsPattern, expr, related, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
@@ -70,8 +69,7 @@ const shipmentSource = (db: Db): ListSource<ShipmentCol, ShipmentRaw, ShipmentRa
 });
 
 /** A page of shipments with the parts the caller sees (summaries for v1, whole parts for v2). */
-async function shipmentPage<P>(s: Services, counts: Counts, db: Db, caller: Caller, page: { data: ShipmentRaw[]; meta: { current_page: number; last_page: number; total: number } }, view: (p: ShipmentPart) => P, free: boolean) {
-  const parts = await partsOf(db, caller, page.data.map((r) => r.shipment.id), s.clock(), free, counts);
+function shipmentPage<P>(page: { data: ShipmentRaw[]; meta: { current_page: number; last_page: number; total: number } }, parts: (ShipmentPart & { shipment_id: number })[], view: (p: ShipmentPart) => P) {
   return {
     meta: page.meta,
     data: page.data.map(({ shipment: s, lsp, orders: carried, pickup, dropoff }) => {
@@ -199,10 +197,11 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   /** The answer of a write: the message and the shipment as the caller sees it now. */
   const answer = async (caller: Caller, id: number, message: string) => ({ message, data: await shipmentDetail(s.db, caller, id, s.clock()) });
 
-  /** A page of shipments with their parts, both kept under the request's stamps. */
+  /** A page of shipments with their parts, kept together under the request's stamps. */
   const pageOf = async <P>(req: FastifyRequest, db: Db, caller: Caller, query: ListQuery, view: (p: ShipmentPart) => P, free: boolean) => {
     const list = listContext(req, s);
-    return shipmentPage(s, list.counts, db, caller, await answerList(shipmentSource(db), query, { scope: shipmentScope(caller), ...list }), view, free);
+    const { page, more } = await answerListWith(shipmentSource(db), query, { scope: shipmentScope(caller), ...list }, pageParts(db, caller, free, list.counts));
+    return shipmentPage(page, asOf(more ?? [], s.clock()), view);
   };
   route(app, s, shipment.list, async ({ caller, query, req, db }) => pageOf(req, db, caller, query, (p) => ({ id: p.id, vendor: p.vendor, status: p.status }), false));
   route(app, s, shipment.listV2, async ({ caller, query, req, db }) => pageOf(req, db, caller, query, (p) => p, true));

@@ -266,6 +266,27 @@ describe('reading a shipment, by role', () => {
   });
 });
 
+describe('the history list', () => {
+  it('keeps a page with its parts, and reads both again once a table either reads changes', async () => {
+    const { shipment, partA, partB } = await shipmentOf(1, 1);
+    const row = async () =>
+      ok(await k.as('lsp', 'GET', `/v2/shipment?entries=9&search_columns=identity&search_key=${shipment.identity}`)).data.find((r: { id: number }) => r.id === shipment.id);
+    const partOf = (r: { shipment_vendors: { id: number }[] }, id: number) => r.shipment_vendors.find((p) => p.id === id) as { status: string; vehicles: { available: number }[] };
+    const before = await row();
+    expect(await row()).toEqual(before);
+    // A plate added by hand (no API call) is a change to a table only the parts read.
+    await trucks(k, tankerB, 1);
+    const more = await row();
+    expect(partOf(more, partB).vehicles[0]!.available).toBe(partOf(before, partB).vehicles[0]!.available + 1);
+    ok(await accept('vendor', shipment.id, partA, [assignment(fleetA[0]!)]));
+    const accepted = await row();
+    expect(partOf(accepted, partA).status).toBe('ACCEPTED');
+    expect(accepted.tracks_count).toBe(1);
+    ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${partA}`, {}));
+    ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${partB}`, {}));
+  });
+});
+
 describe('races: exactly one wins, on PGlite and PostgreSQL', () => {
   it('ten accepts of one request at once: one 200, nine 409, one set of trucks', async () => {
     const { shipment, partA } = await shipmentOf(1);

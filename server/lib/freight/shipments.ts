@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import type { Counts } from '../count-cache.ts';
+import type { PageExtra } from '../list.ts';
 import { notFound } from '../errors.ts';
 import { anyOf, runPrepared } from '../prepared.ts';
 import { iso, num, parsed } from '../values.ts';
@@ -186,24 +187,30 @@ const partsQuery = (db: DbOrTx, caller: Caller, ids: number[]) =>
     .where(and(anyOf(shipmentVendors.shipmentId, ids), partScope(caller)))
     .orderBy(shipmentVendors.id);
 
-type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
+export type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
 
 /**
  * The parts of the shipments `ids` the caller sees, with their vehicle lines and truck counts;
- * `free`: count each model's free plates (one detail, the history list). With `counts`, what was
- * read is kept until a table it read changes (lib/count-cache.ts); whether a request has expired
- * is told after, from the clock.
+ * `free`: count each model's free plates (one detail). Whether a request has expired is told from
+ * the clock.
  */
-export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true, counts?: Counts): Promise<(ShipmentPart & { shipment_id: number })[]> {
-  if (!ids.length) return [];
-  const read = () => readParts(db, caller, ids, free, counts);
-  // The queries follow from the ids, the caller's part scope (a vendor sees its own) and `free`.
-  const requestKey = JSON.stringify(['parts', caller.role === 'VENDOR' ? caller.vendorId : null, ids, free]);
-  const parts = counts
-    ? await counts.keptFor(requestKey, async () => ({ queries: [partsQuery(db, caller, ids), freePlatesQuery(db, [0])], extra: `parts ${free}`, compute: read }))
-    : await read();
-  return parts.map((p) => ({ ...p, expired: isExpired(p.status, p.expired_at, now) }));
+export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true): Promise<(ShipmentPart & { shipment_id: number })[]> {
+  return ids.length ? asOf(await readParts(db, caller, ids, free), now) : [];
 }
+
+/** Parts as read, with whether each request has expired by `now` (told after reading: kept parts stay right). */
+export const asOf = (parts: PartAsRead[], now: Date): (ShipmentPart & { shipment_id: number })[] => parts.map((p) => ({ ...p, expired: isExpired(p.status, p.expired_at, now) }));
+
+/**
+ * The parts of a list page's shipments, read and kept with the page (lib/list.ts answerListWith):
+ * what was read is kept until a table it read changes. The queries follow from the caller's part
+ * scope (a vendor sees its own) and `free` (count each model's free plates: the history list).
+ */
+export const pageParts = (db: DbOrTx, caller: Caller, free: boolean, counts: Counts): PageExtra<{ shipment: { id: number } }, PartAsRead[]> => ({
+  queries: () => [partsQuery(db, caller, [0]), freePlatesQuery(db, [0])],
+  key: JSON.stringify(['parts', caller.role === 'VENDOR' ? caller.vendorId : null, free]),
+  read: async (rows) => (rows.length ? readParts(db, caller, rows.map((r) => r.shipment.id), free, counts) : []),
+});
 
 async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolean, counts?: Counts): Promise<PartAsRead[]> {
   // One statement text for any ids, planned once per connection (lib/prepared.ts).
