@@ -148,17 +148,19 @@ test.describe('on a 390x844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test.describe.configure({ timeout: 120_000 });
 
-  for (const { email, area } of PARTIES) {
-    test(`${email}: history-order and its detail fit the phone`, async ({ page }) => {
-      await signIn(page, email);
+  // Every party in English; the LSP (the most actions, the longest labels) under /id too.
+  const runs = [...PARTIES.map((p) => ({ ...p, locale: 'en' as Locale })), { ...PARTIES[0]!, locale: 'id' as Locale }];
+  for (const { email, area, locale } of runs) {
+    test(`${email} (${locale}): history-order and its detail fit the phone`, async ({ page }) => {
+      await signIn(page, email, undefined, locale);
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(`${area}/order-shipment/history-order`);
+      await page.goto(prefix(locale, `${area}/order-shipment/history-order`));
       // The first list of a fresh area fetches its code and data: a busy machine may take a while.
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-      await fitsThePhone(page, `${email} history-order`);
-      await openFromHistory(page, area, 'en');
-      await readsTheDetail(page, 'en');
-      await fitsThePhone(page, `${email} detail-history-order`);
+      await fitsThePhone(page, `${email} ${locale} history-order`);
+      await openFromHistory(page, area, locale);
+      await readsTheDetail(page, locale);
+      await fitsThePhone(page, `${email} ${locale} detail-history-order`);
     });
   }
 });
