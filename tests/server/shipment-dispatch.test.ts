@@ -271,7 +271,8 @@ describe('the history list', () => {
     const { shipment, partA, partB } = await shipmentOf(1, 1);
     const row = async () =>
       ok(await k.as('lsp', 'GET', `/v2/shipment?entries=9&search_columns=identity&search_key=${shipment.identity}`)).data.find((r: { id: number }) => r.id === shipment.id);
-    const partOf = (r: { shipment_vendors: { id: number }[] }, id: number) => r.shipment_vendors.find((p) => p.id === id) as { status: string; vehicles: { available: number }[] };
+    type Part = { id: number; status: string; vehicles: { available: number }[] };
+    const partOf = (r: { shipment_vendors: Part[] }, id: number) => r.shipment_vendors.find((p) => p.id === id)!;
     const before = await row();
     expect(await row()).toEqual(before);
     // A plate added by hand (no API call) is a change to a table only the parts read.
