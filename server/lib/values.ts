@@ -1,6 +1,7 @@
 // Database values as the answers carry them: both drivers give timestamps, numerics and JSON in
 // slightly different shapes (node-postgres parses json and arrays, PGlite may give text).
 import { sql, type SQL } from 'drizzle-orm';
+import { wibWall } from '../../contract/wib.ts';
 
 /** A timestamp as an ISO string, or null. */
 export const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -21,4 +22,4 @@ export const intList = (v: unknown): number[] => arrayOf(v).map(Number);
 export const textList = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;
 
 /** "2026-03-11 02:30": an instant on the Western Indonesia clock (WIB, UTC+7; spec 1 §9). */
-export const wibClock = (d: Date | string): string => new Date(new Date(d).getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+export const wibClock = (d: Date | string): string => wibWall(d).toISOString().slice(0, 16).replace('T', ' ');

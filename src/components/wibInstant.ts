@@ -4,8 +4,7 @@
 // a request for trucks expires (create-shipment's review, change-vendor); the inputs say "(WIB)".
 // Pure, so it is unit-tested without a screen.
 
-const WIB_OFFSET = '+07:00';
-const WIB_OFFSET_MS = 7 * 3_600_000;
+import { WIB_OFFSET, wibWall } from '../../contract/wib.ts';
 
 /** "2026-03-12T08:00" (WIB) -> "2026-03-12T08:00:00+07:00". */
 export function wibInstant(local: string): string {
@@ -14,7 +13,7 @@ export function wibInstant(local: string): string {
 
 /** The WIB wall clock of an instant as a datetime-local value ("2026-03-12T08:00"), e.g. an input's min. */
 export function wibLocalOf(at: Date): string {
-  return new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 16);
+  return wibWall(at).toISOString().slice(0, 16);
 }
 
 /** "2026-03-12 08:00 WIB": a datetime-local value as a review shows it. */

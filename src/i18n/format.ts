@@ -3,10 +3,10 @@
 // with Indonesian separators. Plain date getters, not date-fns: its format() alone weighs more
 // than these few fixed patterns (and every area's first view shows a date).
 import { formatNumber as formatIndonesian } from '../../contract/numbers.ts';
+import { wibWall } from '../../contract/wib.ts';
 
 export type DateInput = Date | string | number | null | undefined;
 
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const EMPTY = '-';
 
 function toDate(value: DateInput): Date | null {
@@ -21,9 +21,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The wall clock in WIB, read through the UTC getters of a shifted date. */
-function wib(date: Date): Date {
-  return new Date(date.getTime() + WIB_OFFSET_MS);
-}
+const wib = wibWall;
 
 /** "2026-03-01 14:05" in the browser's zone. */
 export function formatDateTime(value: DateInput): string {

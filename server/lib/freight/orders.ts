@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderRow } from '../../../contract/order.ts';
 import type { SuborderRecord } from '../../../contract/suborder.ts';
+import { wibWall } from '../../../contract/wib.ts';
 import { locations, orders, shipmentCompanies, suborders } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { invalid, notFound } from '../errors.ts';
@@ -180,7 +181,7 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** "ORD-260310-7KQ2XM": the prefix, the day (WIB) and 6 random characters (no 0/O, 1/I). */
 export function newIdentity(prefix: 'ORD' | 'SHP', now: Date): string {
-  const wib = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const wib = wibWall(now).toISOString();
   const day = wib.slice(2, 4) + wib.slice(5, 7) + wib.slice(8, 10);
   const tail = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `${prefix}-${day}-${tail}`;
