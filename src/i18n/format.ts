@@ -20,9 +20,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** "2026-03-01" in the browser's zone. */
 const localDay = (d: Date) => `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** The wall clock in WIB, read through the UTC getters of a shifted date. */
-const wib = wibWall;
-
 /** "2026-03-01 14:05" in the browser's zone. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
@@ -39,7 +36,7 @@ export function formatDay(value: DateInput): string {
 export function formatTimeWib(value: DateInput): string {
   const date = toDate(value);
   if (!date) return EMPTY;
-  const w = wib(date);
+  const w = wibWall(date);
   return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} WIB`;
 }
 
@@ -47,7 +44,7 @@ export function formatTimeWib(value: DateInput): string {
 export function formatDateTimeWib(value: DateInput): string {
   const date = toDate(value);
   if (!date) return EMPTY;
-  const w = wib(date);
+  const w = wibWall(date);
   return `${String(w.getUTCFullYear()).padStart(4, '0')}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${formatTimeWib(date)}`;
 }
 
@@ -55,7 +52,7 @@ export function formatDateTimeWib(value: DateInput): string {
 export function formatNotificationGroup(value: DateInput): string {
   const date = toDate(value);
   if (!date) return EMPTY;
-  const w = wib(date);
+  const w = wibWall(date);
   return `${pad(w.getUTCDate())}/${pad(w.getUTCMonth() + 1)}/${pad(w.getUTCFullYear() % 100)}`;
 }
 

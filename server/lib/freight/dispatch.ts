@@ -5,11 +5,12 @@
 // and the later one finds the state moved: 409), and leaves a history entry and notifications.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryState } from '../../../contract/shipment-history.ts';
-import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
+import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
 import { orders, shipmentOrders, shipments, shipmentVendors, tracks, vendors } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { wibClock } from '../values.ts';
 import { HttpError, invalid, notFound } from '../errors.ts';
+import { activeTrack } from '../fleet.ts';
 import { applyTransition, applyTransitions, assertTransition } from '../transitions.ts';
 import { fillPart, type Assignment } from './assign.ts';
 import { recordHistory } from './events.ts';
@@ -237,7 +238,7 @@ export async function cancelPart({ tx, caller, now }: Ctx, shipment: ShipmentRow
 
 /** Removes the active tracks matching `where` (REMOVED); answers their ids. */
 export async function closeTracks(tx: Tx, where: ReturnType<typeof and>, now: Date): Promise<number[]> {
-  const open = await tx.select({ id: tracks.id }).from(tracks).where(and(where, inArray(tracks.status, [...ACTIVE_TRACK_STATES])));
+  const open = await tx.select({ id: tracks.id }).from(tracks).where(and(where, activeTrack()));
   if (open.length) await applyTransition(tx, trackMachine, open.map((t) => t.id), 'remove', now);
   return open.map((t) => t.id);
 }

@@ -3,9 +3,10 @@
 // trucks. Same rules as dispatch.ts: the states table, the shipment's row lock, history, notices.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HistoryState, HistoryTruck } from '../../../contract/shipment-history.ts';
-import { ACTIVE_TRACK_STATES, nextState, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
+import { nextState, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
 import { shipments, shipmentVendors, tracks, vehicleDetails } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
+import { activeTrack } from '../fleet.ts';
 import { invalid, notFound } from '../errors.ts';
 import { applyTransition, applyTransitions, assertTransition, refused } from '../transitions.ts';
 import { checkAssignments } from './assign.ts';
@@ -135,7 +136,7 @@ export async function reopen({ tx, caller, now }: Ctx, shipment: ShipmentRow, no
   if (!parts.length) throw all.length ? refused(shipmentVendorMachine, all.at(-1)!.status, 'reopen') : refused(shipmentMachine, shipment.status, 'reopen');
   const ritase = shipment.ritase + 1;
   const partIds = parts.map((p) => p.id);
-  const running = await tx.select().from(tracks).where(and(inArray(tracks.shipmentVendorId, partIds), inArray(tracks.status, [...ACTIVE_TRACK_STATES]))).orderBy(tracks.id);
+  const running = await tx.select().from(tracks).where(and(inArray(tracks.shipmentVendorId, partIds), activeTrack())).orderBy(tracks.id);
   if (running.length) await applyTransition(tx, trackMachine, running.map((r) => r.id), 'finish', now, { finishedAt: now });
   await applyTransitions(tx, now, [
     { m: shipmentVendorMachine, ids: partIds, action: 'reopen', set: { ritase, ritaseIdentity: ritaseIdentity(shipment.identity, ritase) } },

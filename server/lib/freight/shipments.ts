@@ -190,12 +190,11 @@ const partsQuery = (db: DbOrTx, caller: Caller, ids: number[]) =>
 export type PartAsRead = Omit<ShipmentPart, 'expired'> & { shipment_id: number };
 
 /**
- * The parts of the shipments `ids` the caller sees, with their vehicle lines and truck counts;
- * `free`: count each model's free plates (one detail). Whether a request has expired is told from
- * the clock.
+ * The parts of the shipments `ids` the caller sees, with their vehicle lines, truck counts and each
+ * model's free plates (a detail). Whether a request has expired is told from the clock.
  */
-export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date, free = true): Promise<(ShipmentPart & { shipment_id: number })[]> {
-  return ids.length ? asOf(await readParts(db, caller, ids, free), now) : [];
+export async function partsOf(db: DbOrTx, caller: Caller, ids: number[], now: Date): Promise<(ShipmentPart & { shipment_id: number })[]> {
+  return ids.length ? asOf(await readParts(db, caller, ids, true), now) : [];
 }
 
 /** Parts as read, with whether each request has expired by `now` (told after reading: kept parts stay right). */
