@@ -1,6 +1,8 @@
 // /v1/shipment-history: the timeline of the shipments the caller takes part in. A vendor sees the
 // entries about the whole shipment and those naming it (its parts, a change of vendor from or to
-// it); each entry's sentence is written in the caller's language from the values it stored.
+// it); a shipping company, of a shipment shared with other companies, those about its own orders
+// and trucks (lib/freight/history-view.ts); each entry's sentence is written in the caller's
+// language from the values it stored, as the caller sees them.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '../../contract/messages.ts';
