@@ -198,9 +198,10 @@ describe('a shipment carrying two companies\' orders', () => {
       const show = ok(await k.as(who, 'GET', `/v1/shipment/${shipment.id}/show`)).data;
       expect(show.orders.map((o: { id: number }) => o.id)).toEqual([me.order.id]);
       expect(show.tracks.map((tr: { id: number }) => tr.id)).toEqual([me.track]);
-      // The vendor's request was for the whole shipment: the company sees its own truck instead.
-      expect(show.tracks_count).toBe(1);
-      expect(show.shipment_vendors.map((p: { weight: number | null; vehicles: unknown[]; tracks_count: number }) => [p.weight, p.vehicles, p.tracks_count])).toEqual([[null, [], 1]]);
+      // The vendor's request was for the whole shipment (two trucks, 43,210 kg): the company reads its own truck as the line, no weight.
+      expect([show.tracks_count, show.type_vehicle_count, show.vehicle_detail_count]).toEqual([1, 1, 1]);
+      type Part = { weight: number | null; vehicles: { name: string; pivot: { quantity: number } }[]; tracks_count: number };
+      expect(show.shipment_vendors.map((p: Part) => [p.weight, p.vehicles.map((v) => [v.name, v.pivot.quantity]), p.tracks_count])).toEqual([[null, [['Tangki CPO 30 KL', 1]], 1]]);
       const history = ok(await k.as(who, 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipment.id}`)).data as { summary: string }[];
       expect(history.map((h) => h.summary)).toEqual(expect.arrayContaining([`Rina Kusuma created the shipment for ${me.order.identity}.`, 'CV Trans Andalas accepted with one truck.']));
       const notices = ok(await k.as(who, 'GET', '/v1/notifications?entries=1000')).data as { body: string; shipment_id: number | null }[];

@@ -141,6 +141,21 @@ const vehicleLines = sql<unknown>`(
   from shipment_vendor_vehicles svv join vehicles v on v.id = svv.vehicle_id left join vehicle_types ty on ty.id = v.vehicle_type_id
   where svv.shipment_vendor_id = ${shipmentVendors.id})`;
 
+/** The caller's active trucks of a part (viewer.ts), as `x`. */
+const ownActive = (caller: Caller) =>
+  sql`x.shipment_vendor_id = ${shipmentVendors.id} and x.status in ${activeTracks} and ${trackView(caller, { part: sql`x.shipment_vendor_id`, order: sql`x.order_id` })}`;
+
+/**
+ * The vehicle lines a company reads of a part of a shipment shared with other companies: the
+ * models of the trucks carrying its orders and how many of each (what was asked was the whole
+ * shipment's).
+ */
+const ownTruckLines = (caller: Caller) => sql<unknown>`(
+  select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'vehicle_type', l.vehicle_type, 'quantity', l.quantity) order by l.id), '[]'::json)
+  from (select v.id, v.name, case when ty.id is null then null else json_build_object('id', ty.id, 'name', ty.name) end as vehicle_type, count(*) as quantity
+    from tracks x join vehicles v on v.id = x.vehicle_id left join vehicle_types ty on ty.id = v.vehicle_type_id
+    where ${ownActive(caller)} group by v.id, v.name, ty.id, ty.name) l)`;
+
 /**
  * The plates of each model that are not on an active track now, one count per model: a model can
  * have thousands of plates (about 7 ms to count), and a page of shipments names the same few
@@ -181,9 +196,8 @@ const partsQuery = (db: DbOrTx, caller: Caller, ids: number[]) =>
     .select({
       part: shipmentVendors,
       vendor: vendors.name,
-      vehicles: vehicleLines,
-      tracks: sql<unknown>`(select count(*) from tracks x where x.shipment_vendor_id = ${shipmentVendors.id} and x.status in ${activeTracks}
-        and ${trackView(caller, { part: sql`x.shipment_vendor_id`, order: sql`x.order_id` })})`,
+      vehicles: caller.role === 'SHIPMENT_COMPANY' ? sql<unknown>`case when ${sharedWithOthers(caller, shipmentVendors.shipmentId)} then ${ownTruckLines(caller)} else ${vehicleLines} end` : vehicleLines,
+      tracks: sql<unknown>`(select count(*) from tracks x where ${ownActive(caller)})`,
       shared: sharedWithOthers(caller, shipmentVendors.shipmentId),
     })
     .from(shipmentVendors)
@@ -226,14 +240,14 @@ async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolea
     vendor: { id: part.vendorId, name: vendor },
     status: part.status as ShipmentPart['status'],
     type: part.type,
-    // Asked for the whole shipment: a company sharing it with others sees its own trucks instead.
+    // Asked for the whole shipment: a company sharing it with others reads no weight, and its own trucks as the lines.
     weight: shared ? null : num(part.weight),
     note: part.note,
     reason: part.reason,
     ritase: part.ritase,
     ritase_identity: part.ritaseIdentity,
     expired_at: iso(part.expiredAt),
-    vehicles: (shared ? [] : linesOf.get(part.id)!).map((l) => ({
+    vehicles: linesOf.get(part.id)!.map((l) => ({
       id: l.id,
       name: l.name,
       vehicle_type: l.vehicle_type,
