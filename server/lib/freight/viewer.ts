@@ -14,7 +14,7 @@ type Ref = SQL | AnyColumn;
 /** The caller's own orders, as a condition on an order id (a shipping company: its own; everyone else: all). */
 export function orderView(caller: Caller, orderId: Ref): SQL {
   if (caller.role !== 'SHIPMENT_COMPANY') return sql`true`;
-  return sql`${orderId} in (select o.id from orders o where o.shipment_company_id = ${caller.shipmentCompanyId ?? -1})`;
+  return sql`${orderId} in (select own.id from orders own where own.shipment_company_id = ${caller.shipmentCompanyId ?? -1})`;
 }
 
 /**
