@@ -1,6 +1,8 @@
 // /v1/shipment-history: the timeline of the shipments the caller takes part in. A vendor sees the
 // entries about the whole shipment and those naming it (its parts, a change of vendor from or to
-// it); each entry's sentence is written in the caller's language from the values it stored.
+// it); a shipping company, of a shipment shared with other companies, those about its own orders
+// and trucks (lib/freight/history-view.ts); each entry's sentence is written in the caller's
+// language from the values it stored, as the caller sees them.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '../../contract/messages.ts';
@@ -11,6 +13,7 @@ import { shipmentHistories, shipments, shipmentVendors, users, vendors } from '.
 import type { Caller } from '../lib/auth.ts';
 import type { StoredChange } from '../lib/freight/events.ts';
 import { readChanges } from '../lib/freight/history-read.ts';
+import { historyView, shareOf, sharesOf } from '../lib/freight/history-view.ts';
 import { shipmentScope } from '../lib/freight/shipments.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf } from '../lib/locale.ts';
@@ -34,6 +37,8 @@ function scope(caller: Caller): SQL {
   // shipment_histories_lsp_created_idx, with no join or subquery per entry to decide what it sees.
   if (caller.role === 'LOGISTIC_SERVICE_PROVIDER') return eq(shipmentHistories.logisticsServiceProviderId, caller.lspId ?? -1);
   const visible = shipmentScope(caller, shipmentHistories.shipmentId);
+  const h = shipmentHistories;
+  if (caller.role === 'SHIPMENT_COMPANY') return and(visible, historyView(caller, { shipmentId: h.shipmentId, action: h.action, changes: h.changes, values: h.values }))!;
   if (caller.role !== 'VENDOR') return visible;
   return sql`${visible} and (cardinality(${shipmentHistories.vendorIds}) = 0 or ${caller.vendorId ?? -1} = any(${shipmentHistories.vendorIds}))`;
 }
@@ -57,20 +62,26 @@ const joined = <T extends ReturnType<Db['select']>>(q: T) =>
     .leftJoin(users, eq(users.id, shipmentHistories.userId))
     .$dynamic();
 
-/** A row as read, its changes still carrying the part a vendor's request made (see forCaller). */
-type ReadRow = Omit<HistoryRow, 'changes'> & { changes: StoredChange[] };
+type Values = Record<string, string | number>;
+/**
+ * A row as read, its changes still carrying the part a vendor's request made and its summary's
+ * values (see forCaller): the sentence is written once the caller's view of them is known.
+ */
+type ReadRow = Omit<HistoryRow, 'changes' | 'summary'> & { changes: StoredChange[]; values: Values };
 
-function toRow(r: Raw, locale: Locale): ReadRow {
+// Entries keep how many trucks as `trucks`; the catalog picks "one truck"/"N trucks" by smart_count.
+const summaryOf = (locale: Locale, action: string, values: Values) =>
+  translate(locale, `history.${action}`, values.trucks === undefined ? values : { ...values, smart_count: values.trucks });
+
+function toRow(r: Raw): ReadRow {
   const e = r.entry;
-  const values = parsed<Record<string, string | number>>(e.values) ?? {};
   return {
     id: e.id,
     shipment: { id: e.shipmentId, identity: r.identity },
     shipment_vendor_id: e.shipmentVendorId,
     vendor: r.vendorId ? { id: r.vendorId, name: r.vendorName! } : null,
     action: e.action as HistoryRow['action'],
-    // Entries keep how many trucks as `trucks`; the catalog picks "one truck"/"N trucks" by smart_count.
-    summary: translate(locale, `history.${e.action}`, values.trucks === undefined ? values : { ...values, smart_count: values.trucks }),
+    values: parsed<Values>(e.values) ?? {},
     reason: e.reason,
     changes: readChanges(parsed(e.changes), e.shipmentVendorId),
     user: e.userId ? { id: e.userId, name: r.userName!, role: r.userRole as Role } : null,
@@ -78,7 +89,7 @@ function toRow(r: Raw, locale: Locale): ReadRow {
   };
 }
 
-const source = (db: Db, locale: Locale): ListSource<Col, Raw, ReadRow> => ({
+const source = (db: Db): ListSource<Col, Raw, ReadRow> => ({
   what: 'shipment-history',
   db,
   decl: historyList,
@@ -86,31 +97,48 @@ const source = (db: Db, locale: Locale): ListSource<Col, Raw, ReadRow> => ({
   idColumn: shipmentHistories.id,
   rows: () => joined(db.select(select)) as never,
   keys: () => joined(db.select({ id: shipmentHistories.id })) as never,
-  toRow: (r) => toRow(r, locale),
-  keptBy: [locale],
+  toRow,
 });
 
 /**
- * What the caller reads of each entry. A vendor reads only its own request in an entry the whole
- * shipment shares (the creation asks several vendors; a change of vendor names the new one's
- * request): another vendor's request is not its business. The part ids stay on the server.
+ * A vendor reads only its own request in an entry the whole shipment shares (the creation asks
+ * several vendors; a change of vendor names the new one's request): another vendor's request is
+ * not its business.
  */
-async function forCaller(db: Db, caller: Caller, rows: ReadRow[]): Promise<HistoryRow[]> {
-  const strip = (list: StoredChange[]): HistoryChange[] => list.map(({ part: _part, ...c }) => c);
+async function forVendor(db: Db, caller: Caller, rows: ReadRow[]): Promise<ReadRow[]> {
   const scoped = rows.filter((r) => r.changes.some((c) => c.part !== undefined));
-  if (caller.role !== 'VENDOR' || !scoped.length) return rows.map((r) => ({ ...r, changes: strip(r.changes) }));
+  if (caller.role !== 'VENDOR' || !scoped.length) return rows;
   const shipmentIds = [...new Set(scoped.map((r) => r.shipment.id))];
   const own = await db
     .select({ id: shipmentVendors.id })
     .from(shipmentVendors)
     .where(and(eq(shipmentVendors.vendorId, caller.vendorId ?? -1), inArray(shipmentVendors.shipmentId, shipmentIds)));
   const mine = new Set(own.map((p) => p.id));
-  return rows.map((r) => ({ ...r, changes: strip(r.changes.filter((c) => c.part === undefined || mine.has(c.part))) }));
+  return rows.map((r) => ({ ...r, changes: r.changes.filter((c) => c.part === undefined || mine.has(c.part)) }));
+}
+
+/** A shipping company reads of a shipment shared with other companies its own orders and trucks (history-view.ts). */
+async function forCompany(db: Db, caller: Caller, rows: ReadRow[]): Promise<ReadRow[]> {
+  const shares = await sharesOf(db, caller, [...new Set(rows.map((r) => r.shipment.id))]);
+  return rows.map((r) => {
+    const share = shares.get(r.shipment.id);
+    return share ? { ...r, ...shareOf(share, r.changes, r.values) } : r;
+  });
+}
+
+/** What the caller reads of each entry: its sentence in the caller's language; the part ids stay on the server. */
+async function forCaller(db: Db, caller: Caller, rows: ReadRow[], locale: Locale): Promise<HistoryRow[]> {
+  const seen = await forCompany(db, caller, await forVendor(db, caller, rows));
+  return seen.map(({ values, changes, ...r }) => ({
+    ...r,
+    summary: summaryOf(locale, r.action, values),
+    changes: changes.map(({ part: _part, ...c }): HistoryChange => c),
+  }));
 }
 
 export function shipmentHistoryRoutes(app: FastifyInstance, s: Services) {
   route(app, s, shipmentHistory.list, async ({ caller, query, req, db }) => {
-    const page = await answerList(source(db, localeOf(req)), query, { scope: scope(caller), ...listContext(req, s) });
-    return { ...page, data: await forCaller(db, caller, page.data) };
+    const page = await answerList(source(db), query, { scope: scope(caller), ...listContext(req, s) });
+    return { ...page, data: await forCaller(db, caller, page.data, localeOf(req)) };
   });
 }

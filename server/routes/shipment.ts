@@ -19,6 +19,7 @@ import { PDF_TYPE, dispatchNoteName, dispatchNotePdf } from '../lib/freight/disp
 import { moveVehicles } from '../lib/freight/move.ts';
 import { companyNameColumn, orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
+import { orderView, trackView, viewKey } from '../lib/freight/viewer.ts';
 import { asOf, countsOf, lockShipment, pageParts, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
 import { answerList, answerListWith, col, containsPattern, expr, related, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
@@ -32,40 +33,43 @@ import { iso, num, parsed, wibClock } from '../lib/values.ts';
 // ---- the shipment lists ------------------------------------------------------------------------
 
 type ShipmentCol = (typeof shipmentList.search)[number] | (typeof shipmentList.sort)[number] | (typeof shipmentList.filter)[number];
-const shipmentColumns: ColumnMap<ShipmentCol> = {
+/** The columns as the caller sees them: a company searches and sorts by its own orders only (viewer.ts). */
+const shipmentColumns = (caller: Caller): ColumnMap<ShipmentCol> => ({
   identity: col(shipments.identity),
-  'orders.identity': related(sql`from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id}`, sql`o.identity`),
+  'orders.identity': related(sql`from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id} and ${orderView(caller, sql`o.id`)}`, sql`o.identity`),
   'vendors.name': related(sql`from shipment_vendors p join vendors v on v.id = p.vendor_id where p.shipment_id = ${shipments.id}`, sql`v.name`),
   created_at: col(shipments.createdAt),
   updated_at: col(shipments.updatedAt),
   status: col(shipments.status),
-};
+});
 
-/** The first stop of a type among the shipment's orders. */
-const stopOf = (type: 'PICKUP' | 'DROPOFF') => sql<string | null>`(
+/** The first stop of a type among the shipment's orders the caller sees. */
+const stopOf = (caller: Caller, type: 'PICKUP' | 'DROPOFF') => sql<string | null>`(
   select l.name from shipment_orders so join suborders sub on sub.order_id = so.order_id and sub.type = ${type}
   join pickup_dropoff_locations l on l.id = sub.pickup_dropoff_location_point_id
-  where so.shipment_id = ${shipments.id} order by sub.id limit 1)`;
+  where so.shipment_id = ${shipments.id} and ${orderView(caller, sql`so.order_id`)} order by sub.id limit 1)`;
 
-const shipmentSelect = {
+const shipmentSelect = (caller: Caller) => ({
   shipment: shipments,
   lsp: logisticsServiceProviders.name,
   orders: sql<unknown>`(select coalesce(json_agg(json_build_object('id', o.id, 'identity', o.identity) order by o.id), '[]'::json)
-    from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id})`,
-  pickup: stopOf('PICKUP'),
-  dropoff: stopOf('DROPOFF'),
-};
-type ShipmentRaw = { [K in keyof typeof shipmentSelect]: K extends 'shipment' ? typeof shipments.$inferSelect : unknown };
+    from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id} and ${orderView(caller, sql`o.id`)})`,
+  pickup: stopOf(caller, 'PICKUP'),
+  dropoff: stopOf(caller, 'DROPOFF'),
+});
+type ShipmentRaw = { [K in keyof ReturnType<typeof shipmentSelect>]: K extends 'shipment' ? typeof shipments.$inferSelect : unknown };
 
-const shipmentSource = (db: Db): ListSource<ShipmentCol, ShipmentRaw, ShipmentRaw> => ({
+const shipmentSource = (db: Db, caller: Caller): ListSource<ShipmentCol, ShipmentRaw, ShipmentRaw> => ({
   what: 'shipment',
   db,
   decl: shipmentList,
-  columns: shipmentColumns,
+  columns: shipmentColumns(caller),
   idColumn: shipments.id,
-  rows: () => db.select(shipmentSelect).from(shipments).innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId)).$dynamic() as never,
+  rows: () => db.select(shipmentSelect(caller)).from(shipments).innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId)).$dynamic() as never,
   keys: () => db.select({ id: shipments.id }).from(shipments).$dynamic(),
   toRow: (r) => r,
+  // The rows follow the caller's view (its orders), not only the scope: kept per view.
+  keptBy: [viewKey(caller)],
 });
 
 /** A page of shipments with the parts the caller sees (summaries for v1, whole parts for v2). */
@@ -170,13 +174,13 @@ async function markersOf(db: Db, caller: Caller, id: number): Promise<MarkerRow[
   const stops = (await db.execute(sql`
     select distinct sub.type as kind, l.name, l.latitude, l.longitude from shipment_orders so
     join suborders sub on sub.order_id = so.order_id join pickup_dropoff_locations l on l.id = sub.pickup_dropoff_location_point_id
-    where so.shipment_id = ${id} order by sub.type desc, l.name`)) as unknown as { rows: Pick<RawMarker, 'kind' | 'name' | 'latitude' | 'longitude'>[] };
+    where so.shipment_id = ${id} and ${orderView(caller, sql`so.order_id`)} order by sub.type desc, l.name`)) as unknown as { rows: Pick<RawMarker, 'kind' | 'name' | 'latitude' | 'longitude'>[] };
   const trucks = (await db.execute(sql`
     select 'TRUCK' as kind, vd.plate_number as name, g.latitude, g.longitude, vd.plate_number, u.name as driver, v.name as vendor, g.recorded_at
     from tracks t join shipment_vendors p on p.id = t.shipment_vendor_id join vendors v on v.id = p.vendor_id
     left join vehicle_details vd on vd.id = t.vehicle_detail_id left join drivers d on d.id = t.driver_id left join users u on u.id = d.user_id
     left join lateral (select latitude, longitude, recorded_at from gps_positions g where g.track_id = t.id order by g.recorded_at desc limit 1) g on true
-    where t.shipment_id = ${id} and t.status in ('ASSIGNED', 'ON_THE_WAY') and ${caller.role === 'VENDOR' ? sql`p.vendor_id = ${caller.vendorId ?? -1}` : sql`true`}
+    where t.shipment_id = ${id} and t.status in ('ASSIGNED', 'ON_THE_WAY') and ${trackView(caller, { part: sql`t.shipment_vendor_id`, order: sql`t.order_id` })}
     order by vd.plate_number`)) as unknown as { rows: RawMarker[] };
   const stopRows = stops.rows.map((r) => ({ ...r, plate_number: null, driver: null, vendor: null, recorded_at: null }));
   return [...stopRows, ...trucks.rows].map((r) => ({ ...r, latitude: num(r.latitude), longitude: num(r.longitude), recorded_at: iso(r.recorded_at) }));
@@ -200,7 +204,7 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   /** A page of shipments with their parts, kept together under the request's stamps. */
   const pageOf = async <P>(req: FastifyRequest, db: Db, caller: Caller, query: ListQuery, view: (p: ShipmentPart) => P, free: boolean) => {
     const list = listContext(req, s);
-    const { page, more } = await answerListWith(shipmentSource(db), query, { scope: shipmentScope(caller), ...list }, pageParts(db, caller, free, list.counts));
+    const { page, more } = await answerListWith(shipmentSource(db, caller), query, { scope: shipmentScope(caller), ...list }, pageParts(db, caller, free, list.counts));
     return shipmentPage(page, asOf(more ?? [], s.clock()), view);
   };
   route(app, s, shipment.list, async ({ caller, query, req, db }) => pageOf(req, db, caller, query, (p) => ({ id: p.id, vendor: p.vendor, status: p.status }), false));
@@ -221,7 +225,7 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
     await assertVisible(db, caller, params.id);
     const page = await answerList(ritaseSource(db), query, { scope: and(eq(shipmentVendors.shipmentId, params.id), partScope(caller)), ...listContext(req, s) });
     const ids = page.data.map((r) => r.part.id);
-    const all = ids.length ? await trackRecords(db, inArray(tracks.shipmentVendorId, ids)) : [];
+    const all = ids.length ? await trackRecords(db, and(inArray(tracks.shipmentVendorId, ids), trackView(caller))!) : [];
     return {
       meta: page.meta,
       data: page.data.map(({ part, vendor }) => ({

@@ -118,7 +118,7 @@ export function suborderRoutes(app: FastifyInstance, s: Services) {
         .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
         .where(and(eq(shipmentOrders.orderId, order.id), inArray(shipments.status, ['WAITING', 'ON_PROGRESS'])));
       if (live) {
-        await recordHistory(tx, caller, now, [{ shipmentId: live.id, action: 'DESTINATION_CHANGED', reason: body.note, changes: [{ field: 'stop', from: place!.from, to: place!.name }], values }]);
+        await recordHistory(tx, caller, now, [{ shipmentId: live.id, orderIds: [order.id], action: 'DESTINATION_CHANGED', reason: body.note, changes: [{ field: 'stop', from: place!.from, to: place!.name }], values }]);
       } else {
         await notify(tx, caller, now, 'destinationChanged', { ...values, user: caller.name, reason: body.note }, orderParties(order));
       }

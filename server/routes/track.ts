@@ -3,17 +3,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tracks as calls } from '../../contract/track.ts';
-import { tracks, shipmentVendors } from '../db/schema/index.ts';
+import { tracks } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { removeTracks } from '../lib/freight/rework.ts';
 import { shipmentScope, trackRecords } from '../lib/freight/shipments.ts';
+import { trackView } from '../lib/freight/viewer.ts';
 import type { Caller } from '../lib/auth.ts';
 import { t } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
-/** A vendor sees the tracks of its parts; everyone else those of the shipments it sees. */
-const trackScope = (caller: Caller) => (caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : shipmentScope(caller, tracks.shipmentId));
+/** The tracks of the shipments the caller sees, as it sees them (viewer.ts: a vendor its parts', a shipping company those carrying its orders). */
+const trackScope = (caller: Caller) => and(shipmentScope(caller, tracks.shipmentId), trackView(caller))!;
 
 export function trackRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.get, async ({ caller, params, db }) => {

@@ -18,7 +18,9 @@ import type { Tx } from './tx.ts';
  * - asked: each vendor the entry asks for trucks (its `request` changes), told its own count.
  * - vendors: the vendors the entry is about (its `vendorIds`) but those it asks; for an entry about
  *   the whole shipment, every vendor with a request open or accepted on it.
- * - companies: the shipping companies whose orders the shipment carries.
+ * - companies: the shipping companies whose orders the entry is about (its `orderIds`; absent: every
+ *   order the shipment carries), each told of its own orders only: a shipment may carry several
+ *   companies' orders (viewer.ts), and one company's notice never names another's.
  */
 export type Party = 'lsp' | 'asked' | 'vendors' | 'companies';
 
@@ -46,7 +48,8 @@ export interface Facts {
   identity: string;
   lspId: number;
   lsp: string;
-  companies: number[];
+  /** The orders the shipment carries, with their company. */
+  orders: { id: number; identity: string; company: number | null }[];
   /** The vendors with a REQUESTED or ACCEPTED part. */
   live: number[];
   /** The vendor of each part the entry asks, in the order of its `request` changes. */
@@ -63,12 +66,12 @@ const requestsOf = (e: HistoryEntry) => (e.changes ?? []).flatMap((c) => (c.fiel
  */
 export async function factsOf(tx: Tx, entries: readonly HistoryEntry[], write: SQL): Promise<Facts[]> {
   const parts = entries.flatMap((e) => requestsOf(e).map((r) => r.part));
-  const rows = await rowsOf<{ id: number; identity: string; lsp_id: number; lsp: string; companies: unknown; live: unknown; vendors: unknown }>(
+  const rows = await rowsOf<{ id: number; identity: string; lsp_id: number; lsp: string; orders: unknown; live: unknown; vendors: unknown }>(
     tx,
     sql`with written as (${write})
     select s.id, s.identity, s.logistics_service_provider_id as lsp_id, l.name as lsp,
-      array(select distinct o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id
-        where so.shipment_id = s.id and o.shipment_company_id is not null) as companies,
+      (select json_agg(json_build_object('id', o.id, 'identity', o.identity, 'company', o.shipment_company_id) order by o.id)
+        from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = s.id) as orders,
       array(select distinct sv.vendor_id from shipment_vendors sv where sv.shipment_id = s.id and ${inArray(sql`sv.status`, [...LIVE_PART_STATES])}) as live,
       (select json_object_agg(sv.id, sv.vendor_id) from shipment_vendors sv where sv.shipment_id = s.id and ${inArray(sql`sv.id`, parts)}) as vendors
     from shipments s join logistics_service_providers l on l.id = s.logistics_service_provider_id
@@ -78,7 +81,8 @@ export async function factsOf(tx: Tx, entries: readonly HistoryEntry[], write: S
   return entries.map((e) => {
     const row = byShipment.get(e.shipmentId)!;
     const vendorOf = parsed<Record<string, number> | null>(row.vendors) ?? {};
-    return { identity: row.identity, lspId: Number(row.lsp_id), lsp: row.lsp, companies: intList(row.companies), live: intList(row.live), asked: requestsOf(e).map((r) => Number(vendorOf[r.part])) };
+    const orders = parsed<Facts['orders'] | null>(row.orders) ?? [];
+    return { identity: row.identity, lspId: Number(row.lsp_id), lsp: row.lsp, orders, live: intList(row.live), asked: requestsOf(e).map((r) => Number(vendorOf[r.part])) };
   });
 }
 
@@ -100,8 +104,21 @@ export function noticesOf(e: HistoryEntry, facts: Facts, user: string): Notice[]
   const out: Notice[] = [];
   if (row.lsp) out.push({ event: row.lsp, to: { lsps: [facts.lspId] }, vars });
   if (row.vendors) out.push({ event: row.vendors, to: { vendors: (e.vendorIds ?? facts.live).filter((v) => !facts.asked.includes(v)) }, vars });
-  if (row.companies) out.push({ event: row.companies, to: { companies: facts.companies }, vars });
+  if (row.companies) out.push(...companyNotices(e, facts, row.companies, vars));
   const asked = row.asked;
   if (asked) requestsOf(e).forEach((r, i) => out.push({ event: asked, to: { vendors: [facts.asked[i]!] }, vars: { ...vars, smart_count: r.trucks } }));
   return out;
+}
+
+/**
+ * One notice per company the entry concerns, naming its own orders only (`orders`: the entry's
+ * list, told again from the company's orders among them).
+ */
+function companyNotices(e: HistoryEntry, facts: Facts, event: NotificationEvent, vars: MessageVars): Notice[] {
+  const byCompany = new Map<number, string[]>();
+  for (const o of facts.orders) {
+    if (o.company === null || (e.orderIds && !e.orderIds.includes(o.id))) continue;
+    byCompany.set(o.company, [...(byCompany.get(o.company) ?? []), o.identity]);
+  }
+  return [...byCompany].map(([company, own]) => ({ event, to: { companies: [company] }, vars: vars.orders === undefined ? vars : { ...vars, orders: own.join(', ') } }));
 }

@@ -22,6 +22,8 @@ export interface HistoryEntry {
   partId?: number | null;
   /** The vendors that see it; absent: every vendor taking part in the shipment. */
   vendorIds?: number[];
+  /** The orders it is about, whose companies hear of it (concerned.ts); absent: every order of the shipment. */
+  orderIds?: number[];
   action: HistoryAction;
   reason?: string | null;
   changes?: StoredChange[];

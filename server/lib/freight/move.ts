@@ -135,12 +135,12 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
           .where(and(eq(shipmentVendorVehicles.shipmentVendorId, partFrom), eq(shipmentVendorVehicles.vehicleId, vehicleId)));
       }
       await recordHistory(tx, caller, now, [
-        { shipmentId: source.id, partId: partFrom, vendorIds: [vendorId], action: 'VEHICLES_MOVED_OUT', reason: body.note, changes: moved.map((r) => ({ field: 'shipment', subject: trucks.get(r.track.id)!, from: source.identity, to: to.identity })), values: { trucks: moved.length, shipment: to.identity, ...(file ? { file } : {}) }, notice },
+        { shipmentId: source.id, partId: partFrom, vendorIds: [vendorId], orderIds: moved.flatMap((r) => (r.track.orderId ? [r.track.orderId] : [])), action: 'VEHICLES_MOVED_OUT', reason: body.note, changes: moved.map((r) => ({ field: 'shipment', subject: trucks.get(r.track.id)!, from: source.identity, to: to.identity })), values: { trucks: moved.length, shipment: to.identity, ...(file ? { file } : {}) }, notice },
       ]);
     }
     await tx.delete(shipmentVendorVehicles).where(and(inArray(shipmentVendorVehicles.shipmentVendorId, list.map((r) => r.part.id)), eq(shipmentVendorVehicles.quantity, 0)));
     await recordHistory(tx, caller, now, [
-      { shipmentId: to.id, partId, vendorIds: [vendorId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: 'shipment', subject: trucks.get(id)!, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity }, notice },
+      { shipmentId: to.id, partId, vendorIds: [vendorId], orderIds: [target.orderId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: 'shipment', subject: trucks.get(id)!, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity }, notice },
     ]);
   }
   await applyTransition(tx, shipmentMachine, [source.id], 'moveVehicle', now);

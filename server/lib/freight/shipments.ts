@@ -1,5 +1,7 @@
 // Shipments as each party sees them: which exist for a caller (a vendor: those with a part of its
-// own, and only its parts of them), the record and detail answers, tracks, and locks for writes.
+// own, and only its parts of them; a shipping company: those carrying its orders, and only its
+// orders and their trucks of them, viewer.ts), the record and detail answers, tracks, and locks
+// for writes.
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ShipmentDetail, ShipmentPart, ShipmentRecord } from '../../../contract/shipment.ts';
 import { ACTIVE_TRACK_STATES, LIVE_PART_STATES } from '../../../contract/states.ts';
@@ -27,6 +29,7 @@ import { iso, num, parsed } from '../values.ts';
 import { orderDetails } from './orders.ts';
 import { isExpired } from './parts.ts';
 import type { DbOrTx, Tx } from './tx.ts';
+import { orderView, sharedWithOthers, trackView, viewKey } from './viewer.ts';
 
 /** Which shipments exist for the caller: an LSP its own, a vendor those it has a part in, a shipping company those carrying its orders. */
 export function shipmentScope(caller: Caller, shipmentId: SQL | AnyColumn = shipments.id): SQL {
@@ -121,9 +124,8 @@ export async function trackRecords(db: DbOrTx, where: SQL): Promise<TrackRecord[
   }));
 }
 
-/** Tracks of one shipment the caller sees (a vendor: those of its parts). */
-export const shipmentTracks = (db: DbOrTx, caller: Caller, shipmentId: number) =>
-  trackRecords(db, and(eq(tracks.shipmentId, shipmentId), caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : sql`true`)!);
+/** Tracks of one shipment the caller sees (a vendor: those of its parts; a shipping company: those carrying its orders). */
+export const shipmentTracks = (db: DbOrTx, caller: Caller, shipmentId: number) => trackRecords(db, and(eq(tracks.shipmentId, shipmentId), trackView(caller))!);
 
 // ---- parts -----------------------------------------------------------------------------------
 
@@ -138,6 +140,21 @@ const vehicleLines = sql<unknown>`(
   ) order by svv.id), '[]'::json)
   from shipment_vendor_vehicles svv join vehicles v on v.id = svv.vehicle_id left join vehicle_types ty on ty.id = v.vehicle_type_id
   where svv.shipment_vendor_id = ${shipmentVendors.id})`;
+
+/** The caller's active trucks of a part (viewer.ts), as `x`. */
+const ownActive = (caller: Caller) =>
+  sql`x.shipment_vendor_id = ${shipmentVendors.id} and x.status in ${activeTracks} and ${trackView(caller, { part: sql`x.shipment_vendor_id`, order: sql`x.order_id` })}`;
+
+/**
+ * The vehicle lines a company reads of a part of a shipment shared with other companies: the
+ * models of the trucks carrying its orders and how many of each (what was asked was the whole
+ * shipment's).
+ */
+const ownTruckLines = (caller: Caller) => sql<unknown>`(
+  select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'vehicle_type', l.vehicle_type, 'quantity', l.quantity) order by l.id), '[]'::json)
+  from (select v.id, v.name, case when ty.id is null then null else json_build_object('id', ty.id, 'name', ty.name) end as vehicle_type, count(*) as quantity
+    from tracks x join vehicles v on v.id = x.vehicle_id left join vehicle_types ty on ty.id = v.vehicle_type_id
+    where ${ownActive(caller)} group by v.id, v.name, ty.id, ty.name) l)`;
 
 /**
  * The plates of each model that are not on an active track now, one count per model: a model can
@@ -179,8 +196,9 @@ const partsQuery = (db: DbOrTx, caller: Caller, ids: number[]) =>
     .select({
       part: shipmentVendors,
       vendor: vendors.name,
-      vehicles: vehicleLines,
-      tracks: sql<unknown>`(select count(*) from tracks x where x.shipment_vendor_id = ${shipmentVendors.id} and x.status in ${activeTracks})`,
+      vehicles: caller.role === 'SHIPMENT_COMPANY' ? sql<unknown>`case when ${sharedWithOthers(caller, shipmentVendors.shipmentId)} then ${ownTruckLines(caller)} else ${vehicleLines} end` : vehicleLines,
+      tracks: sql<unknown>`(select count(*) from tracks x where ${ownActive(caller)})`,
+      shared: sharedWithOthers(caller, shipmentVendors.shipmentId),
     })
     .from(shipmentVendors)
     .innerJoin(vendors, eq(vendors.id, shipmentVendors.vendorId))
@@ -203,11 +221,11 @@ export const asOf = (parts: PartAsRead[], now: Date): (ShipmentPart & { shipment
 /**
  * The parts of a list page's shipments, read and kept with the page (lib/list.ts answerListWith):
  * what was read is kept until a table it read changes. The queries follow from the caller's part
- * scope (a vendor sees its own) and `free` (count each model's free plates: the history list).
+ * scope (viewer.ts: a vendor sees its own, a company its trucks) and `free` (count each model's free plates: the history list).
  */
 export const pageParts = (db: DbOrTx, caller: Caller, free: boolean, counts: Counts): PageExtra<{ shipment: { id: number } }, PartAsRead[]> => ({
   queries: () => [partsQuery(db, caller, [0]), freePlatesQuery(db, [0])],
-  key: JSON.stringify(['parts', caller.role === 'VENDOR' ? caller.vendorId : null, free]),
+  key: JSON.stringify(['parts', viewKey(caller), free]),
   read: async (rows) => (rows.length ? readParts(db, caller, rows.map((r) => r.shipment.id), free, counts) : []),
 });
 
@@ -216,13 +234,14 @@ async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolea
   const rows = await runPrepared(partsQuery(db, caller, ids));
   const linesOf = new Map(rows.map((r) => [r.part.id, parsed<Line[]>(r.vehicles)]));
   const available = free ? await freePlates(db, [...new Set([...linesOf.values()].flat().map((l) => l.id))], counts) : null;
-  return rows.map(({ part, vendor, tracks: count }) => ({
+  return rows.map(({ part, vendor, tracks: count, shared }) => ({
     shipment_id: part.shipmentId,
     id: part.id,
     vendor: { id: part.vendorId, name: vendor },
     status: part.status as ShipmentPart['status'],
     type: part.type,
-    weight: num(part.weight),
+    // Asked for the whole shipment: a company sharing it with others reads no weight, and its own trucks as the lines.
+    weight: shared ? null : num(part.weight),
     note: part.note,
     reason: part.reason,
     ritase: part.ritase,
@@ -266,7 +285,7 @@ export async function shipmentRecord(db: DbOrTx, caller: Caller, id: number, now
     .from(shipmentOrders)
     .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
     .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId))
-    .where(eq(shipmentOrders.shipmentId, id))
+    .where(and(eq(shipmentOrders.shipmentId, id), orderView(caller, orders.id)))
     .orderBy(orders.id);
   const parts = (await partsOf(db, caller, [id], now)).map(({ shipment_id: _, ...p }) => p);
   const s = row.shipment;
