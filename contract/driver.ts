@@ -50,7 +50,7 @@ export const driverFields = z.object({
   /** Taken from the token; a different one is refused (403). */
   vendor_id: optionalId(),
   /** Replaces the driver's licences when given ('' = none left); absent on update leaves them. */
-  licenses: formList(licenseInput, 20),
+  licenses: formList(licenseInput, 20, 'license_category_id'),
 });
 export type DriverFields = z.input<typeof driverFields>;
 

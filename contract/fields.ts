@@ -112,19 +112,41 @@ export const decimalMax = ({ precision, scale }: DecimalColumn) => Number(`${'9'
 
 const numberError = (iss: { input: unknown }) => (iss.input === undefined ? 'validation.required' : 'validation.number');
 
-/** A non-negative number that fits the column (QUANTITY by default). */
-const measure = (column: DecimalColumn) =>
-  z
-    .number({ error: numberError })
-    .finite('validation.number')
-    .nonnegative('validation.nonNegative')
-    .max(decimalMax(column), messageRef('validation.max', { max: decimalMax(column) }));
+/**
+ * How many decimals a number has, read from its shortest decimal form (JavaScript's own, the digits
+ * JSON.stringify writes): 0.0004 has 4, 1e-7 has 7, 2.50 is 2.5 and has 1, and a binary artefact
+ * such as 0.1 + 0.2 (0.30000000000000004) has 17. Never from arithmetic on the float (1.005 * 1000
+ * is 1004.9999999999999).
+ */
+export function decimalsOf(n: number): number {
+  const [mantissa = '', exponent = '0'] = String(n).split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+}
 
-/** An optional non-negative number; '' counts as not given, "12,5" is read as 12.5. */
-export const optionalNumber = (column: DecimalColumn = QUANTITY) => z.preprocess(readDecimal, measure(column).optional());
+/** The smallest step of a column: 0.001 for numeric(14,3). */
+export const decimalStep = ({ scale }: DecimalColumn) => 10 ** -scale;
+
+/** "At most 3 decimals.": the message of a number finer than its column, which would round it. */
+export const tooManyDecimals = ({ scale }: DecimalColumn) => messageRef('validation.decimals', { max: scale });
+
+/**
+ * A number its numeric(precision, scale) column holds exactly: zero or more (or more than zero when
+ * `positive`), at most the column's maximum, no more decimals than its scale (decimalsOf). The JSON
+ * schema says the column's step as multipleOf.
+ */
+export const decimalNumber = (column: DecimalColumn, { positive = false } = {}) => {
+  const number = z.number({ error: numberError }).finite('validation.number');
+  return (positive ? number.gt(0, 'validation.positive') : number.nonnegative('validation.nonNegative'))
+    .max(decimalMax(column), messageRef('validation.max', { max: decimalMax(column) }))
+    .refine((n) => decimalsOf(n) <= column.scale, tooManyDecimals(column))
+    .meta({ multipleOf: decimalStep(column) });
+};
+
+/** An optional non-negative number that fits the column (QUANTITY by default); '' counts as not given, "12,5" is read as 12.5. */
+export const optionalNumber = (column: DecimalColumn = QUANTITY) => z.preprocess(readDecimal, decimalNumber(column).optional());
 
 /** A required non-negative number. */
-export const requiredNumber = (column: DecimalColumn = QUANTITY) => z.preprocess(readDecimal, measure(column));
+export const requiredNumber = (column: DecimalColumn = QUANTITY) => z.preprocess(readDecimal, decimalNumber(column));
 
 /** A number within [min, max] (coordinates), with one message for every way it can be wrong. */
 export const boundedNumber = (min: number, max: number, message: string) =>
@@ -202,11 +224,40 @@ export const optionalId = () => z.preprocess(readId, idNumber().optional());
 /** An id that may be cleared: null or '' clears, absent leaves it as it is. */
 export const nullableId = () => z.preprocess((v) => (v === '' || v === null ? null : readId(v)), z.union([z.null(), idNumber()]).optional());
 
-/** A list of ids; multipart "ids[]" arrives as a list, a comma text is split. */
+/** "Listed twice: 12.": an id a list names more than once. */
+export const listedTwice = (id: unknown) => messageRef('validation.listedTwice', { id: String(id) });
+
+/**
+ * A list that names each id once. A list of ids is refused on the list itself, each repeated id said
+ * once (a form shows it under the list); a list of objects keyed by an id (the trucks of
+ * change-vehicles by track_id) on the key of each item that repeats an earlier one
+ * (tracks.1.track_id). The JSON schema says it: uniqueItems, or x-unique-by with the key.
+ */
+export function distinctIds<T extends z.ZodArray>(list: T, key?: string) {
+  return list
+    .superRefine(
+      (items, ctx) => {
+        const seen = new Set<number>();
+        const said = new Set<number>();
+        items.forEach((item, i) => {
+          const id = key === undefined ? item : (item as Record<string, unknown> | undefined)?.[key];
+          if (typeof id !== 'number') return;
+          if (seen.has(id) && !(key === undefined && said.has(id))) ctx.addIssue({ code: 'custom', path: key === undefined ? [] : [i, key], message: listedTwice(id) });
+          if (seen.has(id)) said.add(id);
+          seen.add(id);
+        });
+      },
+      // Said with the items' other faults (a missing field), not only once they are mended.
+      { when: (payload) => Array.isArray(payload.value) },
+    )
+    .meta(key === undefined ? { uniqueItems: true } : { 'x-unique-by': key });
+}
+
+/** A list of distinct ids; multipart "ids[]" arrives as a list, a comma text is split. */
 export const idList = (max = 1000) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(z.preprocess(readId, idNumber())).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max })),
+    distinctIds(z.array(z.preprocess(readId, idNumber())).min(1, 'validation.required').max(max, messageRef('validation.tooManyItems', { max }))),
   );
 
 /** Path parameters: the id of a record. */
@@ -216,10 +267,13 @@ export const idParam = () => requiredId();
 
 /**
  * An optional list in a multipart body: absent = unchanged, the bare key ('') = the empty list
- * (what the browser's client sends for []), otherwise the items.
+ * (what the browser's client sends for []), otherwise the items; `key`: the id that may not repeat
+ * between them (distinctIds).
  */
-export const formList = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess((v) => (v === '' ? [] : v), z.array(item).max(max, messageRef('validation.tooManyItems', { max })).optional());
+export const formList = <T extends z.ZodType>(item: T, max: number, key?: string) => {
+  const list = z.array(item).max(max, messageRef('validation.tooManyItems', { max }));
+  return z.preprocess((v) => (v === '' ? [] : v), (key === undefined ? list : distinctIds(list, key)).optional());
+};
 
 /** The rows of an import: at least one, at most `max` (the limit is said in the message). */
 export const importRows = <T extends z.ZodType>(row: T, max: number) =>

@@ -1,7 +1,7 @@
 // Field schemas of the order and shipment calls (quantities, trucks, dates, reasons), built on
 // fields.ts so that they refuse the same values with the same messages as every other call.
 import { z } from 'zod';
-import { QUANTITY, decimalMax, optionalId, optionalNumber, readDecimal, readInteger, requiredId, requiredText } from './fields.ts';
+import { QUANTITY, decimalNumber, optionalId, optionalNumber, readDecimal, readInteger, requiredId, requiredText } from './fields.ts';
 import { messageRef } from './message-ref.ts';
 
 /** Identities of orders and shipments: the column is varchar(64). */
@@ -9,16 +9,8 @@ export const IDENTITY_MAX = 64;
 /** Notes and reasons people type. */
 export const NOTE_MAX = 1000;
 
-/** A quantity that must be more than zero (a product on a stop, a truck's weight). */
-export const positiveQuantity = () =>
-  z.preprocess(
-    readDecimal,
-    z
-      .number({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.number') })
-      .finite('validation.number')
-      .gt(0, 'validation.positive')
-      .max(decimalMax(QUANTITY), messageRef('validation.max', { max: decimalMax(QUANTITY) })),
-  );
+/** A quantity that must be more than zero (a product on a stop, a truck's weight): a QUANTITY, at least its step. */
+export const positiveQuantity = () => z.preprocess(readDecimal, decimalNumber(QUANTITY, { positive: true }));
 
 /** How many trucks of one vehicle model: a whole number from 1 to `max`. */
 export const truckCount = (max = 100) =>

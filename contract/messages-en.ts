@@ -53,6 +53,8 @@ export const en = {
     orderTotals: 'The order\'s total weight or volume would be more than %{weight}, or its total length, width or height more than %{dimension}: lower the quantities.',
     sameShipment: 'All trucks must be of one shipment.',
     choice: 'Choose one of the listed values: %{choices}.',
+    decimals: 'At most %{max} decimals.',
+    listedTwice: 'Listed twice: %{id}.',
   },
   server: {
     unauthorized: 'Unauthorized',

@@ -55,6 +55,8 @@ export const id = {
     orderTotals: 'Total berat atau volume pesanan akan melebihi %{weight}, atau total panjang, lebar, atau tingginya melebihi %{dimension}: kurangi jumlahnya.',
     sameShipment: 'Semua truk harus dari satu pengiriman.',
     choice: 'Pilih salah satu nilai yang tersedia: %{choices}.',
+    decimals: 'Maksimal %{max} angka desimal.',
+    listedTwice: 'Tercantum dua kali: %{id}.',
   },
   server: {
     unauthorized: 'Unauthorized',

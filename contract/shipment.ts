@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
-import { DOCUMENT_FILE, fileField, formList, idList, optionalId, optionalNumber, optionalText, requiredId } from './fields.ts';
+import { DOCUMENT_FILE, distinctIds, fileField, formList, idList, optionalId, optionalNumber, optionalText, requiredId } from './fields.ts';
 import { IDENTITY_MAX, NOTE_MAX, instant, reason, trackAssignment, vehicleLine, vendorRequest } from './freight-fields.ts';
 import { messageRef } from './message-ref.ts';
 import { orderDetail, orderRow } from './order.ts';
@@ -258,10 +258,13 @@ export const shipment = {
     params: idParams,
     multipart: true,
     body: z.object({
-      tracks: z
-        .array(z.object({ track_id: requiredId(), vehicle_detail_id: requiredId(), driver_id: requiredId() }))
-        .min(1, 'validation.required')
-        .max(50),
+      tracks: distinctIds(
+        z
+          .array(z.object({ track_id: requiredId(), vehicle_detail_id: requiredId(), driver_id: requiredId() }))
+          .min(1, 'validation.required')
+          .max(50),
+        'track_id',
+      ),
       note: reason(),
       file: fileField(DOCUMENT_FILE),
     }),

@@ -4,6 +4,7 @@
 //   a text with a NUL is the control-characters text, a number's maximum is said in its message, an
 //   id is "Invalid value.";
 // - the contract's own verdict on the value (zod), in Indonesian: what the server must send, exactly.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { MAX_ID } from '../../contract/fields.ts';
@@ -63,6 +64,18 @@ export function tokenFor(tokens: Tokens, def: CallDef): string | undefined {
   return role ? tokens[role] : undefined;
 }
 
+/** Rows per table: what "nothing was written" is checked against (sign-in bookkeeping aside). */
+export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
+  const res = (await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { table_name: name } of res.rows) {
+    if (['sessions', 'login_attempts'].includes(name)) continue;
+    const r = (await t.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as { rows: { n: number }[] };
+    counts[name] = r.rows[0]!.n;
+  }
+  return counts;
+}
+
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -74,6 +87,12 @@ export type JsonSchema = {
   minimum?: number;
   pattern?: string;
   format?: string;
+  /** A decimal field's step: its column's scale (contract/fields.ts decimalNumber). */
+  multipleOf?: number;
+  /** A list of ids that names each once (contract/fields.ts distinctIds). */
+  uniqueItems?: boolean;
+  /** A list of objects that names each id of this key once. */
+  'x-unique-by'?: string;
 };
 export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
@@ -100,6 +119,21 @@ export function leaves(s: JsonSchema, path: (string | number)[] = []): Leaf[] {
   if (array) return leaves(array.items!, [...path, 0]);
   const types = variants.flatMap((v) => (Array.isArray(v.type) ? v.type : v.type ? [v.type] : []));
   return types.length ? [{ path, variants: variants.filter((v) => v.type !== 'null'), types }] : [];
+}
+
+export interface List {
+  /** Its path as the errors name it (an item of an outer list as 0). */
+  path: (string | number)[];
+  schema: JsonSchema;
+}
+
+/** Every list of a body, lists inside the items of lists too. */
+export function lists(s: JsonSchema, path: (string | number)[] = []): List[] {
+  return (s.anyOf ?? [s]).flatMap((v) => {
+    if (v.properties) return Object.entries(v.properties).flatMap(([k, c]) => lists(c, [...path, k]));
+    if (v.type === 'array' && v.items) return [{ path, schema: v }, ...lists(v.items, [...path, 0])];
+    return [];
+  });
 }
 
 /** The body with one value at a path ({products: [{name: v}]}). */
@@ -134,7 +168,7 @@ export const ID_INVALID = translate('id', 'validation.invalid');
 export const CONTROL_CHARS = translate('id', 'validation.controlChars');
 export const tooLongText = (max: number) => translate('id', messageRef('validation.tooLong', { max }));
 
-const isIdSchema = (v: JsonSchema): boolean => (v.type === 'integer' && v.maximum === MAX_ID) || (v.type === 'array' && v.items !== undefined && isIdSchema(v.items));
+export const isIdSchema = (v: JsonSchema): boolean => (v.type === 'integer' && v.maximum === MAX_ID) || (v.type === 'array' && v.items !== undefined && isIdSchema(v.items));
 /** A leaf that holds ids (one or a list). */
 export const isIdLeaf = (leaf: Leaf) => leaf.variants.length > 0 && leaf.variants.every(isIdSchema);
 /** The longest text a leaf takes (a free text), if the schema says. */

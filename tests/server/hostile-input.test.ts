@@ -7,7 +7,6 @@
 // fails the suite instead of being left out.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { listQuery, type CallDef } from '../../contract/lib.ts';
 import { id as idCatalog, type MessageKey } from '../../contract/messages.ts';
 import { nestFields } from '../../server/lib/multipart.ts';
@@ -27,6 +26,7 @@ import {
   messagesOn,
   roleFor,
   signedInApp,
+  tableCounts,
   tokenFor as tokenOf,
   tooLongText,
   validPath,
@@ -36,20 +36,8 @@ import {
 const app = signedInApp();
 let before: Record<string, number>;
 
-/** Rows per table: what "nothing was written" is checked against (sign-in bookkeeping aside). */
-async function tableCounts(): Promise<Record<string, number>> {
-  const res = (await app.t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { table_name: name } of res.rows) {
-    if (['sessions', 'login_attempts'].includes(name)) continue;
-    const r = (await app.t.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as { rows: { n: number }[] };
-    counts[name] = r.rows[0]!.n;
-  }
-  return counts;
-}
-
 beforeAll(async () => {
-  before = await tableCounts();
+  before = await tableCounts(app.t);
 });
 
 const tokenFor = (def: CallDef) => tokenOf(app.tokens, def);
@@ -305,7 +293,7 @@ describe('every other query parameter refuses hostile text', () => {
 
 describe('after all of it', () => {
   it('nothing was written and no prototype was touched', async () => {
-    expect(await tableCounts()).toEqual(before);
+    expect(await tableCounts(app.t)).toEqual(before);
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -2,10 +2,13 @@
 // maximum (accepted, or refused for another reason: never a 5xx, never on that field) and refuses
 // the next value up, on the field, saying the limit. The maxima are the database's: every numeric
 // column has one of the sizes contract/fields.ts declares, in the schema and after the migrations.
+// Every decimal leaf declares one of those columns (its step and maximum) and refuses a value with
+// more decimals than the column keeps, which it would round (issue 20 §3).
 import { getTableConfig, PgNumeric, PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_COLUMNS, decimalMax } from '../../contract/fields.ts';
+import { DECIMAL_COLUMNS, decimalMax, decimalStep, tooManyDecimals, type DecimalColumn } from '../../contract/fields.ts';
+import { translate } from '../../contract/messages.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import { ID_INVALID, bodyWith, calls, isIdLeaf, isIndonesian, jsonSchemaOf, leaves, maximumOf, messagesOn, signedInApp, tokenFor, validPath, type Leaf } from './contract-cases.ts';
 
@@ -78,5 +81,50 @@ describe('every number of every body at its maximum and one step above', () => {
     expect(said.filter((m) => !isIndonesian(m))).toEqual([]);
     // An id is "Invalid value."; any other number says its limit.
     expect(said).toEqual(expect.arrayContaining([isIdLeaf(leaf) ? ID_INVALID : expect.stringContaining(String(max))]));
+  });
+});
+
+/** Coordinates are double precision columns: any decimals. Every other decimal field has a numeric column. */
+const COORDINATES = ['latitude', 'longitude'];
+const decimalCases = calls
+  .filter((c) => c.def.body)
+  .flatMap(({ id, def }) =>
+    leaves(jsonSchemaOf(def.body!))
+      .filter((leaf) => leaf.types.includes('number') && !COORDINATES.includes(String(leaf.path.at(-1))))
+      .map((leaf) => ({ name: `${id} ${leaf.path.join('.')}`, def, leaf })),
+  );
+/** The column a decimal leaf declares: its step (multipleOf) and maximum are those of one of DECIMAL_COLUMNS. */
+const columnOf = (leaf: Leaf): DecimalColumn | undefined => {
+  const v = leaf.variants.find((x) => x.type === 'number');
+  return Object.values(DECIMAL_COLUMNS).find((c) => v?.multipleOf === decimalStep(c) && v.maximum === decimalMax(c));
+};
+/** 0.001 as a form or a sheet writes it in Indonesian: "0,001". */
+const withComma = (n: number) => String(n).replace('.', ',');
+
+describe('every decimal field at its column\'s scale', () => {
+  it('covers every decimal field of every body and import row, each declaring its column', () => {
+    expect(decimalCases.length).toBeGreaterThan(30);
+    expect(decimalCases.some((c) => c.name.includes('/v1/order/bulk-import data.0.quantity'))).toBe(true);
+    expect(decimalCases.filter((c) => !columnOf(c.leaf)).map((c) => c.name)).toEqual([]);
+  });
+
+  it.each(decimalCases.map((c) => [c.name, c] as const))('%s', async (_name, { def, leaf }) => {
+    const column = columnOf(leaf)!;
+    const field = leaf.path.join('.');
+    const send = (v: unknown) =>
+      app.t.call({ method: def.method, url: validPath(def), token: tokenFor(app.tokens, def), headers: { 'accept-language': 'id' }, payload: bodyWith(leaf.path, v) as object });
+    // The column's smallest step, as a number and as decimal text: not refused on the field.
+    for (const v of [decimalStep(column), withComma(decimalStep(column))]) {
+      const res = await send(v);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(messagesOn(res.statusCode >= 400 ? res.json().errors : {}, field), `${JSON.stringify(v)}: ${res.body}`).toEqual([]);
+    }
+    // One more decimal, as a number, as text with a decimal comma, in exponent form: refused, saying the limit.
+    const finer = 10 ** -(column.scale + 1);
+    for (const v of [finer, withComma(finer), `1e-${column.scale + 1}`]) {
+      const res = await send(v);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(messagesOn(res.json().errors, field), `${JSON.stringify(v)}: ${res.body}`).toEqual([translate('id', tooManyDecimals(column))]);
+    }
   });
 });

@@ -17,7 +17,7 @@ import { recordHistory } from './events.ts';
 import { trucksOfTracks } from './history-trucks.ts';
 import { newIdentity, orderScope } from './orders.ts';
 import { isExpired } from './parts.ts';
-import { checkRequests, expiryOf, insertParts, type VendorRequest } from './requests.ts';
+import { checkRequests, expiryOf, insertParts, openVendorsOf, type VendorRequest } from './requests.ts';
 import type { ShipmentRow } from './shipments.ts';
 import type { Tx } from './tx.ts';
 
@@ -167,7 +167,10 @@ export interface ChangeVendorInput {
   set_expired_at?: string;
 }
 
-/** The unanswered (REQUESTED, expired or not) or rejected part is cancelled and asked of another vendor. */
+/**
+ * The unanswered (REQUESTED, expired or not) or rejected part is cancelled and asked of another vendor
+ * (or of the same one again), which may hold no other open request on the shipment (checkRequests).
+ */
 export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentRow, body: ChangeVendorInput): Promise<void> {
   const part = await lockPart(tx, caller, shipment.id, body.shipment_vendor_id);
   if (part.vendorId !== body.vendor_id) throw invalid({ vendor_id: ['validation.invalid'] });
@@ -175,7 +178,8 @@ export async function changeVendor({ tx, caller, now }: Ctx, shipment: ShipmentR
   assertTransition(shipmentMachine, shipment.status as never, 'changeVendor', caller.role);
   const expiredAt = expiryOf(body.set_expired_at, now);
   const request = { vendor_id: body.new_vendor_id, weight: body.new_vendor_weight, vehicles: body.vehicles };
-  const { names, asked } = await checkRequests(tx, shipment.logisticsServiceProviderId, [request], () => '').catch((e: HttpError) => {
+  const open = await openVendorsOf(tx, shipment.id, part.id);
+  const { names, asked } = await checkRequests(tx, shipment.logisticsServiceProviderId, [request], () => '', open).catch((e: HttpError) => {
     // The request's fields are the body's own: vendor_id -> new_vendor_id.
     throw invalid(Object.fromEntries(Object.entries(e.errors ?? {}).map(([k, v]) => [k === 'vendor_id' ? 'new_vendor_id' : k, v])));
   });

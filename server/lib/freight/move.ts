@@ -12,7 +12,7 @@ import type { Ctx } from './dispatch.ts';
 import { recordHistory } from './events.ts';
 import { trucksOfTracks } from './history-trucks.ts';
 import { lockOrder, newIdentity, recomputeTotals } from './orders.ts';
-import { checkRequests, expiryOf, insertParts, type VendorRequest } from './requests.ts';
+import { checkRequests, expiryOf, insertParts, openVendorsOf, type VendorRequest } from './requests.ts';
 import { groupBy, lockTracks } from './rework.ts';
 import { lockShipment, type ShipmentRow } from './shipments.ts';
 import { checkStops, insertStop, type StopInput } from './stops.ts';
@@ -78,11 +78,14 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
     assertTransition(trackMachine, r.track.status as never, 'move', caller.role);
     assertTransition(shipmentVendorMachine, r.part.status as never, 'moveVehicle', caller.role);
   }
-  const additionals = body.additionals ?? [];
-  const { names, asked } = await checkRequests(tx, caller.lspId!, additionals, (i) => `additionals.${i}.`);
   // The trucks keep their plates and drivers on the way: the history names them by these.
   const trucks = await trucksOfTracks(tx, body.track_ids);
   const target = await targetOf(ctx, body, source, tz);
+  // More vendors asked of the target: none with an open request there, nor the moved trucks' own
+  // vendors (their parts there are accepted ones).
+  const additionals = body.additionals ?? [];
+  const open = [...rows.map((r) => r.part.vendorId), ...(target.shipment ? await openVendorsOf(tx, target.shipment.id) : [])];
+  const { names, asked } = await checkRequests(tx, caller.lspId!, additionals, (i) => `additionals.${i}.`, open);
 
   // The target shipment: the order's own, or one made for it (its trucks are already on the road).
   let shipment = target.shipment;

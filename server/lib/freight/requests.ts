@@ -1,6 +1,7 @@
 // Asking vendors for trucks: a request names a vendor the LSP collaborates with and models of that
 // vendor's fleet with how many of each; it becomes a part of the shipment (REQUESTED) that expires.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { LIVE_PART_STATES } from '../../../contract/states.ts';
 import type { HistoryRequest } from '../../../contract/shipment-history.ts';
 import { shipmentVendors, shipmentVendorVehicles, vehicles, vendorCollaborations, vendors } from '../../db/schema/index.ts';
 import { invalid } from '../errors.ts';
@@ -30,10 +31,25 @@ export interface CheckedRequests {
 }
 
 /**
- * 422 unless every request names a vendor collaborating with the LSP (once) and models of that
- * vendor (each once). `at(i)` is the request's field prefix.
+ * The vendors with an open request on a shipment: a live part (REQUESTED, expired or not, or
+ * ACCEPTED), `except` the part a change-vendor is replacing. Rejected and cancelled parts are not
+ * open: their vendor may be asked again.
  */
-export async function checkRequests(db: DbOrTx, lspId: number, requests: VendorRequest[], at: (i: number) => string): Promise<CheckedRequests> {
+export async function openVendorsOf(db: DbOrTx, shipmentId: number, except?: number): Promise<number[]> {
+  const rows = await db
+    .select({ vendorId: shipmentVendors.vendorId })
+    .from(shipmentVendors)
+    .where(and(eq(shipmentVendors.shipmentId, shipmentId), inArray(shipmentVendors.status, [...LIVE_PART_STATES]), except === undefined ? undefined : ne(shipmentVendors.id, except)));
+  return rows.map((r) => r.vendorId);
+}
+
+/**
+ * 422 unless every request names a vendor collaborating with the LSP and models of that vendor
+ * (each once). A vendor has at most one open request on a shipment: a vendor named twice, or one of
+ * `open` (openVendorsOf the shipment the requests join), is refused as already used on its
+ * vendor_id. `at(i)` is the request's field prefix.
+ */
+export async function checkRequests(db: DbOrTx, lspId: number, requests: VendorRequest[], at: (i: number) => string, open: readonly number[] = []): Promise<CheckedRequests> {
   const vendorIds = [...new Set(requests.map((r) => r.vendor_id))];
   const partners = vendorIds.length
     ? await db
@@ -47,7 +63,7 @@ export async function checkRequests(db: DbOrTx, lspId: number, requests: VendorR
   const models = modelIds.length ? await db.select({ id: vehicles.id, vendorId: vehicles.vendorId, name: vehicles.name }).from(vehicles).where(inArray(vehicles.id, modelIds)) : [];
   const ownerOf = new Map(models.map((m) => [m.id, m.vendorId]));
   const errors: Record<string, string[]> = {};
-  const seen = new Set<number>();
+  const seen = new Set<number>(open);
   requests.forEach((r, i) => {
     if (!names.has(r.vendor_id)) errors[`${at(i)}vendor_id`] = ['validation.notCollaborating'];
     else if (seen.has(r.vendor_id)) errors[`${at(i)}vendor_id`] = ['validation.duplicate'];

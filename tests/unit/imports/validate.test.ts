@@ -23,6 +23,12 @@ describe('row validation (the contract schema)', () => {
     expect(errors).toEqual({ weight: 'validation.number', dimension_width: 'validation.nonNegative' });
   });
 
+  it('refuses more decimals than the column keeps, with the limit, as the server does (issue 20 §3)', () => {
+    const { data, errors } = validateRow({ identity: 'P-4', name: 'Salt', weight: '0,0004', dimension_length: '1.005', volume: cellText(0.001) }, productImport);
+    expect(data).toBeUndefined();
+    expect(errors).toEqual({ weight: 'validation.decimals?max=3', dimension_length: 'validation.decimals?max=2' });
+  });
+
   it('reads cells as trimmed text', () => {
     expect(cellText(12.5)).toBe('12.5');
     expect(cellText('  a ')).toBe('a');
