@@ -113,13 +113,14 @@ export const decimalMax = ({ precision, scale }: DecimalColumn) => Number(`${'9'
 const numberError = (iss: { input: unknown }) => (iss.input === undefined ? 'validation.required' : 'validation.number');
 
 /**
- * How many decimals a number has, read from its shortest decimal form (JavaScript's own, the digits
- * JSON.stringify writes): 0.0004 has 4, 1e-7 has 7, 2.50 is 2.5 and has 1, and a binary artefact
- * such as 0.1 + 0.2 (0.30000000000000004) has 17. Never from arithmetic on the float (1.005 * 1000
- * is 1004.9999999999999).
+ * How many decimals a number has, as a spreadsheet shows it: its shortest decimal form (the digits
+ * JSON.stringify writes) at 15 significant digits, the precision Excel and SheetJS keep. 0.0004 has
+ * 4, 1e-7 has 7, 2.50 is 2.5 and has 1, and a computed cell such as 0.1 + 0.2 (0.30000000000000004
+ * in binary) is 0.3 and has 1: its last digits are the float's noise, not a finer value the column
+ * would round. Never from arithmetic on the float (1.005 * 1000 is 1004.9999999999999).
  */
 export function decimalsOf(n: number): number {
-  const [mantissa = '', exponent = '0'] = String(n).split('e');
+  const [mantissa = '', exponent = '0'] = String(Number(n.toPrecision(15))).split('e');
   return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
 }
 
