@@ -5,25 +5,20 @@
 // what is refused is a 409 that changes nothing, what is allowed happens.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, ok, publishedOrder, stop, trucks, type Kit, type Truck } from './freight-kit.ts';
-import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
+import { multipart, type TestApp } from './harness.ts';
+import { assignment, expectUnchanged, ok, publishedOrder, stop, type Kit, type Truck } from './freight-kit.ts';
+import { dispatchApp, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
 let k: Kit;
 let d: Dispatch;
-let fleetA: Truck[];
+let freeA: (n: number) => Truck[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
-  d = await dispatchWith(k);
-  fleetA = await trucks(k, k.ids.tanker1!, 30);
+  ({ t, k, d, freeA } = await dispatchApp(30));
 });
 afterAll(() => t?.close());
 
-let next = 0;
-const freeA = (n: number) => fleetA.slice(next, (next += n));
 const running = (n = 1, withB = false) => d.running(freeA(n), withB);
 const statusOf = async (table: 'orders' | 'shipments' | 'shipment_vendors' | 'tracks', id: number) =>
   (await k.rows<{ status: string }>(sql`select status from ${sql.identifier(table)} where id = ${id}`))[0]!.status;

@@ -78,6 +78,14 @@ const move = (fields: Record<string, string>) => {
   return t.call({ method: 'POST', url: '/v1/shipment/move-vehicle', token: k.tokens.lsp, payload: m.payload, headers: m.headers });
 };
 const pickupOf = async (orderId: number) => ok(await k.as('lsp', 'GET', `/v1/suborder?filter_columns=order_id&filter_keys=${orderId}`)).data.find((s: { type: string }) => s.type === 'PICKUP').id as number;
+/** The call by which `who` sends the pickup of an order to PKS Pelalawan. */
+const sendPickupElsewhere = async (who: string, orderId: number) => {
+  const stop = await pickupOf(orderId);
+  return () => k.as(who, 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+};
+const reopenCall = (shipmentId: number) => () => k.as('lsp', 'PUT', `/v1/shipment/${shipmentId}/reopen`, { note: 'Ritase kedua' });
+const rejectAs = async (who: string, shipmentId: number, part: number) => ok(await k.as(who, 'PUT', `/v1/shipment/${shipmentId}/reject`, { shipment_vendor_id: part, reason: 'Armada penuh' }));
+const cancelPartOf = async (part: number) => ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${part}`, { reason: 'Tidak perlu' }));
 
 interface Case {
   /** The history entries the call writes, in order. */
@@ -178,7 +186,7 @@ const cases: Case[] = [
     by: 'the LSP reopens for the next trip (vendor B still asked)',
     given: async () => {
       const { shipment } = await running(1, true);
-      return () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/reopen`, { note: 'Ritase kedua' });
+      return reopenCall(shipment.id);
     },
     told: [['vendorA', 'shipmentReopened'], ['vendorB', 'shipmentReopened'], ['sc1', 'shipmentReopened']],
   },
@@ -230,8 +238,7 @@ const cases: Case[] = [
     by: 'the shipping company sends a stop elsewhere',
     given: async () => {
       const { order } = await running(1);
-      const stop = await pickupOf(order.id);
-      return () => k.as('shipper', 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+      return sendPickupElsewhere('shipper', order.id);
     },
     told: [['lsp', 'destinationChanged'], ['vendorA', 'destinationChanged']],
   },
@@ -240,8 +247,7 @@ const cases: Case[] = [
     by: 'the LSP sends a stop elsewhere (vendor B still asked)',
     given: async () => {
       const { order } = await running(1, true);
-      const stop = await pickupOf(order.id);
-      return () => k.as('lsp', 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+      return sendPickupElsewhere('lsp', order.id);
     },
     told: [['sc1', 'destinationChanged'], ['vendorA', 'destinationChanged'], ['vendorB', 'destinationChanged']],
   },
@@ -249,37 +255,31 @@ const cases: Case[] = [
   // hears nothing of what the whole shipment does after (docs/server-behaviour.md: "every vendor
   // with a request open or accepted"). The exact rows compared below also leave out every other
   // tenant: lsp2@'s provider, the companies whose orders the shipment does not carry.
-  {
-    writes: ['REOPENED'],
-    by: 'the LSP reopens after vendor B rejected its request: vendor B is not told',
-    given: async () => {
-      const { shipment, partB } = await running(1, true);
-      ok(await k.as('vendorB', 'PUT', `/v1/shipment/${shipment.id}/reject`, { shipment_vendor_id: partB, reason: 'Armada penuh' }));
-      return () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/reopen`, { note: 'Ritase kedua' });
-    },
-    told: [['vendorA', 'shipmentReopened'], ['sc1', 'shipmentReopened']],
-  },
-  {
-    writes: ['REOPENED'],
-    by: "the LSP reopens after cancelling vendor B's part: vendor B is not told",
-    given: async () => {
-      const { shipment, partB } = await running(1, true);
-      ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${partB}`, { reason: 'Tidak perlu' }));
-      return () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/reopen`, { note: 'Ritase kedua' });
-    },
-    told: [['vendorA', 'shipmentReopened'], ['sc1', 'shipmentReopened']],
-  },
+  ...([
+    ['rejected its request', (shipmentId: number, partB: number) => rejectAs('vendorB', shipmentId, partB)],
+    ['had its part cancelled by the LSP', (_shipmentId: number, partB: number) => cancelPartOf(partB)],
+  ] as const).map(
+    ([what, leave]): Case => ({
+      writes: ['REOPENED'],
+      by: `the LSP reopens after vendor B ${what}: vendor B is not told`,
+      given: async () => {
+        const { shipment, partB } = await running(1, true);
+        await leave(shipment.id, partB);
+        return reopenCall(shipment.id);
+      },
+      told: [['vendorA', 'shipmentReopened'], ['sc1', 'shipmentReopened']],
+    }),
+  ),
   {
     writes: ['DESTINATION_CHANGED'],
     by: "the shipping company sends a stop elsewhere after vendor B's request went to vendor C, who rejected it: neither is told",
     given: async () => {
       const { shipment, order, partB } = await running(1, true);
-      ok(await k.as('vendorB', 'PUT', `/v1/shipment/${shipment.id}/reject`, { shipment_vendor_id: partB, reason: 'Armada penuh' }));
+      await rejectAs('vendorB', shipment.id, partB);
       const changed = ok(await k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/change-vendor`, { shipment_vendor_id: partB, vendor_id: k.ids.vendor2, new_vendor_id: k.ids.vendor3, vehicles: [{ vehicle_id: k.ids.tanker3, quantity: 1 }], note: 'Lebih dekat' })).data;
       const partC = changed.shipment_vendors.find((p: { vendor: { id: number } }) => p.vendor.id === k.ids.vendor3).id;
-      ok(await k.as('vendorC', 'PUT', `/v1/shipment/${shipment.id}/reject`, { shipment_vendor_id: partC, reason: 'Armada penuh' }));
-      const stop = await pickupOf(order.id);
-      return () => k.as('shipper', 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+      await rejectAs('vendorC', shipment.id, partC);
+      return sendPickupElsewhere('shipper', order.id);
     },
     told: [['lsp', 'destinationChanged'], ['vendorA', 'destinationChanged']],
   },
@@ -288,9 +288,8 @@ const cases: Case[] = [
     by: "the LSP sends a stop elsewhere after cancelling vendor B's part: vendor B is not told",
     given: async () => {
       const { order, partB } = await running(1, true);
-      ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${partB}`, { reason: 'Tidak perlu' }));
-      const stop = await pickupOf(order.id);
-      return () => k.as('lsp', 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+      await cancelPartOf(partB);
+      return sendPickupElsewhere('lsp', order.id);
     },
     told: [['sc1', 'destinationChanged'], ['vendorA', 'destinationChanged']],
   },
@@ -299,7 +298,7 @@ const cases: Case[] = [
     by: 'the LSP assigns a truck to vendor A after vendor B rejected: only vendor A is told',
     given: async () => {
       const { shipment, partA, partB, trackIds } = await running(2, true);
-      ok(await k.as('vendorB', 'PUT', `/v1/shipment/${shipment.id}/reject`, { shipment_vendor_id: partB, reason: 'Armada penuh' }));
+      await rejectAs('vendorB', shipment.id, partB);
       ok(await k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, { reason: 'Sopir sakit' }));
       return () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/assign`, { tracks: [{ ...assignment(freeA(1)[0]!), shipment_vendor_id: partA }] });
     },
@@ -339,9 +338,7 @@ const cases: Case[] = [
     writes: [],
     by: 'the shipping company sends a stop of an order not shipped yet elsewhere: its provider is told, no vendor',
     given: async () => {
-      const order = await publishedOrder(k);
-      const stop = await pickupOf(order.id);
-      return () => k.as('shipper', 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+      return sendPickupElsewhere('shipper', (await publishedOrder(k)).id);
     },
     told: [['lsp', 'destinationChanged']],
   },

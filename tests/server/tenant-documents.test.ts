@@ -9,29 +9,23 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveToDocuments } from '../../server/adapters/storage.ts';
-import { expectError, multipart, startTestApp, type TestApp, type UploadPart } from './harness.ts';
-import { expectUnchanged, freightKit, ok, publishedOrder, trucks, type Kit, type Truck } from './freight-kit.ts';
-import { dispatchWith, type Dispatch } from './shipment-fixtures.ts';
+import { expectError, multipart, type TestApp, type UploadPart } from './harness.ts';
+import { expectUnchanged, ok, publishedOrder, type Kit, type Truck } from './freight-kit.ts';
+import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
 let k: Kit;
 let d: Dispatch;
-let fleetA: Truck[];
+let freeA: (n: number) => Truck[];
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const pdf = (bytes: Buffer = PDF): UploadPart => ({ filename: 'surat-jalan.pdf', type: 'application/pdf', bytes });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
-  d = await dispatchWith(k);
-  fleetA = await trucks(k, k.ids.tanker1!, 12);
+  ({ t, k, d, freeA } = await dispatchApp(12));
 });
 afterAll(() => t?.close());
-
-let next = 0;
-const freeA = (n: number) => fleetA.slice(next, (next += n));
 
 const post = (url: string, fields: Record<string, string | UploadPart>) => {
   const m = multipart(fields);

@@ -4,13 +4,13 @@
 // and changed, why.
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { historyList, type HistoryRow } from '../../../../contract/shipment-history.ts';
 import { request } from '../../../api/http.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { saveFile } from '../../../components/saveFile.ts';
+import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatDateTimeWib, formatNumber } from '../../../i18n/format.ts';
@@ -25,20 +25,13 @@ const formats: Formats = { instant: formatDateTimeWib, number: formatNumber };
  */
 function SupportingFile({ entry }: { entry: HistoryRow }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useFileDownload();
+  const download = () =>
+    run(async () => {
       const file = await request(contract.shipmentHistory.file, { params: { id: entry.id } });
       const ext = file.type === 'application/pdf' ? 'pdf' : (file.type.split('/')[1] ?? 'bin');
       saveFile(file, `supporting-file-${entry.shipment.identity}-${entry.id}.${ext}`);
-    } catch {
-      notify('history.detail.timeline.fileFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, () => 'history.detail.timeline.fileFailed');
   return (
     <Button size="small" variant="text" startIcon={<AttachFileIcon />} onClick={() => void download()} disabled={busy} sx={{ px: 0 }}>
       {translate('history.detail.timeline.file')}
