@@ -3,7 +3,7 @@
 // the whole shipment; a shipping company those of shipments carrying its orders.
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { ROLES, call, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { ROLES, call, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { ORDER_STATES, SHIPMENT_STATES, SHIPMENT_VENDOR_STATES, TRACK_STATES } from './states.ts';
 
 export const HISTORY_ACTIONS = [
@@ -83,6 +83,11 @@ export const historyRow = z.object({
   reason: z.string().nullable(),
   changes: z.array(historyChange),
   user: z.object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) }).nullable(),
+  /**
+   * The supporting file the change was made with (change vehicles, move vehicles): the address of
+   * shipmentHistory.file, read with the caller's bearer token; null when there is none.
+   */
+  file_url: z.string().nullable(),
   created_at: isoDate,
 });
 export type HistoryRow = z.infer<typeof historyRow>;
@@ -106,4 +111,16 @@ export const shipmentHistory = {
     query: listQuery,
     response: pagedAnswer(historyRow),
   }),
+  file: call({
+    method: 'GET',
+    path: '/v1/shipment-history/:id/file',
+    summary: "The supporting file of a change (an image or PDF), to those who see the entry; anyone else 404",
+    access: roles.freightParties,
+    params: idParams,
+    file: true,
+    response: z.any(),
+  }),
 };
+
+/** The address of an entry's supporting file (shipmentHistory.file). */
+export const historyFileUrl = (id: number) => `/v1/shipment-history/${id}/file`;

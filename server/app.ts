@@ -19,6 +19,7 @@ import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
 import { pruneTableChanges } from './lib/count-cache.ts';
 import { httpErrorOfDb } from './lib/db-errors.ts';
+import { isPublicFile } from './lib/files.ts';
 import { removeSpilledFiles } from './lib/multipart.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { localeOf } from './lib/locale.ts';
@@ -124,6 +125,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: '/v1/files/',
       decorateReply: false,
       dotfiles: 'deny',
+      // Only public assets; a tenant's documents are read through their record's signed-in call.
+      allowedPath: (path) => isPublicFile(path),
       index: false,
       setHeaders(res) {
         res.header('X-Content-Type-Options', 'nosniff');

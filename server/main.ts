@@ -6,8 +6,10 @@
 // lives in the database (list totals' stamps, sign-in allowance, outbox), so any worker may answer.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { moveToDocuments } from './adapters/storage.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/open.ts';
+import { SHIPMENT_CHANGE_FOLDER } from './lib/files.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
 import { serve } from './serve.ts';
 
@@ -35,6 +37,8 @@ async function primary() {
     await seedDemo(opened.db, { dataDir: config.DATA_DIR, now: new Date() });
     console.log('Seeded the demo data.');
   }
+  const moved = await moveToDocuments(config.DATA_DIR, SHIPMENT_CHANGE_FOLDER);
+  if (moved) console.log(`Moved ${moved} supporting files out of the public uploads into ${config.DATA_DIR}/documents.`);
   // PGlite lives inside this process: it cannot be shared, so it serves alone.
   const count = opened.url ? (config.WORKERS ?? defaultWorkers()) : 1;
   let stop: () => Promise<void>;

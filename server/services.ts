@@ -33,6 +33,7 @@ export function createServices(o: ServiceOptions): Services {
     mail: createMailer({ db: o.opened.db, smtpUrl: o.smtpUrl, from: o.mailFrom ?? 'LSI Console <no-reply@lsi.local>', log: o.log }),
     captcha: createCaptcha(o.recaptchaSecret),
     storage: o.dataDir ? folderStorage(o.dataDir) : memoryStorage(),
+    documents: o.dataDir ? folderStorage(o.dataDir, 'documents') : memoryStorage(),
     fms: createFleetService(o.fmsBaseUrl),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     counts: new CountCache(o.opened.db, undefined, o.checkKeptKeys),

@@ -1,17 +1,25 @@
-// Where uploaded files live. Default: a folder (DATA_DIR/uploads), served at /v1/files/.
-// An object store (S3 and the like) would implement the same two calls.
+// Where uploaded files live. Two areas: public assets (logos, banners, avatars, product and vehicle
+// photos) in DATA_DIR/uploads, served at /v1/files/; documents of a tenant's records (a change's
+// supporting file) in DATA_DIR/documents, never served as files, only through a signed-in call
+// that checks the caller may see the record (docs/security.md "Files"). An object store (S3 and
+// the like) would implement the same calls.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve } from 'node:path';
 
 export interface Storage {
   /** Saves bytes under a folder ("logos") and answers the stored path ("logos/ab12.png"). */
   save(folder: string, ext: string, bytes: Uint8Array): Promise<string>;
   remove(path: string): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  read(path: string): Promise<Uint8Array | null>;
 }
 
-export function folderStorage(dataDir: string): Storage {
-  const root = resolve(dataDir, 'uploads');
+/** The folders of DATA_DIR: `uploads` (public, /v1/files/) and `documents` (never served as files). */
+export type StorageArea = 'uploads' | 'documents';
+
+export function folderStorage(dataDir: string, area: StorageArea = 'uploads'): Storage {
+  const root = resolve(dataDir, area);
   const inside = (path: string) => {
     const full = resolve(root, normalize(path));
     if (!full.startsWith(root + '/')) throw new Error('path outside the uploads folder');
@@ -28,7 +36,29 @@ export function folderStorage(dataDir: string): Storage {
     async remove(path) {
       await rm(inside(path), { force: true });
     },
+    async read(path) {
+      return readFile(inside(path)).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT' || e.code === 'EISDIR') return null;
+        throw e;
+      });
+    },
   };
+}
+
+/**
+ * Moves the files of `folder` from the public uploads into the documents area, at the same paths,
+ * so the records naming them keep working: documents stored before they had an area of their own.
+ * Run once at start, before any API process serves; answers how many files moved.
+ */
+export async function moveToDocuments(dataDir: string, folder: string): Promise<number> {
+  const from = join(resolve(dataDir, 'uploads'), folder);
+  const names = await readdir(from).catch(() => [] as string[]);
+  if (!names.length) return 0;
+  const to = join(resolve(dataDir, 'documents'), folder);
+  await mkdir(to, { recursive: true });
+  for (const name of names) await rename(join(from, name), join(to, name));
+  await rm(from, { recursive: true, force: true });
+  return names.length;
 }
 
 /** Keeps files in memory: for tests and for a server without a data folder. */
@@ -43,6 +73,9 @@ export function memoryStorage(): Storage & { files: Map<string, Uint8Array> } {
     },
     async remove(path) {
       files.delete(path);
+    },
+    async read(path) {
+      return files.get(path) ?? null;
     },
   };
 }

@@ -12,7 +12,10 @@ export interface Services {
   clock: () => Date;
   mail: Mailer;
   captcha: Captcha;
+  /** Public assets (logos, banners, avatars, product and vehicle photos), served at /v1/files/. */
   storage: Storage;
+  /** Documents of a tenant's records, served only by signed-in calls that check the record. */
+  documents: Storage;
   /** Fleet-management service (vendor vehicle sync). */
   fms: FleetService;
   maps: Maps;

@@ -6,17 +6,28 @@ import type { Storage } from '../adapters/storage.ts';
 
 export type UploadKind = FileRule['accept'][number];
 
-const SIGNATURES: { ext: string; kind: UploadKind; test: (b: Uint8Array) => boolean }[] = [
-  { ext: 'png', kind: 'image', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { ext: 'jpg', kind: 'image', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', kind: 'image', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
+const SIGNATURES: { ext: string; kind: UploadKind; type: string; test: (b: Uint8Array) => boolean }[] = [
+  { ext: 'png', kind: 'image', type: 'image/png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { ext: 'jpg', kind: 'image', type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', kind: 'image', type: 'image/gif', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
   {
     ext: 'webp',
     kind: 'image',
+    type: 'image/webp',
     test: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50,
   },
-  { ext: 'pdf', kind: 'document', test: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 },
+  // A PDF starts with %PDF and ends with its trailer's %%EOF, which readers look for in the last
+  // 1,024 bytes: a file cut short, or anything else that only starts like a PDF, is refused.
+  // (Images are known by their first bytes only: no maintained decoder is installed to read their
+  // headers; docs/security.md "Files".)
+  { ext: 'pdf', kind: 'document', type: 'application/pdf', test: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 && endsWithPdfTrailer(b) },
 ];
+
+const PDF_TRAILER = Buffer.from('%%EOF');
+const endsWithPdfTrailer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).subarray(Math.max(0, b.byteLength - 1024)).includes(PDF_TRAILER);
+
+/** The media type of a stored file by the extension its bytes gave it. */
+export const mediaTypeOf = (ext: string): string => SIGNATURES.find((s) => s.ext === ext)?.type ?? 'application/octet-stream';
 
 /** The extension the bytes really are, or null. */
 export function sniff(bytes: Uint8Array, accept: readonly UploadKind[]): string | null {

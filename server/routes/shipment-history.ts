@@ -4,13 +4,15 @@
 // and trucks (lib/freight/history-view.ts); each entry's sentence is written in the caller's
 // language from the values it stored, as the caller sees them.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '../../contract/messages.ts';
 import type { Role } from '../../contract/lib.ts';
-import { historyList, shipmentHistory, type HistoryChange, type HistoryRow } from '../../contract/shipment-history.ts';
+import { historyFileUrl, historyList, shipmentHistory, type HistoryChange, type HistoryRow } from '../../contract/shipment-history.ts';
 import type { Db } from '../db/open.ts';
 import { shipmentHistories, shipments, shipmentVendors, users, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
+import { notFound } from '../lib/errors.ts';
 import type { StoredChange } from '../lib/freight/events.ts';
 import { readChanges } from '../lib/freight/history-read.ts';
 import { historyView, shareOf, sharesOf } from '../lib/freight/history-view.ts';
@@ -20,6 +22,7 @@ import { localeOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
+import { mediaTypeOf } from '../lib/uploads.ts';
 import { iso, parsed } from '../lib/values.ts';
 
 type Col = (typeof historyList.search)[number] | (typeof historyList.sort)[number] | (typeof historyList.filter)[number];
@@ -85,6 +88,7 @@ function toRow(r: Raw): ReadRow {
     reason: e.reason,
     changes: readChanges(parsed(e.changes), e.shipmentVendorId),
     user: e.userId ? { id: e.userId, name: r.userName!, role: r.userRole as Role } : null,
+    file_url: typeof values.file === 'string' ? historyFileUrl(e.id) : null,
     created_at: iso(e.createdAt)!,
   };
 }
@@ -140,5 +144,24 @@ export function shipmentHistoryRoutes(app: FastifyInstance, s: Services) {
   route(app, s, shipmentHistory.list, async ({ caller, query, req, db }) => {
     const page = await answerList(source(db), query, { scope: scope(caller), ...listContext(req, s) });
     return { ...page, data: await forCaller(db, caller, page.data, localeOf(req)) };
+  });
+
+  // A change's supporting file, to whoever sees the entry (the list's scope); anyone else finds nothing.
+  route(app, s, shipmentHistory.file, async ({ caller, params, db, reply }) => {
+    const [entry] = await db
+      .select({ values: shipmentHistories.values, identity: shipments.identity })
+      .from(shipmentHistories)
+      .innerJoin(shipments, eq(shipments.id, shipmentHistories.shipmentId))
+      .where(and(eq(shipmentHistories.id, params.id), scope(caller)));
+    const path = parsed<Record<string, unknown>>(entry?.values)?.file;
+    const bytes = typeof path === 'string' ? await s.documents.read(path) : null;
+    if (!entry || !bytes) throw notFound();
+    const ext = extname(path as string).slice(1);
+    reply
+      .header('content-type', mediaTypeOf(ext))
+      .header('content-disposition', `attachment; filename="supporting-file-${entry.identity}-${params.id}.${ext}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    return reply.send(Buffer.from(bytes));
   });
 }

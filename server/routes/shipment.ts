@@ -13,6 +13,7 @@ import type { Db } from '../db/open.ts';
 import { logisticsServiceProviders, orders, shipmentCompanies, shipments, shipmentVendors, tracks, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { notFound } from '../lib/errors.ts';
+import { SHIPMENT_CHANGE_FOLDER } from '../lib/files.ts';
 import { trackConflicts } from '../lib/freight/assign.ts';
 import { accept, assign, changeVendor, createShipment, reject, type Ctx } from '../lib/freight/dispatch.ts';
 import { PDF_TYPE, dispatchNoteName, dispatchNotePdf } from '../lib/freight/dispatch-note.ts';
@@ -285,18 +286,18 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   });
 
   route(app, s, shipment.changeVehicles, async ({ caller, params, body, req }) => {
-    const file = await storeUpload(s.storage, 'file', body.file, 'shipment-changes', DOCUMENT_FILE);
+    const file = await storeUpload(s.documents, 'file', body.file, SHIPMENT_CHANGE_FOLDER, DOCUMENT_FILE);
     await write(caller, async (ctx) => changeVehicles(ctx, await lockShipment(ctx.tx, caller, params.id), body.tracks, body.note, file)).catch(async (e) => {
-      if (file) await s.storage.remove(file);
+      if (file) await s.documents.remove(file);
       throw e;
     });
     return answer(caller, params.id, t(req, 'server.vehiclesChanged'));
   });
 
   route(app, s, shipment.moveVehicle, async ({ caller, body, req }) => {
-    const file = await storeUpload(s.storage, 'file', body.file, 'shipment-changes', DOCUMENT_FILE);
+    const file = await storeUpload(s.documents, 'file', body.file, SHIPMENT_CHANGE_FOLDER, DOCUMENT_FILE);
     const moved = await write(caller, (ctx) => moveVehicles(ctx, body, file, timezoneOffsetOf(req)), 'track_ids').catch(async (e) => {
-      if (file) await s.storage.remove(file);
+      if (file) await s.documents.remove(file);
       throw e;
     });
     return { message: t(req, 'server.vehiclesMoved', { smart_count: body.track_ids.length }), data: moved };

@@ -44,6 +44,8 @@ export interface TestApp {
   services: Services;
   engine: 'pglite' | 'postgres';
   clock: TestClock;
+  /** The app's data folder: its public uploads and its documents (folder storage, as in production). */
+  dataDir: string;
   /** Signs in with the demo password (or the given one) and answers the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /**
@@ -71,7 +73,7 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     advance: (ms) => (current = new Date(current.getTime() + ms)),
   };
   // Every list request checks that its kept answer's key stands for the queries it builds.
-  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now(), checkKeptKeys: true });
+  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now(), checkKeptKeys: true, dataDir });
   const app = await buildApp({ services, dataDir });
   await app.ready();
 
@@ -101,6 +103,7 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     services,
     engine,
     clock,
+    dataDir,
     login,
     loginReady,
     call,

@@ -1,7 +1,8 @@
 // Shipments to test with, made through the API as a person would: a published order of sc1 shipped
 // by lsp@ asking vendor A (vendor@, tankers) and optionally vendor B (newvendor@, made a partner
 // with a tanker model of its own) for trucks; `running` has vendor A accept with trucks given.
-import { assignment, ok, partner, publishedOrder, vehicleOf, type Kit, type Truck } from './freight-kit.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { assignment, freightKit, ok, partner, publishedOrder, trucks, vehicleOf, type Kit, type Truck } from './freight-kit.ts';
 
 /** What vendor A and vendor B are asked: `quantity` trucks of one model, 30 t. */
 export const request = (vendor: number, vehicle: number, quantity: number) => ({ vendor_id: vendor, weight: 30000, vehicles: [{ vehicle_id: vehicle, quantity }] });
@@ -37,4 +38,17 @@ export async function dispatchWith(k: Kit): Promise<Dispatch> {
   };
 
   return { tankerB, shipmentOf, running };
+}
+
+/**
+ * A seeded app with the freight kit (vendor B, newvendor@, signed in as `vendorB`), the dispatch
+ * makers, and `fleet` free trucks of vendor A that `freeA(n)` hands out, n at a time, never twice.
+ */
+export async function dispatchApp(fleet: number): Promise<{ t: TestApp; k: Kit; d: Dispatch; freeA: (n: number) => Truck[] }> {
+  const t = await startTestApp();
+  const k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
+  const d = await dispatchWith(k);
+  const pool = await trucks(k, k.ids.tanker1!, fleet);
+  let next = 0;
+  return { t, k, d, freeA: (n) => pool.slice(next, (next += n)) };
 }

@@ -9,7 +9,7 @@ import { catalogs } from '../../contract/messages.ts';
 import { HISTORY_ACTIONS, type HistoryAction } from '../../contract/shipment-history.ts';
 import type { NotificationEvent } from '../../server/lib/notifications.ts';
 import { multipart, startTestApp, type TestApp } from './harness.ts';
-import { assignment, freightKit, ok, partner, publishedOrder, trucks, vendorUser, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, freightKit, ok, partner, publishedOrder, stop, trucks, vendorUser, type Kit, type Truck } from './freight-kit.ts';
 import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   d = await dispatchWith(k);
   await partner(k, k.ids.vendor3!);
   k.signIn('vendorC', await vendorUser(k, k.ids.vendor3!, 'vendor.c@lsi.test'));
-  fleetA = await trucks(k, k.ids.tanker1!, 24);
+  fleetA = await trucks(k, k.ids.tanker1!, 32);
   // A colleague in each organisation that acts (lsp@ has viewer@): none of them hears of what their side did.
   await vendorUser(k, k.ids.vendor1!, 'vendor.a2@lsi.test');
   await t.db.execute(sql`insert into users (name, email, password_hash, role, shipment_company_id) values ('Sinta Dewi', 'shipper.b@lsi.test', 'x', 'SHIPMENT_COMPANY', ${k.ids.sc1})`);
@@ -78,6 +78,14 @@ const move = (fields: Record<string, string>) => {
   return t.call({ method: 'POST', url: '/v1/shipment/move-vehicle', token: k.tokens.lsp, payload: m.payload, headers: m.headers });
 };
 const pickupOf = async (orderId: number) => ok(await k.as('lsp', 'GET', `/v1/suborder?filter_columns=order_id&filter_keys=${orderId}`)).data.find((s: { type: string }) => s.type === 'PICKUP').id as number;
+/** The call by which `who` sends the pickup of an order to PKS Pelalawan. */
+const sendPickupElsewhere = async (who: string, orderId: number) => {
+  const stop = await pickupOf(orderId);
+  return () => k.as(who, 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+};
+const reopenCall = (shipmentId: number) => () => k.as('lsp', 'PUT', `/v1/shipment/${shipmentId}/reopen`, { note: 'Ritase kedua' });
+const rejectAs = async (who: string, shipmentId: number, part: number) => ok(await k.as(who, 'PUT', `/v1/shipment/${shipmentId}/reject`, { shipment_vendor_id: part, reason: 'Armada penuh' }));
+const cancelPartOf = async (part: number) => ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${part}`, { reason: 'Tidak perlu' }));
 
 interface Case {
   /** The history entries the call writes, in order. */
@@ -178,7 +186,7 @@ const cases: Case[] = [
     by: 'the LSP reopens for the next trip (vendor B still asked)',
     given: async () => {
       const { shipment } = await running(1, true);
-      return () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/reopen`, { note: 'Ritase kedua' });
+      return reopenCall(shipment.id);
     },
     told: [['vendorA', 'shipmentReopened'], ['vendorB', 'shipmentReopened'], ['sc1', 'shipmentReopened']],
   },
@@ -230,8 +238,7 @@ const cases: Case[] = [
     by: 'the shipping company sends a stop elsewhere',
     given: async () => {
       const { order } = await running(1);
-      const stop = await pickupOf(order.id);
-      return () => k.as('shipper', 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+      return sendPickupElsewhere('shipper', order.id);
     },
     told: [['lsp', 'destinationChanged'], ['vendorA', 'destinationChanged']],
   },
@@ -240,10 +247,100 @@ const cases: Case[] = [
     by: 'the LSP sends a stop elsewhere (vendor B still asked)',
     given: async () => {
       const { order } = await running(1, true);
-      const stop = await pickupOf(order.id);
-      return () => k.as('lsp', 'PUT', `/v1/suborder/${stop}/change-destinations`, { pickup_dropoff_location_point_id: k.ids.pelalawan, note: 'Tangki Kandis penuh' });
+      return sendPickupElsewhere('lsp', order.id);
     },
     told: [['sc1', 'destinationChanged'], ['vendorA', 'destinationChanged'], ['vendorB', 'destinationChanged']],
+  },
+  // The negative rows: a vendor whose part was rejected or cancelled is out of the shipment, and
+  // hears nothing of what the whole shipment does after (docs/server-behaviour.md: "every vendor
+  // with a request open or accepted"). The exact rows compared below also leave out every other
+  // tenant: lsp2@'s provider, the companies whose orders the shipment does not carry.
+  ...([
+    ['rejected its request', (shipmentId: number, partB: number) => rejectAs('vendorB', shipmentId, partB)],
+    ['had its part cancelled by the LSP', (_shipmentId: number, partB: number) => cancelPartOf(partB)],
+  ] as const).map(
+    ([what, leave]): Case => ({
+      writes: ['REOPENED'],
+      by: `the LSP reopens after vendor B ${what}: vendor B is not told`,
+      given: async () => {
+        const { shipment, partB } = await running(1, true);
+        await leave(shipment.id, partB);
+        return reopenCall(shipment.id);
+      },
+      told: [['vendorA', 'shipmentReopened'], ['sc1', 'shipmentReopened']],
+    }),
+  ),
+  {
+    writes: ['DESTINATION_CHANGED'],
+    by: "the shipping company sends a stop elsewhere after vendor B's request went to vendor C, who rejected it: neither is told",
+    given: async () => {
+      const { shipment, order, partB } = await running(1, true);
+      await rejectAs('vendorB', shipment.id, partB);
+      const changed = ok(await k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/change-vendor`, { shipment_vendor_id: partB, vendor_id: k.ids.vendor2, new_vendor_id: k.ids.vendor3, vehicles: [{ vehicle_id: k.ids.tanker3, quantity: 1 }], note: 'Lebih dekat' })).data;
+      const partC = changed.shipment_vendors.find((p: { vendor: { id: number } }) => p.vendor.id === k.ids.vendor3).id;
+      await rejectAs('vendorC', shipment.id, partC);
+      return sendPickupElsewhere('shipper', order.id);
+    },
+    told: [['lsp', 'destinationChanged'], ['vendorA', 'destinationChanged']],
+  },
+  {
+    writes: ['DESTINATION_CHANGED'],
+    by: "the LSP sends a stop elsewhere after cancelling vendor B's part: vendor B is not told",
+    given: async () => {
+      const { order, partB } = await running(1, true);
+      await cancelPartOf(partB);
+      return sendPickupElsewhere('lsp', order.id);
+    },
+    told: [['sc1', 'destinationChanged'], ['vendorA', 'destinationChanged']],
+  },
+  {
+    writes: ['TRACKS_ASSIGNED'],
+    by: 'the LSP assigns a truck to vendor A after vendor B rejected: only vendor A is told',
+    given: async () => {
+      const { shipment, partA, partB, trackIds } = await running(2, true);
+      await rejectAs('vendorB', shipment.id, partB);
+      ok(await k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, { reason: 'Sopir sakit' }));
+      return () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/assign`, { tracks: [{ ...assignment(freeA(1)[0]!), shipment_vendor_id: partA }] });
+    },
+    told: [['vendorA', 'tracksAssigned']],
+  },
+  // An order's own events (no history entry): its provider and its company, the acting one left out.
+  {
+    writes: [],
+    by: 'the shipping company sends an order: its provider is told',
+    given: async () => {
+      const made = ok(await k.as('shipper', 'POST', '/v1/order', {})).data;
+      for (const type of ['PICKUP', 'DROPOFF'] as const) ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, type), order_id: made.id }));
+      return () => k.as('shipper', 'PUT', `/v1/order/${made.id}/publish`, { note: 'Muat' });
+    },
+    told: [['lsp', 'orderPublished']],
+  },
+  {
+    writes: [],
+    by: 'the LSP cancels a published order: its company is told',
+    given: async () => {
+      const order = await publishedOrder(k);
+      return () => k.as('lsp', 'PUT', `/v1/order/${order.id}/cancel`);
+    },
+    told: [['sc1', 'orderCancelled']],
+  },
+  {
+    writes: [],
+    by: 'the LSP imports orders for its customer: that company is told',
+    given: async () => {
+      const row = (type: 'PICKUP' | 'DROPOFF', location: string) => ({ identity_order: 'NTF-IMPORT-1', type, identity_location: location, identity_product: 'CPO-01', quantity: 1000, estimation: '2026-03-12' });
+      const rows = [row('PICKUP', 'PKS-KDS'), row('DROPOFF', 'REF-DUM')];
+      return () => k.as('lsp', 'POST', '/v1/order/bulk-import', { shipment_company_id: k.ids.sc1, data: rows });
+    },
+    told: [['sc1', 'ordersImported']],
+  },
+  {
+    writes: [],
+    by: 'the shipping company sends a stop of an order not shipped yet elsewhere: its provider is told, no vendor',
+    given: async () => {
+      return sendPickupElsewhere('shipper', (await publishedOrder(k)).id);
+    },
+    told: [['lsp', 'destinationChanged']],
   },
 ];
 
@@ -275,7 +372,7 @@ describe('who hears of each change of a shipment', () => {
       const want = (await Promise.all(c.told.map(async ([org, event]) => (await members(org)).map((email) => `${email} ${event}`)))).flat();
       expect(rows.map((r) => `${r.email} ${eventOf(r)}`).sort()).toEqual(want.sort());
       for (const r of rows) {
-        expect(r).toMatchObject({ tag: 'SHIPMENT', shipment_id: expect.any(Number) });
+        expect(r).toMatchObject(c.writes.length ? { tag: 'SHIPMENT', shipment_id: expect.any(Number) } : { tag: 'ORDER', shipment_id: null });
         expect(`${r.body_en} ${r.body_id}`, 'every value given').not.toMatch(/%\{/);
       }
       for (const [org, text] of c.says ?? []) {

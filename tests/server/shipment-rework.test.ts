@@ -16,7 +16,7 @@ let d: Dispatch;
 let tankerB: number;
 let fleetA: Truck[];
 let fleetC: Truck[];
-const PDF = Uint8Array.from(Buffer.from('%PDF-1.4\n% supporting letter\n'));
+const PDF = Uint8Array.from(Buffer.from('%PDF-1.4\n% supporting letter\ntrailer <<>>\n%%EOF\n'));
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -139,6 +139,8 @@ export const history = {
       truckChanged: 'A truck got another plate or driver.',
       none: '-',
       loadMore: 'Show older changes',
+      file: 'Supporting file',
+      fileFailed: 'The supporting file could not be downloaded.',
     },
   },
 };

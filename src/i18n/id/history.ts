@@ -137,6 +137,8 @@ export const history = {
       truckChanged: 'Satu truk berganti pelat atau pengemudi.',
       none: '-',
       loadMore: 'Tampilkan perubahan sebelumnya',
+      file: 'Berkas pendukung',
+      fileFailed: 'Berkas pendukung tidak dapat diunduh.',
     },
   },
 } satisfies DeepStrings<typeof en>;

@@ -3,8 +3,8 @@
 // vendor and model names the server kept, and entries saved before names were kept ("a truck",
 // counts). No line shows a database id. An entry 30 days old or more carries the "old record" cue
 // (spec 1 §4), as every list's dates do.
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
@@ -88,5 +88,36 @@ describe('the timeline\'s dates', () => {
     const early = (await screen.findByText('Early change.')).closest('li')!;
     expect(within(early).getByText('Old').closest('[title]')).toHaveAttribute('title', '30 days ago or more');
     expect(within(screen.getByText('Recent change.').closest('li')!).queryByText('Old')).toBeNull();
+  });
+});
+
+describe("a change's supporting file", () => {
+  it('is offered only on the entry that has one, fetched by the signed-in call (request(), as the dispatch note) and saved under its type', async () => {
+    let asked = 0;
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    server.use(
+      http.get('*/v1/shipment-history', () =>
+        HttpResponse.json({
+          data: [entry(2, { summary: 'Trucks changed.', action: 'VEHICLES_CHANGED', file_url: '/v1/shipment-history/2/file' }), entry(1, { summary: 'Created.' })],
+          meta: { current_page: 1, last_page: 1, total: 2 },
+        }),
+      ),
+      http.get('*/v1/shipment-history/2/file', () => {
+        asked++;
+        return new HttpResponse('%PDF-1.4 %%EOF', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    renderAdmin('/timeline', {}, <Resource name="timeline" list={() => <Timeline shipmentId={2} />} />, 'id');
+    const changed = (await screen.findByText('Trucks changed.')).closest('li')!;
+    expect(within(screen.getByText('Created.').closest('li')!).queryByRole('button', { name: 'Berkas pendukung' })).toBeNull();
+    fireEvent.click(within(changed).getByRole('button', { name: 'Berkas pendukung' }));
+    await waitFor(() => expect(saved).toEqual(['supporting-file-SHP-2026-0002-2.pdf']));
+    expect(asked).toBe(1);
+    click.mockRestore();
   });
 });

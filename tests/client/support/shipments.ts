@@ -147,6 +147,7 @@ export function entry(id: number, patch: Partial<HistoryRow> = {}): HistoryRow {
     reason: null,
     changes: [],
     user: { id: 3, name: 'Rina Kusuma', role: 'LOGISTIC_SERVICE_PROVIDER' },
+    file_url: null,
     created_at: at,
     ...patch,
   };

@@ -7,7 +7,7 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import MoveUpIcon from '@mui/icons-material/MoveUp';
 import ReplayIcon from '@mui/icons-material/Replay';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { ShipmentDetail } from '../../../../contract/shipment.ts';
 import { request } from '../../../api/http.ts';
@@ -16,6 +16,7 @@ import { activeTracks, shipmentAllows, useMayRework } from './allowed.ts';
 import { detailPath, moveVehiclePath } from './paths.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { saveFile } from '../../../components/saveFile.ts';
+import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { TrackPicker } from './TrackPicker.tsx';
 import { useAreaNavigate } from './useAreaNavigate.ts';
 import { useShipmentWrite } from './useShipmentWrite.ts';
@@ -23,18 +24,7 @@ import { useShipmentWrite } from './useShipmentWrite.ts';
 type Asking = 'reopen' | 'bulkRemove' | null;
 
 function useDownloads(shipment: ShipmentDetail) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>, failure: (e: Error) => string) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
-      notify(failure(e as Error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useFileDownload();
   return {
     busy,
     // The spec's one message for a failed PDF (spec 2 §8), whatever the server said.

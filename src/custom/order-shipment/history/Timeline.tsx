@@ -2,11 +2,15 @@
 // shipment, 15 a page, "show older changes" appends): when (WIB, the clock of the people in the
 // field, whatever the reader's zone, with the "old record" cue of spec 1 §4), who, what happened
 // and changed, why.
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { historyList, type HistoryRow } from '../../../../contract/shipment-history.ts';
+import { request } from '../../../api/http.ts';
 import { Busy } from '../../../components/Busy.tsx';
+import { saveFile } from '../../../components/saveFile.ts';
+import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { usePages } from '../../../dataProvider/usePages.ts';
 import { formatDateTimeWib, formatNumber } from '../../../i18n/format.ts';
@@ -14,6 +18,26 @@ import { changeText, type Formats } from './changeText.ts';
 import { Section } from './Section.tsx';
 
 const formats: Formats = { instant: formatDateTimeWib, number: formatNumber };
+
+/**
+ * A change's supporting file: not a public address, so it is fetched with the bearer token (as
+ * the dispatch note is) and handed to the browser as a download named after its type.
+ */
+function SupportingFile({ entry }: { entry: HistoryRow }) {
+  const translate = useTranslate();
+  const { busy, run } = useFileDownload();
+  const download = () =>
+    run(async () => {
+      const file = await request(contract.shipmentHistory.file, { params: { id: entry.id } });
+      const ext = file.type === 'application/pdf' ? 'pdf' : (file.type.split('/')[1] ?? 'bin');
+      saveFile(file, `supporting-file-${entry.shipment.identity}-${entry.id}.${ext}`);
+    }, () => 'history.detail.timeline.fileFailed');
+  return (
+    <Button size="small" variant="text" startIcon={<AttachFileIcon />} onClick={() => void download()} disabled={busy} sx={{ px: 0 }}>
+      {translate('history.detail.timeline.file')}
+    </Button>
+  );
+}
 
 function Entry({ entry }: { entry: HistoryRow }) {
   const translate = useTranslate();
@@ -45,6 +69,7 @@ function Entry({ entry }: { entry: HistoryRow }) {
           {t('reason', { reason: entry.reason })}
         </Typography>
       )}
+      {entry.file_url && <SupportingFile entry={entry} />}
     </Box>
   );
 }
