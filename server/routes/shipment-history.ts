@@ -78,13 +78,14 @@ const summaryOf = (locale: Locale, action: string, values: Values) =>
 
 function toRow(r: Raw): ReadRow {
   const e = r.entry;
+  const values = parsed<Values>(e.values) ?? {};
   return {
     id: e.id,
     shipment: { id: e.shipmentId, identity: r.identity },
     shipment_vendor_id: e.shipmentVendorId,
     vendor: r.vendorId ? { id: r.vendorId, name: r.vendorName! } : null,
     action: e.action as HistoryRow['action'],
-    values: parsed<Values>(e.values) ?? {},
+    values,
     reason: e.reason,
     changes: readChanges(parsed(e.changes), e.shipmentVendorId),
     user: e.userId ? { id: e.userId, name: r.userName!, role: r.userRole as Role } : null,
