@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, ok, publishedOrder, stop, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, ok, partner, publishedOrder, stop, type Kit, type Truck } from './freight-kit.ts';
 import { dispatchApp, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
@@ -166,7 +166,10 @@ describe('shipment vendor (docs/states.md, Shipment vendor: why)', () => {
     const { shipment, partA, partB } = await running(1, true);
     await refused(() => changeVendor(shipment.id, partA, k.ids.vendor1!, k.ids.vendor2!, d.tankerB), /This vendor request is Accepted: "change vendor"/);
     ok(await reject(shipment.id, partB, 'vendorB'));
-    ok(await changeVendor(shipment.id, partB, k.ids.vendor2!, k.ids.vendor1!, k.ids.tanker1!));
+    // To a vendor with no request on the shipment: vendor A's accepted part is open (one open request per vendor).
+    const vendorC = await partner(k, k.ids.vendor3!);
+    const [tankerC] = await k.rows<{ id: number }>(sql`select id from vehicles where vendor_id = ${vendorC} order by id limit 1`);
+    ok(await changeVendor(shipment.id, partB, k.ids.vendor2!, vendorC, tankerC!.id));
     expect(await statusOf('shipment_vendors', partB)).toBe('CANCELLED');
   });
 

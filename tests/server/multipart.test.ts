@@ -135,7 +135,7 @@ describe('sizes and counts', () => {
   it('the limits are the call\'s own: its longest list fits, one field more is refused', async () => {
     // vehicle create: feature_ids takes up to 1,000 ids (contract), more than the 300 fields of a form.
     const boundary = '----ids';
-    const ids = (n: number) => Array.from({ length: n }, () => `--${boundary}\r\nContent-Disposition: form-data; name="feature_ids[]"\r\n\r\n1\r\n`).join('');
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="feature_ids[]"\r\n\r\n${i + 1}\r\n`).join('');
     const send = (n: number) =>
       t.call({ method: 'POST', url: '/v1/vehicle', token: tokens.vendor, payload: `${ids(n)}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' } });
     const fits = await send(1000);
