@@ -15,7 +15,7 @@ const CompaniesLink = () => <RowLink path={COMPANIES_PATH} labelKey="admin.lsp.c
 
 export const lspResource = defineResource({
   slug: MANAGEMENT_SLUG,
-  calls: { list: contract.lsps.list, get: contract.lsps.get, create: contract.lsps.create, update: contract.lsps.update, remove: contract.lsps.remove },
+  calls: { list: contract.lsps.list, create: contract.lsps.create, update: contract.lsps.update, remove: contract.lsps.remove },
   listDecl: lspList,
   fields: lspCreateBody,
   titleSource: 'name',

@@ -12,7 +12,7 @@ export { SLUG };
 
 export const usersResource = defineResource({
   slug: SLUG,
-  calls: { list: contract.users.list, get: contract.users.get, create: contract.users.create, update: contract.users.update, remove: contract.users.remove },
+  calls: { list: contract.users.list, create: contract.users.create, update: contract.users.update, remove: contract.users.remove },
   listDecl: userList,
   fields: userCreateBody,
   titleSource: 'name',
