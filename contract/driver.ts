@@ -2,7 +2,7 @@
 // (spec 2 §3 "Driver", §7 "Drivers"). v1 lists the rows; v2 the same rows with licences and plates.
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { fileField, formList, idParam, methodPut, optionalId, optionalText, requiredId } from './fields.ts';
 import { EMAIL_RE } from './checks.ts';
 import { password, phoneCountryCode, phoneNumber, requiredText } from './rules.ts';
@@ -73,6 +73,7 @@ export const driverList = listDecl({
   filter: ['vendor_id', 'is_blocked'],
   dates: ['created_at'],
   defaultEntries: 9,
+  all: { max: ALL_ROWS_MAX },
 });
 
 /** mode: all (default); available = not blocked and not on an active track; active = not blocked; blocked. */

@@ -127,11 +127,21 @@ export interface ListDecl<C extends string = string> {
   filter: readonly C[];
   /** Columns that may be named in filter_date_column. */
   dates?: readonly C[];
-  /** entries when none is given; -1 means all. */
+  /** entries when none is given; -1 means all (only on a list with `all`). */
   defaultEntries: number;
+  /**
+   * The list may be asked whole (`entries=-1`, spec 2 §9), up to `max` rows: past that it answers
+   * 400 naming the cap. Without it the list is paged and refuses -1. A whole answer is never kept
+   * by the server (server/lib/list.ts), so the cap bounds what one request can make it hold.
+   */
+  all?: { max: number };
 }
 
+/** The most rows a list asked whole (`entries=-1`) answers: every one of the client's uses is far below it. */
+export const ALL_ROWS_MAX = 5000;
+
 export function listDecl<C extends string>(decl: ListDecl<C>): ListDecl<C> {
+  if (decl.defaultEntries === -1 && !decl.all) throw new Error('a list asked whole by default must declare `all`');
   return decl;
 }
 
@@ -140,7 +150,7 @@ const commaList = text(1000)
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()) : []));
 
-/** The most entries one page may ask for; -1 asks for all of a list that allows it. */
+/** The most entries one page may ask for; -1 asks for all of a list that allows it (`ListDecl.all`). */
 export const MAX_ENTRIES = 1000;
 
 /**

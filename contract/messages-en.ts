@@ -85,6 +85,8 @@ export const en = {
     badNumber: '"%{value}" is not a number.',
     filterMismatch: 'filter_columns and filter_keys must have the same number of items.',
     badEntries: 'entries must be -1 (all) or from 1 to %{max}.',
+    pagedList: 'The %{what} list is paged: entries must be from 1 to %{max}.',
+    tooManyForAll: 'The %{what} list has more than %{max} rows here, too many to answer at once (entries=-1): narrow it with a search or a filter, or ask for pages (entries 1 to %{page}).',
     noDateFilter: 'The %{what} list cannot be filtered by date.',
     conflictState: 'This action is not allowed in the current state.',
     inUse: 'This record is used by orders and cannot be deleted.',

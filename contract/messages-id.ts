@@ -87,6 +87,8 @@ export const id = {
     badNumber: '"%{value}" bukan angka.',
     filterMismatch: 'Jumlah filter_columns dan filter_keys harus sama.',
     badEntries: 'entries harus -1 (semua) atau dari 1 sampai %{max}.',
+    pagedList: 'Daftar %{what} dibagi per halaman: entries harus dari 1 sampai %{max}.',
+    tooManyForAll: 'Daftar %{what} di sini berisi lebih dari %{max} baris, terlalu banyak untuk dijawab sekaligus (entries=-1): persempit dengan pencarian atau saringan, atau minta per halaman (entries 1 sampai %{page}).',
     noDateFilter: 'Daftar %{what} tidak dapat disaring berdasarkan tanggal.',
     conflictState: 'Tindakan ini tidak diizinkan pada status saat ini.',
     inUse: 'Data ini dipakai oleh pesanan dan tidak dapat dihapus.',

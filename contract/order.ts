@@ -3,7 +3,7 @@
 // orders for its customers the same way, or imports them (bulk-import). Life cycle: states.ts.
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, IMPORT_BODY_BYTES, call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { importColumns, importRows, optionalId, optionalText, requiredId, requiredText } from './fields.ts';
 import { IDENTITY_MAX, NOTE_MAX, dayOrInstant, positiveQuantity } from './freight-fields.ts';
 import { locationType } from './pickup-dropoff.ts';
@@ -69,6 +69,7 @@ export const orderList = listDecl({
   filter: ['status', 'shipment_company_id'],
   dates: ['created_at', 'published_at'],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 /** One row of an order sheet: one product on one stop of one order (spec 2 §3 "Bulk order import row"). */

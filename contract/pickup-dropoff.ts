@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { importCalls } from './import-calls.ts';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { boundedNumber, optionalId, optionalText, requiredId } from './fields.ts';
 import { requiredText } from './rules.ts';
 
@@ -95,6 +95,7 @@ export const locationList = listDecl({
   filter: ['type', 'shipment_company_id', 'group_id', 'category'],
   dates: ['created_at'],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 export const timeSuggestionQuery = z.object({

@@ -1,7 +1,7 @@
 // Shipping companies: an LSP's customers (spec 2 §3 "Shipment company", §4 block toggle, §7 "Shipment companies").
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { optionalText } from './fields.ts';
 import { domain, requiredText } from './rules.ts';
 import { firstUserFields, passwordsMatch } from './users.ts';
@@ -28,6 +28,7 @@ export const shipmentCompanyList = listDecl({
   filter: ['logistics_service_provider_id', 'is_blocked'],
   dates: ['created_at'],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 export const shipmentCompanyCreateBody = passwordsMatch(

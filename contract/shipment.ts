@@ -4,7 +4,7 @@
 // does beyond the spec: docs/server-behaviour.md "Orders, shipments and dispatch".
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
 import { DOCUMENT_FILE, distinctIds, fileField, formList, idList, optionalId, optionalNumber, optionalText, requiredId } from './fields.ts';
 import { IDENTITY_MAX, NOTE_MAX, instant, reason, trackAssignment, vehicleLine, vendorRequest } from './freight-fields.ts';
 import { messageRef } from './message-ref.ts';
@@ -154,6 +154,7 @@ export const ritaseList = listDecl({
   defaultSort: { column: 'ritase', type: 'asc' },
   filter: ['ritase', 'status', 'vendor_id'],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 export const MOVE_TYPES = ['EXISTING', 'NEW'] as const;

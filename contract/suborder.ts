@@ -38,7 +38,7 @@ export const suborderList = listDecl({
   defaultSort: { column: 'id', type: 'asc' },
   filter: ['order_id', 'type'],
   dates: ['estimation_date'],
-  defaultEntries: -1,
+  defaultEntries: 9,
 });
 
 /** A product and its quantity on a stop. */

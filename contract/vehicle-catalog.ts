@@ -1,7 +1,7 @@
 // Vehicle types, vehicle features and licence categories (spec 2 §3, §7 "Vehicles"; §9: lists answer all rows).
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { call, dataAnswer, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, call, dataAnswer, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { idList, requiredText } from './fields.ts';
 
 export const vehicleTypeRecord = z.object({
@@ -25,6 +25,7 @@ export const vehicleTypeList = listDecl({
   defaultSort: { column: 'name', type: 'asc' },
   filter: ['vendor_id'],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 export const vehicleFeatureList = listDecl({
@@ -34,6 +35,7 @@ export const vehicleFeatureList = listDecl({
   defaultSort: { column: 'name', type: 'asc' },
   filter: [],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 const readers = roles.fleetReaders;

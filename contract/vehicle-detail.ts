@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { importCalls } from './import-calls.ts';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { idList, nullableId, optionalText, requiredId } from './fields.ts';
 import { requiredText } from './rules.ts';
 
@@ -65,6 +65,7 @@ export const vehicleDetailList = listDecl({
   defaultSort: { column: 'plate_number', type: 'asc' },
   filter: ['vehicle_id', 'driver_id', 'vendor_id'],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 /** mode: all (default); available = not on an active track; on_track = on one. */

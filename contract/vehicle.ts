@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { importCalls } from './import-calls.ts';
-import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
+import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { DIMENSION, fileField, formList, idList, methodPut, nullableId, optionalNumber, requiredId, text } from './fields.ts';
 import { canonicalPlate, plateNumber } from './vehicle-detail.ts';
 import { requiredText } from './rules.ts';
@@ -111,6 +111,7 @@ export const vehicleList = listDecl({
   filter: ['vendor_id', 'vehicle_type_id', 'source'],
   dates: ['created_at'],
   defaultEntries: -1,
+  all: { max: ALL_ROWS_MAX },
 });
 
 /** `type`: a vehicle type id, or a type name (case-insensitive). */

@@ -1,6 +1,7 @@
 // Environment, validated once at start.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { LIST_CACHE_DEFAULT_MB } from './lib/count-cache.ts';
 
 /** Named ranges proxy-addr (Fastify's trustProxy) understands. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -61,6 +62,11 @@ const configSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   /** API processes sharing the port (node:cluster); default one per CPU. PGlite always runs one. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * The most the list cache (kept pages, orders, totals, request keys) holds per API process, in
+   * MB (lib/count-cache.ts): bounded in bytes, so no sequence of requests grows it past this.
+   */
+  LIST_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(LIST_CACHE_DEFAULT_MB),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -18,6 +18,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     recaptchaSecret: config.RECAPTCHA_SECRET,
     fmsBaseUrl: config.FMS_BASE_URL,
     mapboxToken: config.MAPBOX_TOKEN,
+    listCacheBytes: config.LIST_CACHE_MB * 1024 * 1024,
     log: dev ? (line) => console.log(line) : undefined,
   });
   // Request logs are written off the main thread: pino's default (a synchronous write per line)

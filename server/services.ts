@@ -23,6 +23,8 @@ export interface ServiceOptions {
   log?: (line: string) => void;
   /** Check every kept list answer's request key against its built queries (tests: lib/count-cache.ts). */
   checkKeptKeys?: boolean;
+  /** The most the list cache holds, in bytes (LIST_CACHE_MB); default LIST_CACHE_DEFAULT_MB. */
+  listCacheBytes?: number;
 }
 
 export function createServices(o: ServiceOptions): Services {
@@ -36,7 +38,7 @@ export function createServices(o: ServiceOptions): Services {
     documents: o.dataDir ? folderStorage(o.dataDir, 'documents') : memoryStorage(),
     fms: createFleetService(o.fmsBaseUrl),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
-    counts: new CountCache(o.opened.db, undefined, o.checkKeptKeys),
+    counts: new CountCache(o.opened.db, { maxBytes: o.listCacheBytes, checkKeys: o.checkKeptKeys }),
     appUrl: o.appUrl,
   };
 }

@@ -7,9 +7,13 @@
 // - A whole list answer is kept the same way (`kept`): under the stamps of every table its queries
 //   read, so a page read twice with no write in between is read from the database once, and a
 //   page asked by many at the same moment is read once for all of them.
+// - What is kept is bounded in bytes per process (LIST_CACHE_MB, lru-cache's maxSize), not in
+//   entries, and a whole list (entries=-1) is never kept (lib/list.ts): a caller can make the
+//   cache drop its least recently used entries, never grow past the bound.
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
+import { LRUCache } from 'lru-cache';
 import { ColumnSamples } from './search-words.ts';
 
 type Exec = Pick<Db, 'execute'>;
@@ -33,9 +37,11 @@ export class RequestStamps {
 /** What the lists use of the cache; `CountCache.within` binds it to one request's stamps. */
 export type Counts = Pick<CountCache, 'kept' | 'keptFor' | 'total' | 'lookup' | 'order' | 'samples'>;
 
-/** The longest order `CountCache.order` keeps (ids), and how many orders it keeps at once (8 bytes an id). */
+/** The longest order `CountCache.order` keeps (ids, 8 bytes each). */
 export const ORDER_KEPT_MAX_IDS = 200_000;
-const ORDERS_KEPT = 24;
+
+/** The bytes the cache holds per process when not configured (LIST_CACHE_MB). */
+export const LIST_CACHE_DEFAULT_MB = 64;
 
 /** The tables some queries read, and their text (SQL and parameters) with what else they depend on. */
 interface Shape {
@@ -44,22 +50,83 @@ interface Shape {
 }
 const keyOf = (stamps: readonly string[], shape: Shape) => `${stamps.join(',')}|${shape.text}`;
 
+/** One thing the cache holds (a total, an order, an answer, a shape's tables…) and its size in bytes, estimated. */
+interface Held {
+  value: unknown;
+  bytes: number;
+}
+/** Bytes of a kept list answer: twice its JSON text (measured: a page's objects take about 1.5 times it in V8's heap). */
+function answerBytes(value: unknown): number {
+  try {
+    return 2 * (JSON.stringify(value)?.length ?? 0);
+  } catch {
+    return Number.MAX_SAFE_INTEGER; // not measurable: too big to keep
+  }
+}
+
+/** What an entry costs besides its key and value (the cache's own bookkeeping, the wrapper). */
+const ENTRY_BYTES = 100;
+
+export interface CountCacheOptions {
+  /** The most bytes kept (totals, orders, answers, request keys, shapes), estimated; default LIST_CACHE_DEFAULT_MB. */
+  maxBytes?: number;
+  /** The largest entry kept; default an eighth of `maxBytes` (one answer never flushes the rest). */
+  maxEntryBytes?: number;
+  /** Build the queries of every request and check they are what its key remembers (tests). */
+  checkKeys?: boolean;
+}
+
 export class CountCache {
-  private totals = new Map<string, number>();
-  private orders = new Map<string, Promise<Float64Array | null>>();
-  private answers = new Map<string, Promise<unknown>>();
-  private tablesByShape = new Map<string, Promise<readonly string[]>>();
-  /** A request's key -> the tables and the text its queries were last built with (`keptFor`). */
-  private built = new Map<string, Shape>();
+  /**
+   * Everything the cache keeps, in one store bounded in bytes, least recently used dropped first
+   * (issue 21: bounded by entries, 2,000 answers of up to 41 MB each could take the process).
+   * Keys are prefixed by kind: `t|` totals, `o|` orders, `a|` answers, `b|` a request key's shape,
+   * `s|` a query text's tables. An entry larger than an eighth of the bound (`maxEntryBytes`) is never kept.
+   */
+  private readonly held: LRUCache<string, Held>;
+  /** What is being computed (shared by the callers asking for it meanwhile), until it is held. */
+  private readonly pending = new Map<string, Promise<Held>>();
+  private readonly checkKeys: boolean;
   /** The columns' sampled values a search is led by (lib/search-words.ts). */
   readonly samples: ColumnSamples;
   constructor(
     private readonly db: Exec,
-    private readonly max = 2000,
-    /** Build the queries of every request and check they are what its key remembers (tests). */
-    private readonly checkKeys = false,
+    options: CountCacheOptions = {},
   ) {
+    const maxSize = Math.max(1, Math.floor(options.maxBytes ?? LIST_CACHE_DEFAULT_MB * 1024 * 1024));
+    this.held = new LRUCache<string, Held>({
+      maxSize,
+      maxEntrySize: Math.max(1, Math.floor(Math.min(maxSize, options.maxEntryBytes ?? maxSize / 8))),
+      // Keys are texts of SQL and parameters (a few kB): they count as much as what they hold.
+      sizeCalculation: (held, key) => Math.max(1, Math.ceil(held.bytes + 2 * key.length + ENTRY_BYTES)),
+    });
+    this.checkKeys = options.checkKeys ?? false;
     this.samples = new ColumnSamples(db);
+  }
+
+  /** The bytes held now (estimated as the bound counts them). */
+  get bytes(): number {
+    return this.held.calculatedSize;
+  }
+
+  /**
+   * What `make` gives for `key`, kept: callers asking while it is computed share the computation,
+   * and a failure is not kept (the next caller tries again). Without `make`, only what is kept or
+   * being computed is found.
+   */
+  private async keep<T>(key: string, make?: () => Promise<Held>): Promise<T | undefined> {
+    const held = this.held.get(key);
+    if (held) return held.value as T;
+    let computing = this.pending.get(key);
+    if (!computing) {
+      if (!make) return undefined;
+      const started = (computing = make());
+      this.pending.set(key, started);
+      const done = () => this.pending.get(key) === started && this.pending.delete(key);
+      // Held before the callers go on (this handler runs first), forgotten if it fails.
+      started.then((value) => (done(), this.held.set(key, value)), done);
+    }
+    return (await computing).value as T;
   }
 
   /**
@@ -78,16 +145,16 @@ export class CountCache {
    * them again. `prepare` builds them when needed.
    */
   async keptFor<T>(requestKey: string, prepare: () => Promise<{ queries: readonly SQLWrapper[]; extra: string; compute: (stamps: Stamps) => Promise<T> }>, request?: RequestStamps): Promise<T> {
-    const known = this.built.get(requestKey);
+    const known = this.held.get(`b|${requestKey}`)?.value as Shape | undefined;
     if (known && !this.checkKeys) {
       const stamps = await this.stampsFor(known.tables, request);
-      const answer = this.answers.get(keyOf(stamps, known)) as Promise<T> | undefined;
-      if (answer) return this.answer(known, async () => answer, request, stamps);
+      const found = await this.keep<{ answer: T }>(`a|${keyOf(stamps, known)}`, undefined);
+      if (found) return found.answer;
     }
     const { queries, extra, compute } = await prepare();
     const shape = await this.shapeOf(queries, extra);
     if (known && known.text !== shape.text) throw new Error(`kept answers: the key ${requestKey} was built as two different queries`);
-    keepRecent(this.built, requestKey, shape, this.max);
+    this.held.set(`b|${requestKey}`, { value: shape, bytes: 2 * (shape.text.length + shape.tables.join().length) });
     return this.answer(shape, compute, request);
   }
 
@@ -100,12 +167,16 @@ export class CountCache {
   }
 
   /** The kept answer of `shape` as of its tables' stamps, computed when there is none. */
-  private async answer<T>(shape: Shape, compute: (stamps: Stamps) => Promise<T>, request: RequestStamps | undefined, read?: string[]): Promise<T> {
-    const list = read ?? (await this.stampsFor(shape.tables, request));
+  private async answer<T>(shape: Shape, compute: (stamps: Stamps) => Promise<T>, request: RequestStamps | undefined): Promise<T> {
+    const list = await this.stampsFor(shape.tables, request);
     // The totals counted on the way are keyed by these same stamps: read once per request.
-    // Promise.resolve: a query builder is a thenable that runs its query again on every `then`,
-    // so one kept as it is would be read again by every caller it was kept for.
-    return keptPromise(this.answers as Map<string, Promise<T>>, keyOf(list, shape), this.max, () => Promise.resolve(compute(new Map(shape.tables.map((t, i) => [t, list[i]!])))));
+    // `await`: a query builder is a thenable that runs its query again on every `then`, so one
+    // kept as it is would be read again by every caller it was kept for.
+    const make = async (): Promise<Held> => {
+      const answer = await compute(new Map(shape.tables.map((t, i) => [t, list[i]!])));
+      return { value: { answer }, bytes: answerBytes(answer) };
+    };
+    return (await this.keep<{ answer: T }>(`a|${keyOf(list, shape)}`, make))!.answer;
   }
 
   /** This cache with the stamps `request` read (none: read them when needed). */
@@ -145,10 +216,9 @@ export class CountCache {
    * in between is counted but kept under the older stamp, which later readers no longer see.
    */
   async lookup(query: SQLWrapper, stamps?: Stamps): Promise<{ hit: number | undefined; store: (n: number) => number }> {
-    const key = await this.stampedKey(query, stamps);
-    const hit = this.totals.get(key);
-    if (hit !== undefined) keepRecent(this.totals, key, hit, this.max);
-    return { hit, store: (n: number) => keepRecent(this.totals, key, n, this.max) };
+    const key = `t|${await this.stampedKey(query, stamps)}`;
+    const hit = this.held.get(key)?.value as number | undefined;
+    return { hit, store: (n: number) => (this.held.set(key, { value: n, bytes: 8 }), n) };
   }
 
   /**
@@ -158,7 +228,11 @@ export class CountCache {
    * Requests asking at the same moment share one read.
    */
   async order(query: SQLWrapper, stamps?: Stamps): Promise<Float64Array | null> {
-    return keptPromise(this.orders, await this.stampedKey(query, stamps), ORDERS_KEPT, () => readOrder(this.db, query));
+    const make = async (): Promise<Held> => {
+      const ids = await readOrder(this.db, query);
+      return { value: ids, bytes: ids?.byteLength ?? 8 };
+    };
+    return (await this.keep<Float64Array | null>(`o|${await this.stampedKey(query, stamps)}`, make)) ?? null;
   }
 
   /** A query's text and parameters under the stamps of the tables it reads (as `stamps` has them, else read now). */
@@ -170,36 +244,13 @@ export class CountCache {
   }
 
   /** The tables in the plan of a query shape (its parameters do not change which tables it reads). */
-  private tablesOf(text: string, query: SQLWrapper): Promise<readonly string[]> {
-    let tables = this.tablesByShape.get(text);
-    if (!tables) {
-      tables = explainTables(this.db, query);
-      tables.catch(() => this.tablesByShape.delete(text));
-      this.tablesByShape.set(text, tables);
-    }
-    return tables;
+  private async tablesOf(text: string, query: SQLWrapper): Promise<readonly string[]> {
+    const make = async (): Promise<Held> => {
+      const tables = await explainTables(this.db, query);
+      return { value: tables, bytes: 2 * tables.join().length };
+    };
+    return (await this.keep<readonly string[]>(`s|${text}`, make))!;
   }
-}
-
-/**
- * `value` under `key` as the map's most recent entry (a Map iterates in insertion order), the least
- * recent dropped when `max` are kept already.
- */
-function keepRecent<V>(map: Map<string, V>, key: string, value: V, max: number): V {
-  map.delete(key);
-  if (map.size >= max) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-  return value;
-}
-
-/** The promise kept under `key`, else the one `make` starts (forgotten if it fails); either is made the most recent. */
-function keptPromise<T>(map: Map<string, Promise<T>>, key: string, max: number, make: () => Promise<T>): Promise<T> {
-  let found = map.get(key);
-  if (!found) {
-    found = make();
-    found.catch(() => map.delete(key));
-  }
-  return keepRecent(map, key, found, max);
 }
 
 /**

@@ -4,7 +4,7 @@
 // filter_date_column/start/end (dates in the caller's timezone), page, entries (-1 = all).
 // Only columns a list declares may be named; anything else is a 400 with a message, on the parameter.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { listDate, type ListDecl, type ListMeta, type ListQuery } from '../../contract/lib.ts';
+import { listDate, MAX_ENTRIES, type ListDecl, type ListMeta, type ListQuery } from '../../contract/lib.ts';
 import { readDecimal } from '../../contract/fields.ts';
 import { messageRef, type MessageKey } from '../../contract/messages.ts';
 import { badRequest, HttpError } from './errors.ts';
@@ -214,6 +214,8 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
   const orderBy = [direction(columns[sortName].expr as AnyColumn), direction(opts.idColumn)];
 
   const entries = q.entries ?? decl.defaultEntries;
+  // A list the spec pages (spec 2 §9) is never asked whole: -1 is refused, on the parameter.
+  if (entries === -1 && !decl.all) throw refusedParam('entries', 'server.pagedList', { what: opts.what, max: String(MAX_ENTRIES) });
   const page = q.page ?? 1;
   const all = (extra?: SQL) => (conditions.length || extra ? and(...conditions, ...(extra ? [extra] : [])) : undefined);
   return {
@@ -334,7 +336,10 @@ export async function answerListWith<C extends string, Raw, Row, M>(
     const page = await readList(source, plan, ctx.counts, stamps);
     return { page, more: more ? await more.read(page.data) : null };
   };
-  if (source.keptBy === false) return read(await planned());
+  // A whole list (entries=-1) is never kept: its size is the data's, not the request's, so keeping
+  // it would let any caller fill the process (issue 21: 20 such answers took 2.4 GB). Only pages
+  // are kept, within the cache's byte bound (lib/count-cache.ts).
+  if (source.keptBy === false || (q.entries ?? source.decl.defaultEntries) === -1) return read(await planned());
   // The queries follow from the list, the scope, the query, the timezone, `keptBy` and what `more`
   // depends on: a page kept for the same of these is found without building them (CountCache.keptFor).
   const scope = ctx.scope ? dialect.sqlToQuery(ctx.scope) : null;
@@ -393,7 +398,12 @@ const rowsOf = <C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, ids
 
 async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan, counts: Counts, stamps?: Stamps): Promise<{ data: Row[]; meta: ListMeta }> {
   if (plan.limit === undefined) {
-    const rows = (await source.rows().where(plan.where).orderBy(...plan.orderBy)).map(source.toRow);
+    // The whole list, up to its cap (`ListDecl.all`): its ids first, one past the cap, so that a
+    // list too long is refused before any of its rows is built.
+    const max = source.decl.all?.max ?? 0;
+    const ids = (await source.keys().where(plan.where).orderBy(...plan.orderBy).limit(max + 1)).map((r) => r.id);
+    if (ids.length > max) throw refusedParam('entries', 'server.tooManyForAll', { what: source.what, max: String(max), page: String(MAX_ENTRIES) });
+    const rows = (await rowsOf(source, ids, plan)).map(source.toRow);
     return { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } };
   }
   const paged = { ...plan, limit: plan.limit };

@@ -4,9 +4,10 @@
 // read again, the failure's message as an error toast), each part replaceable where a screen differs.
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
-import type { CallDef } from '../../contract/lib.ts';
+import type { CallDef, ListDecl } from '../../contract/lib.ts';
 import { localeFromPath } from '../i18n/locale.ts';
 import { request, type Answer, type CallInput } from './http.ts';
+import { readWholeList } from './wholeList.ts';
 
 /**
  * The cache key of a call's reads: the call, its input, the language. Without input (or language),
@@ -26,6 +27,15 @@ export function useCall<C extends CallDef, T = Answer<C>>(def: C, input?: CallIn
   return useQuery({
     queryKey: callKey(def, input ?? {}, localeFromPath()),
     queryFn: ({ signal }) => request(def, { ...input, signal } as never) as Promise<Answer<C>>,
+    ...options,
+  });
+}
+
+/** Every row of the list `def` (declared by `decl`) for `input`: see readWholeList. */
+export function useWholeList<C extends CallDef, T = Answer<C>>(def: C, decl: ListDecl, input?: CallInput<C>, options?: CallQueryOptions<C, T>) {
+  return useQuery({
+    queryKey: [...callKey(def, input ?? {}, localeFromPath()), 'whole'],
+    queryFn: ({ signal }) => readWholeList(def, decl, input, signal) as Promise<Answer<C>>,
     ...options,
   });
 }

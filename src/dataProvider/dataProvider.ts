@@ -3,6 +3,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { CallDef, ListDecl } from '../../contract/lib.ts';
 import { ApiHttpError, request } from '../api/http.ts';
+import { readWholeList } from '../api/wholeList.ts';
 import { dataProviderEvents } from './events.ts';
 import { fromListAnswer, toListQuery, type FixedFilter } from './listParams.ts';
 import { toFormError, toWriteBody } from './writeBody.ts';
@@ -44,7 +45,7 @@ export function makeDataProvider(map: SlugMap): DataProvider {
   };
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
     if (!map[resource]?.get && map[resource]?.getFromList) {
-      const all = (await request(source(resource, 'list'), { query: { entries: -1 } as never, signal })) as { data: RaRecord[] };
+      const all = (await readWholeList(source(resource, 'list'), map[resource].listDecl, {}, signal)) as { data: RaRecord[] };
       const row = all.data.find((r) => String(r.id) === String(id));
       if (!row) throw new ApiHttpError(404, RECORD_NOT_FOUND);
       return row;
@@ -59,10 +60,13 @@ export function makeDataProvider(map: SlugMap): DataProvider {
     async getList(resource: string, params: GetListParams) {
       const slug = map[resource] ?? {};
       const query = toListQuery(params, slug.listDecl, slug.fixedFilter);
-      const answer = (await request(source(resource, 'list'), { query: query as never, signal: params.signal })) as {
-        data: RaRecord[];
-        meta: { total: number };
-      };
+      // "All of them" (perPage -1) of a list the server pages is read page by page.
+      const { page: _page, entries, ...rest } = query;
+      const answer = (
+        entries === -1 && !slug.listDecl?.all
+          ? await readWholeList(source(resource, 'list'), slug.listDecl, { query: rest as never }, params.signal)
+          : await request(source(resource, 'list'), { query: query as never, signal: params.signal })
+      ) as { data: RaRecord[]; meta: { total: number } };
       return fromListAnswer(answer) as never;
     },
     async getOne(resource, params) {

@@ -345,7 +345,7 @@ async function proposingVendor(api: APIRequestContext): Promise<string> {
   const account = { name: 'Usul Phone', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, user_phone_country_code: '62', user_phone_number: '81277778888', vendor_name: name, vendor_address: 'Jl. Usul 1' };
   await data(await api.post('/v1/auth/register/vendor', { data: account }));
   const headers = await bearer(api, email);
-  const lsps = await data<{ id: number; name: string }[]>(await api.get('/v1/logistics-service-providers?entries=-1', { headers }));
+  const lsps = await data<{ id: number; name: string }[]>(await api.get('/v1/logistics-service-providers?entries=1000', { headers }));
   await data(await api.post(`/v1/logistics-service-providers/${lsps.find((l) => l.name === 'PT Nusantara Logistik')!.id}/proposed`, { headers }));
   return name;
 }

@@ -67,14 +67,22 @@ describe('CountCache', () => {
     expect(await cache.total(productsOf(company))).toBe(before + 1);
   });
 
-  it('keeps at most `max` totals, dropping the least recently used', async () => {
-    const cache = new CountCache(t.db, 2);
+  it('keeps what fits in its bound in bytes, dropping the least recently used', async () => {
     const company = await someCompany();
     const queries = [1, 2, 3].map((n) => t.db.select({ id: products.id }).from(products).where(and(eq(products.shipmentCompanyId, company), sql`${n} = ${n}`)).$dynamic());
+    // The bytes of the query's shape and of one total, measured on a cache that keeps everything.
+    const measure = new CountCache(t.db);
+    await measure.total(queries[0]!);
+    const first = measure.bytes;
+    await measure.total(queries[1]!);
+    const oneTotal = measure.bytes - first;
+    // Room for the shape and two totals: the third drops the least recently used.
+    const cache = new CountCache(t.db, { maxBytes: first + oneTotal + oneTotal / 2, maxEntryBytes: first });
     const counted = () => spy.mock.calls.filter((c) => textOf(c[0]).includes('count(*) as n')).length;
     const spy = vi.spyOn(t.db, 'execute');
     for (const q of queries) await cache.total(q);
     expect(counted()).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(first + oneTotal + oneTotal / 2);
     await cache.total(queries[2]!);
     await cache.total(queries[1]!);
     expect(counted()).toBe(3);
@@ -130,7 +138,7 @@ describe('CountCache', () => {
     });
 
     it('checks, when asked to, that a request key always stands for the same queries', async () => {
-      const cache = new CountCache(t.db, 100, true);
+      const cache = new CountCache(t.db, { checkKeys: true });
       const company = await someCompany();
       await cache.keptFor('one key', async () => ({ queries: [productsOf(company)], extra: '', compute: async () => 1 }));
       await expect(cache.keptFor('one key', async () => ({ queries: [productsOf(company + 1)], extra: '', compute: async () => 2 }))).rejects.toThrow(/two different queries/);

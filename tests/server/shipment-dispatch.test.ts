@@ -51,7 +51,7 @@ describe('the LSP makes a shipment', () => {
     expect(a).toMatchObject({ status: 'REQUESTED', weight: 30000, expired: false, expired_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), ritase_identity: `${s.identity}-R1` });
     expect(a.vehicles[0]).toMatchObject({ id: k.ids.tanker1, pivot: { quantity: 30 }, exceed: true });
     expect(b.vehicles[0]).toMatchObject({ id: tankerB, pivot: { quantity: 1 }, available: 2, exceed: false });
-    expect(ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=-1')).data.map((o: { id: number }) => o.id)).not.toContain(orderA.id);
+    expect(ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=1000')).data.map((o: { id: number }) => o.id)).not.toContain(orderA.id);
     // History and notifications: the vendors asked, the shipping company told.
     const history = ok(await k.as('lsp', 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${s.id}`)).data;
     expect(history).toMatchObject([{ action: 'CREATED', summary: `Rina Kusuma created the shipment for ${orderA.identity}, ${orderB.identity}.`, reason: 'Muat pagi' }]);
@@ -88,12 +88,12 @@ describe('searching the LSP lists', () => {
   it('finds an order by a stop name and a shipment by an order identity or a vendor name (matched over the related rows)', async () => {
     const { order, shipment } = await shipmentOf(1);
     const waiting = await publishedOrder(k);
-    const row = ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=-1')).data.find((o: { id: number }) => o.id === waiting.id);
-    const active = (column: string, key: string) => k.as('lsp', 'GET', `/v1/shipment/active-orders?entries=-1&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
+    const row = ok(await k.as('lsp', 'GET', '/v1/shipment/active-orders?entries=1000')).data.find((o: { id: number }) => o.id === waiting.id);
+    const active = (column: string, key: string) => k.as('lsp', 'GET', `/v1/shipment/active-orders?entries=1000&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
     expect(ids(ok(await active('pickup.name', row.pickup.name.slice(1, -1).toUpperCase())))).toContain(waiting.id);
     expect(ids(ok(await active('dropoff.name', row.dropoff.name)))).toContain(waiting.id);
     expect(ids(ok(await active('pickup.name', 'no-such-mill')))).toEqual([]);
-    const history = (column: string, key: string) => k.as('lsp', 'GET', `/v2/shipment?entries=-1&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
+    const history = (column: string, key: string) => k.as('lsp', 'GET', `/v2/shipment?entries=1000&search_columns=${column}&search_key=${encodeURIComponent(key)}`);
     expect(ids(ok(await history('orders.identity', order.identity.toLowerCase())))).toEqual([shipment.id]);
     expect(ids(ok(await history('vendors.name', shipment.shipment_vendors[0].vendor.name)))).toContain(shipment.id);
     expect(ids(ok(await history('vendors.name', 'no-such-vendor')))).toEqual([]);
@@ -181,7 +181,7 @@ describe('the vendor answers', () => {
 
   it('answers whether a request is still open (mode=open: REQUESTED, not expired), however many expired ones are newer', async () => {
     const start = t.clock.now();
-    const openIds = async () => ok(await k.as('vendor', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id) as number[];
+    const openIds = async () => ok(await k.as('vendor', 'GET', '/v1/shipment-vendors?mode=open&entries=1000')).data.map((r: { id: number }) => r.id) as number[];
     const waiting = await shipmentOf(1);
     const answered = await shipmentOf(1);
     ok(await k.as('vendor', 'PUT', `/v1/shipment/${answered.shipment.id}/reject`, { shipment_vendor_id: answered.partA, reason: 'Penuh' }));
@@ -201,8 +201,8 @@ describe('the vendor answers', () => {
       expect(open).toContain(waiting.partA);
       expect(open.filter((id) => soon.includes(id) || id === answered.partA)).toEqual([]);
       // Another vendor has none of them; the LSP reads its shipments' open requests.
-      expect(ok(await k.as('vendorB', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id)).not.toContain(waiting.partA);
-      expect(ok(await k.as('lsp', 'GET', '/v1/shipment-vendors?mode=open&entries=-1')).data.map((r: { id: number }) => r.id)).toContain(waiting.partA);
+      expect(ok(await k.as('vendorB', 'GET', '/v1/shipment-vendors?mode=open&entries=1000')).data.map((r: { id: number }) => r.id)).not.toContain(waiting.partA);
+      expect(ok(await k.as('lsp', 'GET', '/v1/shipment-vendors?mode=open&entries=1000')).data.map((r: { id: number }) => r.id)).toContain(waiting.partA);
       expect((await k.as('vendor', 'GET', '/v1/shipment-vendors?mode=closed')).statusCode).toBe(400);
     } finally {
       t.clock.set(start);
@@ -261,7 +261,7 @@ describe('reading a shipment, by role', () => {
     expect(v2.shipment_vendors.map((p: { id: number }) => p.id)).toEqual([partA]);
     // The published orders waiting for a shipment are the LSP's work list only.
     for (const who of ['vendor', 'shipper', 'admin'] as const) expect((await k.as(who, 'GET', '/v1/shipment/active-orders')).statusCode, who).toBe(403);
-    expect(ok(await k.as('lsp2', 'GET', '/v1/shipment/active-orders?entries=-1')).data.every((o: { shipment_company_id: number }) => o.shipment_company_id === k.ids.sc3)).toBe(true);
+    expect(ok(await k.as('lsp2', 'GET', '/v1/shipment/active-orders?entries=1000')).data.every((o: { shipment_company_id: number }) => o.shipment_company_id === k.ids.sc3)).toBe(true);
     ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${partA}`, {}));
   });
 });

@@ -106,11 +106,11 @@ describe('the lists find with it exactly what a contains search finds', () => {
     const token = await t.login('lsp@lsi.test');
     const get = async (query: Record<string, string>) =>
       (await t.call({ method: 'GET', url: '/v1/users', query, token })).json() as { data: { name: string; email: string; phone_number: string | null }[]; meta: { total: number } };
-    const all = (await get({ entries: '-1' })).data;
+    const all = (await get({ entries: '1000' })).data;
     expect(all.length).toBeGreaterThan(1);
     for (const key of ['a', 'S', 'si', '@', '.t', '81', '0', 'zq']) {
       const expected = all.filter((u) => contains(u.name, key) || contains(u.email, key) || contains(u.phone_number, key)).map((u) => u.email).sort();
-      const page = await get({ search_key: key, entries: '-1' });
+      const page = await get({ search_key: key, entries: '1000' });
       expect(page.data.map((u) => u.email).sort(), key).toEqual(expected);
       expect((await get({ search_key: key, entries: '1' })).meta.total, key).toBe(expected.length);
     }

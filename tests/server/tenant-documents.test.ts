@@ -40,7 +40,7 @@ async function changedWith(file: UploadPart) {
 }
 /** The entries of a shipment as `who` reads them, with their file addresses. */
 const entriesOf = async (who: string, shipmentId: number) =>
-  ok(await k.as(who, 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipmentId}&entries=-1`)).data as { id: number; action: string; file_url: string | null }[];
+  ok(await k.as(who, 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipmentId}&entries=1000`)).data as { id: number; action: string; file_url: string | null }[];
 const storedPath = async (entryId: number) => (await k.rows<{ file: string }>(sql`select "values"->>'file' as file from shipment_histories where id = ${entryId}`))[0]!.file;
 const get = (url: string, who?: string): Promise<LightMyRequestResponse> => (who ? k.as(who, 'GET', url) : t.call({ method: 'GET', url }));
 

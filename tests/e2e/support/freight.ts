@@ -22,7 +22,7 @@ export async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>
 export async function publishOrder(api: APIRequestContext, note: string): Promise<{ id: number; identity: string }> {
   const headers = await bearer(api, 'shipper@lsi.test');
   const locations = await data<{ id: number; identity: string }[]>(await api.get('/v1/pickup-dropoff?entries=-1', { headers }));
-  const products = await data<{ id: number; identity: string }[]>(await api.get('/v1/product?entries=-1', { headers }));
+  const products = await data<{ id: number; identity: string }[]>(await api.get('/v1/product?entries=1000', { headers }));
   const at = (identity: string) => locations.find((l) => l.identity === identity)!.id;
   const cpo = products.find((p) => p.identity === 'CPO-01')!.id;
   const order = await data<{ id: number; identity: string }>(await api.post('/v1/order', { headers, data: {} }));
@@ -37,7 +37,7 @@ export async function publishOrder(api: APIRequestContext, note: string): Promis
 /** lsp@ ships the order, asking vendor@ (CV Trans Andalas) for one truck of its first model: a request vendor@ can answer. */
 export async function requestOneTruck(api: APIRequestContext, orderId: number): Promise<{ identity: string }> {
   const headers = await bearer(api, 'lsp@lsi.test');
-  const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=-1', { headers }));
+  const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=1000', { headers }));
   const vendor = vendors.find((v) => v.name === 'CV Trans Andalas')!;
   const [model] = await data<{ id: number }[]>(await api.get(`/v1/vehicle?filter_columns=vendor_id&filter_keys=${vendor.id}&entries=-1`, { headers }));
   const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: model!.id, quantity: 1 }] }] };

@@ -1,4 +1,4 @@
-// TRUST_PROXY (server/config.ts): which proxies may name the client's address. Default: none.
+// TRUST_PROXY and LIST_CACHE_MB (server/config.ts): which proxies may name the client's address (default: none); the list cache's bound.
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config.ts';
 
@@ -22,5 +22,18 @@ describe('TRUST_PROXY', () => {
 
   it.each(['true', '*', 'proxy.example.com', '10.0.0.0/33', '10.0.0/8', '::1/129', '10.0.0.1/8/1', ',', 'loopback,nonsense'])('refuses %j at start', (value) => {
     expect(() => trust(value)).toThrow(/Invalid configuration:\n {2}TRUST_PROXY: expected a hop count or comma-separated addresses\/CIDRs/);
+  });
+});
+
+describe('LIST_CACHE_MB', () => {
+  const mb = (value?: string) => readConfig(value === undefined ? {} : { LIST_CACHE_MB: value }).LIST_CACHE_MB;
+
+  it('bounds the list cache at 64 MB per process by default', () => {
+    expect(mb()).toBe(64);
+    expect(mb('256')).toBe(256);
+  });
+
+  it.each(['0', '-1', '1.5', 'lots', '70000'])('refuses %j at start', (value) => {
+    expect(() => mb(value)).toThrow(/Invalid configuration:\n {2}LIST_CACHE_MB: /);
   });
 });

@@ -1,13 +1,15 @@
 // What the LSP picks from when it reworks a dispatch: the vendors it collaborates with, a vendor's
 // vehicle models, and its plates and drivers that are free (not on an active track, not blocked).
 import { contract } from '../../../../contract/index.ts';
-import { useCall } from '../../../api/useCall.ts';
+import { useCall, useWholeList } from '../../../api/useCall.ts';
+import { productList } from '../../../../contract/product.ts';
+import { vendorList } from '../../../../contract/vendor.ts';
 
 const ALL = -1;
 const ofVendor = (vendorId: number) => ({ filter_columns: 'vendor_id', filter_keys: String(vendorId), entries: ALL });
 
 export function usePartnerVendors() {
-  return useCall(contract.vendors.list, { query: { filter_columns: 'status', filter_keys: 'COLLABORATE', entries: ALL } }, { select: (answer) => answer.data.filter((v) => v.status === 'COLLABORATE') });
+  return useWholeList(contract.vendors.list, vendorList, { query: { filter_columns: 'status', filter_keys: 'COLLABORATE' } }, { select: (answer) => answer.data.filter((v) => v.status === 'COLLABORATE') });
 }
 
 export function useVendorVehicles(vendorId: number | null) {
@@ -29,10 +31,10 @@ export function useCustomers() {
 
 /** A customer's locations and products (the stops of a new order). */
 export function useCustomerCatalog(companyId: number | '') {
-  const input = { query: { filter_columns: 'shipment_company_id', filter_keys: String(companyId), entries: ALL } };
+  const ofCompany = { filter_columns: 'shipment_company_id', filter_keys: String(companyId) };
   const enabled = companyId !== '';
-  const places = useCall(contract.pickupDropoff.list, input, { enabled, select: (a) => a.data });
-  const products = useCall(contract.product.list, input, { enabled, select: (a) => a.data });
+  const places = useCall(contract.pickupDropoff.list, { query: { ...ofCompany, entries: ALL } }, { enabled, select: (a) => a.data });
+  const products = useWholeList(contract.product.list, productList, { query: ofCompany }, { enabled, select: (a) => a.data });
   return { places: places.data ?? [], products: products.data ?? [] };
 }
 

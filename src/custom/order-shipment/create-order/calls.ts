@@ -5,7 +5,8 @@
 import { contract } from '../../../../contract/index.ts';
 import type { CallDef } from '../../../../contract/lib.ts';
 import type { CallInput } from '../../../api/http.ts';
-import { useCall, useCallWrite } from '../../../api/useCall.ts';
+import { productList } from '../../../../contract/product.ts';
+import { useCall, useCallWrite, useWholeList } from '../../../api/useCall.ts';
 import { usePages } from '../../../dataProvider/usePages.ts';
 
 /** What an order write changes: the order, and the lists of orders (drafts, pages, sent ones). */
@@ -63,7 +64,7 @@ export function useLocations(companyId: number | undefined) {
 }
 
 export function useProducts(companyId: number | undefined) {
-  return useCall(contract.product.list, ofCompany(companyId), { enabled: !!companyId, select: (a) => a.data });
+  return useWholeList(contract.product.list, productList, { query: { ...filterQuery({ shipment_company_id: companyId }), sort_column: 'name', sort_type: 'asc' } }, { enabled: !!companyId, select: (a) => a.data });
 }
 
 export function useCustomers(enabled: boolean) {

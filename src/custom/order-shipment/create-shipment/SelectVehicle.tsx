@@ -6,7 +6,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Button, LinkBase, useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
-import { useCall } from '../../../api/useCall.ts';
+import { vendorList } from '../../../../contract/vendor.ts';
+import { useWholeList } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { KeepLabels } from '../../../components/KeepLabels.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -15,7 +16,7 @@ import { useShipmentSelection } from './selection.ts';
 import { VendorVehicles } from './VendorVehicles.tsx';
 
 function useCollaboratingVendors() {
-  return useCall(contract.vendors.list, { query: { filter_columns: 'status', filter_keys: 'COLLABORATE', entries: -1 } });
+  return useWholeList(contract.vendors.list, vendorList, { query: { filter_columns: 'status', filter_keys: 'COLLABORATE' } });
 }
 
 /** Back to the orders, forward to the review: above the vendors, reachable without scrolling. */
