@@ -61,12 +61,13 @@ async function whileAnotherTenantWorks<T>(work: () => Promise<T>) {
   const statuses = new Set<number>();
   const other = (async () => {
     for (let i = 0; running; i++) {
-      const t0 = performance.now();
-      statuses.add((await otherTenantCall(i)).statusCode);
-      latencies.push(performance.now() - t0);
-      // A request that arrives over the network comes as an event: app.inject on PGlite can answer
-      // in microtasks alone, and a loop of those would starve the event loop (the worker's answer).
+      // A request arrives as an event: it waits for whatever holds the event loop, then is served.
+      // (app.inject on PGlite can answer in microtasks alone: without this turn of the loop the
+      // requests would never wait for a blocked loop, and would starve the worker's answer.)
+      const arrived = performance.now();
       await new Promise((r) => setImmediate(r));
+      statuses.add((await otherTenantCall(i)).statusCode);
+      latencies.push(performance.now() - arrived);
     }
   })();
   const t0 = performance.now();
@@ -121,19 +122,30 @@ describe('hostile archives are refused before any parser sees them, quickly, whi
 });
 
 describe('a legitimate sheet', () => {
-  it('at the row limit, about 10 MB unpacked, previews; its parse does not hold up another tenant', async () => {
-    const rows = orderRows(MAX_ORDER_IMPORT_ROWS, 'x'.repeat(1900));
-    const bytes = xlsx(rows.map((r, i) => (i ? [...r.slice(0, -1), `${r.at(-1)}${i}`] : r)));
+  // 200 rows of one order and 500 more columns: what is timed is the parse (100,000 cells), not the
+  // rows' check against the database and the answer (on PGlite the database runs on the event
+  // loop too: the check of 5,000 rows holds it 0.1-0.4 s; the next test previews 5,000, untimed).
+  it('of 200 rows and 500 more columns (10 MB unpacked) previews; its parse does not hold up another tenant', async () => {
+    const notes = Array.from({ length: 500 }, (_, c) => `note ${c}`);
+    const rows = orderRows(200).map((r, i) => [i ? 'ARC-ONE' : 'identity_order', ...r.slice(1), ...(i ? notes.map((n) => `${n} of row ${i}: ${'x'.repeat(80)}`) : notes)]);
+    const bytes = xlsx(rows);
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
-    const unpacked = [...Object.values(xlsxParts(bytes))].reduce((n, b) => n + b.length, 0);
-    expect(unpacked).toBeGreaterThan(9.5e6);
+    expect(Object.values(xlsxParts(bytes)).reduce((n, b) => n + b.length, 0)).toBeGreaterThan(10e6);
     const { answer, slowestOtherMs, otherRequests } = await whileAnotherTenantWorks(() => preview(bytes));
     expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-    const data = answer.json().data;
-    expect(data.rows).toHaveLength(MAX_ORDER_IMPORT_ROWS);
-    expect(data.valid).toBe(true);
+    expect(answer.json().data).toMatchObject({ valid: true, orders: 1 });
+    expect(answer.json().data.rows).toHaveLength(200);
     expect(otherRequests).toBeGreaterThan(0);
-    expect(slowestOtherMs).toBeLessThan(200);
+    // The parse keeps a core busy for 1-2 s: on a machine whose every core is taken (the whole
+    // suite, two files at once) the event loop's thread gets less of its own, hence 300 ms here.
+    // Parsed on the event loop, as before the worker, this sheet held it 0.9-1.2 s.
+    expect(slowestOtherMs).toBeLessThan(300);
+  });
+
+  it('at the row limit (5,000 rows) previews, every row checked', async () => {
+    const data = ok(await preview(xlsx(orderRows(MAX_ORDER_IMPORT_ROWS)))).data;
+    expect(data).toMatchObject({ valid: true, orders: MAX_ORDER_IMPORT_ROWS / 2 });
+    expect(data.rows).toHaveLength(MAX_ORDER_IMPORT_ROWS);
   });
 
   it('as an honest zip just under 50 MB unpacked (two parts) previews', async () => {
