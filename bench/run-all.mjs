@@ -1,7 +1,8 @@
 // `npm run bench`: first-load JavaScript in Chromium (login, each role), list throughput (one request repeated, and random mixes of what
 // people do on 100k orders and 100k users; PostgreSQL, the embedded default and PGlite, beside a bare
 // Fastify), the freight flow at scale (freight.mjs), startup time, the spreadsheet import (10k rows in the browser beside a bare SheetJS
-// parse) and the import commit (10k product rows, another tenant's latency meanwhile).
+// parse), the import commit (10k product rows, another tenant's latency meanwhile) and the upload bomb
+// (the lying-header zip bomb sent again and again while another tenant lists its orders).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
 // table keep the figures of their last bench/results/*.json.
@@ -15,8 +16,9 @@ import { benchList } from './list.mjs';
 import { benchListMix } from './list-mix.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchUploadBomb } from './upload-bomb.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -35,6 +37,7 @@ const sheet = await run('import', async () => {
   return importRun.status === 0 ? lastResult('import') : null;
 });
 const commit = await run('import-commit', () => benchImportCommit({ rows: 10_000, runs: 5 }));
+const bomb = await run('upload-bomb', () => benchUploadBomb());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -70,7 +73,25 @@ const rows = [
     commit ? ['otherTenantDuringCreate', 'otherTenantDuringUpdate'].map((k, i) => `${i ? 're-import' : 'first import'}: p50 ${Math.round(commit[k].p50Ms)} ms, p99 ${Math.round(commit[k].p99Ms)} ms`).join('; ') + ` (${commit.probes} loops)` : 'failed (see output)',
     commit ? `p99 < ${commit.targetOtherP99Ms} ms ${Math.max(commit.otherTenantDuringCreate.p99Ms, commit.otherTenantDuringUpdate.p99Ms) < commit.targetOtherP99Ms ? '(met)' : '(**not met**)'}` : 'p99 < 1500 ms',
   ],
+  ...uploadBombRows(bomb),
 ];
+/** The lying-header zip bomb (bench/upload-bomb.mjs), with the targets of issue 20. */
+function uploadBombRows(b) {
+  const name = 'Upload bomb: the lying-header zip bomb (1 GiB of zeros in 1 MB, the directory says 2,048 bytes) sent again and again by shipper@ to POST /v1/request-order/preview, embedded PostgreSQL';
+  if (!b?.otherDuring) return [[name, 'not run', '']];
+  const met = (ok) => (ok ? '(met)' : '(**not met**)');
+  const d = b.otherDuring;
+  const a = b.otherAlone;
+  return [
+    [`${name}: each refusal`, `${b.bombs} bombs, all ${b.statuses.join('/')}; median ${b.refusalMedianMs} ms, slowest ${b.refusalMaxMs} ms`, `422 in < ${b.targetRefusalMs} ms ${met(b.statuses.join() === '422' && b.refusalMaxMs < b.targetRefusalMs)}`],
+    [
+      `${name}: another tenant (lsp2@) listing its orders meanwhile, a probe every ${d.probe.everyMs} ms beside autocannon ${b.connections} connections`,
+      `probe p50 ${d.probe.p50Ms} ms, p99 ${d.probe.p99Ms} ms, slowest ${d.probe.maxMs} ms; autocannon ${d.autocannon.reqPerSec} req/s, p99 ${d.autocannon.p99Ms} ms (without the bombs: probe p99 ${a.probe.p99Ms} ms, ${a.autocannon.reqPerSec} req/s)`,
+      `p99 < ${b.targetOtherP99Ms} ms ${met(d.probe.p99Ms < b.targetOtherP99Ms)}`,
+    ],
+  ];
+}
+
 /** First-load JavaScript as Chromium fetched it (bench/bundle.mjs): /login, then each role's first view. */
 function bundleRows(b) {
   const name = 'All JavaScript fetched, gzip transfer size (Chromium, real server)';

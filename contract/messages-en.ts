@@ -136,6 +136,10 @@ export const en = {
     tracksRemoved: 'One truck removed. |||| %{smart_count} trucks removed.',
     sheetUnreadable: 'The file cannot be read as a spreadsheet (.xlsx or .csv).',
     sheetTooLarge: 'The spreadsheet is too large once unpacked (max %{max}).',
+    sheetTooManyParts: 'The spreadsheet has too many parts (max %{max}).',
+    sheetDamaged: 'The spreadsheet is damaged: a part of it is not what the file declares (its size or its data).',
+    sheetTooHeavy: 'The spreadsheet takes too long or too much memory to read. Send a smaller file.',
+    sheetsBusy: 'Other spreadsheets are being read right now. Try again in a moment.',
   },
   /** Names used inside messages about life cycles (states.ts): entities, states, actions. */
   entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment' },

@@ -138,6 +138,10 @@ export const id = {
     tracksRemoved: '%{smart_count} truk dihapus.',
     sheetUnreadable: 'File tidak dapat dibaca sebagai lembar kerja (.xlsx atau .csv).',
     sheetTooLarge: 'Lembar kerja terlalu besar setelah dibuka (maks %{max}).',
+    sheetTooManyParts: 'Lembar kerja memiliki terlalu banyak bagian (maks %{max}).',
+    sheetDamaged: 'Lembar kerja rusak: salah satu bagiannya tidak sesuai dengan yang dinyatakan file (ukuran atau datanya).',
+    sheetTooHeavy: 'Lembar kerja terlalu lama atau memakan terlalu banyak memori untuk dibaca. Kirim file yang lebih kecil.',
+    sheetsBusy: 'Lembar kerja lain sedang dibaca. Coba lagi sebentar lagi.',
   },
   entity: { order: 'pesanan', shipment: 'pengiriman', shipmentVendor: 'permintaan vendor', track: 'penugasan truk' },
   state: {

@@ -1,7 +1,8 @@
-// An .xlsx is a zip: before SheetJS inflates it (in the browser, or on the server for an order
-// sheet's preview), read the zip's central directory and refuse archives that would expand past the
-// limits (a "zip bomb", ASVS 5.2.3). The sizes read here are the ones the archive declares; SheetJS
-// inflates only the parts it needs. Imports nothing: the browser and the server both load it.
+// An .xlsx is a zip: before SheetJS inflates a file the user picked in the browser, read the zip's
+// central directory and refuse archives that declare more than the limits (a "zip bomb", ASVS
+// 5.2.3). A cheap first look, no more: the sizes read here are the ones the archive declares. The
+// server trusts none of it: its guard (server/lib/archives.ts) inflates under a hard cap with the
+// same limits, ZIP_LIMITS below. Imports nothing: the browser and the server both load it.
 
 export const ZIP_LIMITS = { maxUncompressedBytes: 50 * 1024 * 1024, maxEntries: 1000 } as const;
 

@@ -21,6 +21,7 @@ import { pruneTableChanges } from './lib/count-cache.ts';
 import { httpErrorOfDb } from './lib/db-errors.ts';
 import { isPublicFile } from './lib/files.ts';
 import { removeSpilledFiles } from './lib/multipart.ts';
+import { parsePool } from './lib/parse-worker/pool.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { localeOf } from './lib/locale.ts';
 import type { Services } from './lib/services.ts';
@@ -116,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The change log behind list totals is folded away now and then (lib/count-cache.ts).
   const prune = setInterval(() => pruneTableChanges(opts.services.db).catch((e: unknown) => app.log.warn(e)), CHANGE_LOG_PRUNE_MS).unref();
   app.addHook('onClose', async () => clearInterval(prune));
+  // The parse thread (uploaded sheets) goes with the app; the next upload of another app starts a new one.
+  app.addHook('onClose', async () => parsePool.close());
 
   if (opts.dataDir) {
     const uploads = resolve(opts.dataDir, 'uploads');

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { OpenedDb } from './db/open.ts';
 import { createServices } from './services.ts';
+import { parsePool } from './lib/parse-worker/pool.ts';
 
 export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
   const dev = config.NODE_ENV !== 'production';
@@ -32,6 +33,8 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: logStream },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // The parse thread starts now, not with the first upload (it takes about half a second).
+  parsePool.warm();
   return {
     app,
     address,

@@ -6,7 +6,7 @@ import { MAX_ORDER_IMPORT_ROWS, orderImportRow, type OrderImportRow } from '../.
 import { requestOrder } from '../../contract/request-order.ts';
 import { invalid } from '../lib/errors.ts';
 import { planOrderImport, runOrderImport } from '../lib/freight/order-import.ts';
-import { readOrderSheet } from '../lib/freight/order-sheet.ts';
+import { readOrderSheet } from '../lib/freight/read-order-sheet.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -16,7 +16,7 @@ export function requestOrderRoutes(app: FastifyInstance, s: Services) {
   route(app, s, requestOrder.preview, async ({ caller, body, db, req }) => {
     if (!(body.file instanceof File)) throw invalid({ file: ['validation.required'] });
     const companyId = await writableCompany(db, caller, body.shipment_company_id);
-    const sheet = readOrderSheet(new Uint8Array(await body.file.arrayBuffer()), MAX_ORDER_IMPORT_ROWS);
+    const sheet = await readOrderSheet(body.file, MAX_ORDER_IMPORT_ROWS);
     const locale = localeOf(req);
     // The row schema first (each cell's own checks), then the company and the orders for the rows that passed.
     const errors: Record<number, Record<string, string[]>> = {};
