@@ -61,6 +61,8 @@ const configSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   /** API processes sharing the port (node:cluster); default one per CPU. PGlite always runs one. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Hours a change event is kept for streams resuming after a drop (docs/realtime.md). */
+  CHANGE_EVENTS_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
 });
 
 export type Config = z.infer<typeof configSchema>;
