@@ -115,7 +115,14 @@ export const TRACKING: Record<TableKey, Tracking> = {
   shipmentVendors: { audience: both(ofShipment('r.shipment_id'), { vendor: [col('vendor_id')] }) },
   shipmentVendorVehicles: { audience: ofPart('(select sv.shipment_id from shipment_vendors sv where sv.id = r.shipment_vendor_id)', 'r.shipment_vendor_id') },
   tracks: { audience: both(ofPart('r.shipment_id', 'r.shipment_vendor_id'), { company: [`select o.shipment_company_id from orders o where o.id = r.order_id`] }) },
-  shipmentHistories: { audience: both(ofShipment('r.shipment_id'), { lsp: [col('logistics_service_provider_id')] }) },
+  // An entry names the vendors it is about (vendor_ids); one about the whole shipment (none named)
+  // concerns every vendor of it, as the history list shows them.
+  shipmentHistories: {
+    audience: {
+      ...ofShipment('r.shipment_id'),
+      vendor: ['select unnest(r.vendor_ids)', 'select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id and cardinality(r.vendor_ids) = 0'],
+    },
+  },
   gpsPositions: { excluded: 'one row per GPS fix of every truck (high volume); the tracking issue decides how positions are pushed' },
   weighbridgeTickets: { audience: ofTrack('r.track_id') },
   invoices: { audience: { lsp: [col('logistics_service_provider_id')], company: [col('shipment_company_id')] } },

@@ -172,6 +172,21 @@ describe('the realtime stream (GET /v1/realtime)', () => {
     const end = await marker(all);
     const written = await eventsSince(start);
     expect(new Set(written.map((e) => e.table_name))).toEqual(new Set(['orders', 'suborders', 'suborder_products', 'shipments', 'shipment_orders', 'shipment_vendors', 'shipment_vendor_vehicles', 'tracks', 'shipment_histories', 'notifications', 'vendor_collaborations', 'vehicles', 'users', 'drivers', 'vehicle_details', 'products', 'vehicle_features']));
+    // The tenants each event names, from the rows written: the accept's track, vehicles and history
+    // entry name vendor@ only (newvendor@ is asked on the same shipment); shipper2@'s order its own
+    // company and LSP; nothing names a tenant outside the scenario.
+    const [lspOfSc3] = await rows<{ id: number }>(sql`select logistics_service_provider_id as id from shipment_companies where id = ${k.ids.sc3}`);
+    const lastOf = (table: string, before = written.length) => written.slice(0, before).findLast((e) => e.table_name === table)!;
+    const shipper2Order = written.findIndex((e) => e.table_name === 'orders' && e.company_ids.includes(k.ids.sc3!));
+    for (const table of ['tracks', 'shipment_histories']) {
+      expect(lastOf(table, shipper2Order), table).toMatchObject({ operation: 'INSERT', lsp_ids: [k.ids.lsp1], company_ids: [k.ids.sc1], vendor_ids: [k.ids.vendor1] });
+    }
+    expect(written[shipper2Order]).toMatchObject({ lsp_ids: [lspOfSc3!.id], company_ids: [k.ids.sc3], vendor_ids: [], user_ids: [] });
+    for (const e of written) {
+      expect(e.lsp_ids.every((id) => [k.ids.lsp1, lspOfSc3!.id].includes(id)), `${e.table_name} ${e.lsp_ids}`).toBe(true);
+      expect(e.company_ids.every((id) => [k.ids.sc1, k.ids.sc3].includes(id)), `${e.table_name} ${e.company_ids}`).toBe(true);
+      expect(e.vendor_ids.every((id) => [k.ids.vendor1, k.ids.vendor2].includes(id)), `${e.table_name} ${e.vendor_ids}`).toBe(true);
+    }
     for (const [name, email] of Object.entries(accounts)) {
       const got = changeIds(clients[name]!).filter((id) => id > start && id <= end);
       expect(got, name).toEqual(await concerning(email, start, end));

@@ -662,18 +662,18 @@ CREATE OR REPLACE FUNCTION change_event_of_shipment_histories() RETURNS trigger 
 BEGIN
   IF TG_OP = 'INSERT' THEN
     with r as (select * from new_rows) insert into change_events (id, table_name, operation, lsp_ids, company_ids, vendor_ids, user_ids, everyone)
-    select -nextval('change_event_drafts'), TG_TABLE_NAME, TG_OP, array(select distinct v from r, lateral (select s.logistics_service_provider_id from shipments s where s.id = r.shipment_id union all select r.logistics_service_provider_id) x(v) where v is not null order by 1), array(select distinct v from r, lateral (select o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = r.shipment_id) x(v) where v is not null order by 1),
-      array(select distinct v from r, lateral (select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id) x(v) where v is not null order by 1), '{}'::int[], false
+    select -nextval('change_event_drafts'), TG_TABLE_NAME, TG_OP, array(select distinct v from r, lateral (select s.logistics_service_provider_id from shipments s where s.id = r.shipment_id) x(v) where v is not null order by 1), array(select distinct v from r, lateral (select o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = r.shipment_id) x(v) where v is not null order by 1),
+      array(select distinct v from r, lateral (select unnest(r.vendor_ids) union all select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id and cardinality(r.vendor_ids) = 0) x(v) where v is not null order by 1), '{}'::int[], false
     where exists (select 1 from r);
   ELSIF TG_OP = 'UPDATE' THEN
     with r as (select * from new_rows union all select * from old_rows) insert into change_events (id, table_name, operation, lsp_ids, company_ids, vendor_ids, user_ids, everyone)
-    select -nextval('change_event_drafts'), TG_TABLE_NAME, TG_OP, array(select distinct v from r, lateral (select s.logistics_service_provider_id from shipments s where s.id = r.shipment_id union all select r.logistics_service_provider_id) x(v) where v is not null order by 1), array(select distinct v from r, lateral (select o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = r.shipment_id) x(v) where v is not null order by 1),
-      array(select distinct v from r, lateral (select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id) x(v) where v is not null order by 1), '{}'::int[], false
+    select -nextval('change_event_drafts'), TG_TABLE_NAME, TG_OP, array(select distinct v from r, lateral (select s.logistics_service_provider_id from shipments s where s.id = r.shipment_id) x(v) where v is not null order by 1), array(select distinct v from r, lateral (select o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = r.shipment_id) x(v) where v is not null order by 1),
+      array(select distinct v from r, lateral (select unnest(r.vendor_ids) union all select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id and cardinality(r.vendor_ids) = 0) x(v) where v is not null order by 1), '{}'::int[], false
     where exists (select 1 from r);
   ELSE
     with r as (select * from old_rows) insert into change_events (id, table_name, operation, lsp_ids, company_ids, vendor_ids, user_ids, everyone)
-    select -nextval('change_event_drafts'), TG_TABLE_NAME, TG_OP, array(select distinct v from r, lateral (select s.logistics_service_provider_id from shipments s where s.id = r.shipment_id union all select r.logistics_service_provider_id) x(v) where v is not null order by 1), array(select distinct v from r, lateral (select o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = r.shipment_id) x(v) where v is not null order by 1),
-      array(select distinct v from r, lateral (select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id) x(v) where v is not null order by 1), '{}'::int[], false
+    select -nextval('change_event_drafts'), TG_TABLE_NAME, TG_OP, array(select distinct v from r, lateral (select s.logistics_service_provider_id from shipments s where s.id = r.shipment_id) x(v) where v is not null order by 1), array(select distinct v from r, lateral (select o.shipment_company_id from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = r.shipment_id) x(v) where v is not null order by 1),
+      array(select distinct v from r, lateral (select unnest(r.vendor_ids) union all select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id and cardinality(r.vendor_ids) = 0) x(v) where v is not null order by 1), '{}'::int[], false
     where exists (select 1 from r);
   END IF;
   RETURN NULL;
