@@ -31,23 +31,34 @@ export function notifySourceOf(opened: Pick<OpenedDb, 'url' | 'pglite'>, log: (e
 async function listenPostgres(url: string, onNotify: () => void, onConnected: () => void, log: (e: unknown) => void): Promise<() => Promise<void>> {
   const pg = (await import('pg')).default;
   let stopped = false;
+  let connectedOnce = false;
   let client: InstanceType<typeof pg.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     client = c;
-    const again = (e?: unknown) => {
+    let dropped = false;
+    // Lost (the server restarted, the network dropped): made again a second later, and again.
+    const drop = (e?: unknown) => {
+      if (dropped) return;
+      dropped = true;
       if (e) log(e);
       c.removeAllListeners();
       c.on('error', () => {});
       void c.end().catch(() => {});
-      if (!stopped && client === c) retry = setTimeout(() => void connect().catch(again), RECONNECT_MS);
+      if (!stopped && connectedOnce) retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS);
     };
     c.on('notification', onNotify);
-    c.on('error', again);
-    c.on('end', () => again());
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
+    c.on('error', drop);
+    c.on('end', () => drop());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (e) {
+      drop(e);
+      throw e;
+    }
+    connectedOnce = true;
     onConnected();
   };
   await connect();

@@ -91,6 +91,27 @@ describe('events', () => {
     expect(events[1]!.company_ids).toEqual([k.ids.sc1, k.ids.sc3].sort((a, b) => a! - b!));
   });
 
+  it('every tracked table: each operation runs its trigger, and a row written names someone', async () => {
+    for (const { name, tracking } of trackedTables()) {
+      if (!('audience' in tracking)) continue;
+      const tbl = sql.identifier(name);
+      const [first] = await rows<{ name: string }>(sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${name} order by ordinal_position limit 1`);
+      const column = sql.identifier(first!.name);
+      // No row: every branch of the trigger is planned and run (a wrong path would fail here), no event.
+      const before = await newestId();
+      await t.db.execute(sql`insert into ${tbl} select * from ${tbl} where false`);
+      await t.db.execute(sql`update ${tbl} set ${column} = ${column} where false`);
+      await t.db.execute(sql`delete from ${tbl} where false`);
+      expect(await newestId(), name).toBe(before);
+      // One row, when the demo has one: its event names a tenant (or the table is the administrators' only).
+      await t.db.execute(sql`update ${tbl} set ${column} = ${column} where ctid = (select ctid from ${tbl} limit 1)`);
+      const [event] = await eventsSince(before);
+      if (!event) continue;
+      const named = event.everyone || [event.lsp_ids, event.company_ids, event.vendor_ids, event.user_ids].some((ids) => ids.length > 0);
+      expect(named || Object.keys(tracking.audience).length === 0, `${name}: ${JSON.stringify(event)}`).toBe(true);
+    }
+  });
+
   it('a statement on a shared catalog concerns everyone', async () => {
     const before = await newestId();
     await t.db.execute(sql`update license_categories set name = name`);
@@ -305,6 +326,21 @@ if (engineUnderTest() === 'postgres') {
         await c.waitFor((m) => Number(m.id) === id, 1000);
         expect(Date.now() - written).toBeLessThan(1000);
       }
+      c.close();
+    });
+
+    it("a listener's connection dropped: the events written meanwhile arrive once it is back, once each", async () => {
+      const c = expectOpen(await openStream(baseB, k.tokens.lsp));
+      const seen = await marker([c]);
+      const listeners = () => rows<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN changes' and pid <> pg_backend_pid()`);
+      expect((await listeners()).length).toBeGreaterThan(0);
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN changes'`);
+      ok(await k.as('shipper', 'POST', '/v1/order', {}));
+      ok(await k.as('shipper', 'POST', '/v1/order', {}));
+      const last = await newestId();
+      await c.waitFor((m) => Number(m.id) === last, 4000);
+      expect(changeIds(c).filter((id) => id > seen)).toEqual(await concerning('lsp@lsi.test', seen, last));
+      await expect.poll(async () => (await listeners()).length).toBeGreaterThan(0);
       c.close();
     });
   });
