@@ -55,11 +55,17 @@ export async function streamChanges(o: StreamOptions): Promise<void> {
   );
   o.streams.add(who.userId, 1);
   const check = setInterval(() => void o.stillSignedIn().then((yes) => yes || sse.close(), () => sse.close()), o.checkMs).unref();
-  sse.onClose(() => {
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
     clearInterval(check);
     unsubscribe();
     o.streams.add(who.userId, -1);
-  });
+  };
+  sse.onClose(end);
+  // Gone while subscribing: the plugin's close has run already, without this stream's end.
+  if (!sse.isConnected) return end();
   const lastEventId = sse.lastEventId;
   const from = lastEventId === null ? feed.position : await resumeFrom(o.db, lastEventId);
   sse.sendHeaders();

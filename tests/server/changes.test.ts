@@ -217,8 +217,10 @@ describe('the realtime stream (GET /v1/realtime)', () => {
     for (const name of ['lsp', 'shipper', 'vendor', 'vendor2']) expect(changeIds(clients[name]!).length).toBeLessThan(changeIds(clients.admin!).length);
     // Only the table and the operation: no row data.
     for (const m of clients.shipper!.messages.filter((x) => x.event === 'change')) expect(Object.keys(m.data as object).sort()).toEqual(['id', 'operation', 'table']);
-    expect(t.services.changes.streams.of((await who(accounts.lsp)).user_id)).toBe(1);
+    const lspUser = (await who(accounts.lsp)).user_id;
+    expect(t.services.changes.streams.of(lspUser)).toBe(1);
     for (const c of all) c.close();
+    await expect.poll(() => t.services.changes.streams.of(lspUser)).toBe(0);
   });
 
   it('resumes from Last-Event-ID: the events written while away, once each, in order, then the live ones', async () => {
