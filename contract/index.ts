@@ -25,8 +25,9 @@ import { vehicleDetail } from './vehicle-detail.ts';
 import { licenseCategories, vehicleFeatures, vehicleTypes } from './vehicle-catalog.ts';
 import { driver } from './driver.ts';
 import { fms } from './fms.ts';
+import { realtime } from './realtime.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -64,3 +65,4 @@ export * from './vehicle.ts';
 export * from './vehicle-detail.ts';
 export * from './driver.ts';
 export * from './fms.ts';
+export * from './realtime.ts';

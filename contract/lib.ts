@@ -43,6 +43,8 @@ export interface CallDef<
   response: R;
   /** The answer is a file (pdf, xlsx): no JSON response schema. */
   file?: boolean;
+  /** The answer is a stream of server-sent events (text/event-stream); `response` is each event's data. */
+  stream?: true;
   /**
    * A write every signed-in user needs for their own account whatever their permission level
    * (sign out, own profile and password, e-mail code, push token): open to READ_ONLY users.

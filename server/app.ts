@@ -5,6 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyFormbody from '@fastify/formbody';
+import fastifySse from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,7 @@ import { formatBytes } from '../contract/fields.ts';
 import { DEFAULT_BODY_BYTES } from '../contract/lib.ts';
 import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
+import { DEFAULT_EVENT_MAX_AGE_MS, pruneChangeEvents } from './changes/events.ts';
 import { pruneTableChanges } from './lib/count-cache.ts';
 import { httpErrorOfDb } from './lib/db-errors.ts';
 import { isPublicFile } from './lib/files.ts';
@@ -26,6 +28,7 @@ import { responseSerializerCompiler } from './lib/serializer.ts';
 import { localeOf } from './lib/locale.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
+import { realtimeRoutes } from './routes/realtime.ts';
 
 export interface AppOptions {
   services: Services;
@@ -38,6 +41,10 @@ export interface AppOptions {
    * choose the address its sign-in attempts are counted under.
    */
   trustProxy?: false | number | string[];
+  /** Age after which change events are pruned (CHANGE_EVENTS_MAX_AGE_HOURS; default 24 h). */
+  changeEventsMaxAgeMs?: number;
+  /** Heartbeat of the realtime streams, which also checks their session (default 15 s). */
+  realtimeHeartbeatMs?: number;
 }
 
 /**
@@ -49,8 +56,9 @@ function trustProxyOption(trust: AppOptions['trustProxy']): false | string[] | (
   return trust && trust.length > 0 ? trust : false;
 }
 
-/** How often the change log behind list totals is folded (it grows by one row per write). */
+/** How often the change log behind list totals is folded (it grows by one row per write), and old change events pruned. */
 const CHANGE_LOG_PRUNE_MS = 5 * 60_000;
+const REALTIME_HEARTBEAT_MS = 15_000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -64,6 +72,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(fastifyFormbody);
+  // Server-sent events (GET /v1/realtime): the heartbeat keeps proxies from closing a quiet stream.
+  const heartbeatMs = opts.realtimeHeartbeatMs ?? REALTIME_HEARTBEAT_MS;
+  await app.register(fastifySse, { heartbeatInterval: heartbeatMs });
   // Multipart bodies are read by the route that receives them, with its limits (lib/multipart.ts).
   await app.register(fastifyMultipart, { limits: { fields: 0, files: 0, parts: 0 } });
   // Spilled uploads go once the handler is done with them, before the answer leaves (onSend, on
@@ -113,12 +124,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app, opts.services);
+  realtimeRoutes(app, opts.services, heartbeatMs);
 
-  // The change log behind list totals is folded away now and then (lib/count-cache.ts).
-  const prune = setInterval(() => pruneTableChanges(opts.services.db).catch((e: unknown) => app.log.warn(e)), CHANGE_LOG_PRUNE_MS).unref();
+  // The change log behind list totals is folded away now and then (lib/count-cache.ts), and change
+  // events older than their age are pruned (server/changes/events.ts).
+  const prune = setInterval(() => {
+    const { db } = opts.services;
+    pruneTableChanges(db).catch((e: unknown) => app.log.warn(e));
+    pruneChangeEvents(db, opts.changeEventsMaxAgeMs ?? DEFAULT_EVENT_MAX_AGE_MS).catch((e: unknown) => app.log.warn(e));
+  }, CHANGE_LOG_PRUNE_MS).unref();
   app.addHook('onClose', async () => clearInterval(prune));
   // The parse thread (uploaded sheets) goes with the app; the next upload of another app starts a new one.
   app.addHook('onClose', async () => parsePool.close());
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', () => opts.services.changes.close());
 
   if (opts.dataDir) {
     const uploads = resolve(opts.dataDir, 'uploads');

@@ -67,6 +67,8 @@ const configSchema = z.object({
    * MB (lib/count-cache.ts): bounded in bytes, so no sequence of requests grows it past this.
    */
   LIST_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(LIST_CACHE_DEFAULT_MB),
+  /** Hours a change event is kept for streams resuming after a drop (docs/realtime.md). */
+  CHANGE_EVENTS_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -56,12 +56,21 @@ async function primary() {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
 
+  onceStopped(async () => {
+    await stop();
+    await opened.close();
+  });
+}
+
+/**
+ * Runs `shutdown` on the first SIGINT or SIGTERM, then exits. A signal often arrives twice (tsx
+ * relays it, and a terminal or `timeout` also sends it to the whole process group): a second run
+ * would close the pool twice and fail, more likely since realtime streams make closing take longer.
+ */
+function onceStopped(shutdown: () => Promise<void>): void {
+  let stopping: Promise<void> | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, async () => {
-      await stop();
-      await opened.close();
-      process.exit(0);
-    });
+    process.on(signal, () => void (stopping ??= shutdown().then(() => process.exit(0))));
   }
 }
 
@@ -97,11 +106,8 @@ async function startWorkers(count: number, url: string): Promise<{ address: stri
 async function worker() {
   const opened = await openDb({ databaseUrl: process.env[WORKER_DB_ENV], migrate: false });
   const served = await serve(config, opened);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, async () => {
-      await served.close();
-      await opened.close();
-      process.exit(0);
-    });
-  }
+  onceStopped(async () => {
+    await served.close();
+    await opened.close();
+  });
 }

@@ -4,6 +4,8 @@ import { createMailer } from './adapters/mail.ts';
 import { createMaps } from './adapters/maps.ts';
 import { folderStorage, memoryStorage } from './adapters/storage.ts';
 import { createFleetService } from './adapters/fms.ts';
+import { ChangeFeed } from './changes/feed.ts';
+import { notifySourceOf } from './changes/listen.ts';
 import type { OpenedDb } from './db/open.ts';
 import { CountCache } from './lib/count-cache.ts';
 import type { Services } from './lib/services.ts';
@@ -28,6 +30,7 @@ export interface ServiceOptions {
 }
 
 export function createServices(o: ServiceOptions): Services {
+  const warn = (e: unknown) => console.warn(`[changes] ${(e as Error)?.message ?? e}`);
   return {
     db: o.opened.db,
     engine: o.opened.engine,
@@ -39,6 +42,7 @@ export function createServices(o: ServiceOptions): Services {
     fms: createFleetService(o.fmsBaseUrl),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     counts: new CountCache(o.opened.db, { maxBytes: o.listCacheBytes, checkKeys: o.checkKeptKeys }),
+    changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),
     appUrl: o.appUrl,
   };
 }

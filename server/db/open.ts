@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { adoptPglite } from './adopt-pglite.ts';
 import { startEmbedded } from './embedded.ts';
@@ -19,6 +20,8 @@ export interface OpenedDb {
   engine: 'pglite' | 'postgres';
   /** Where other processes reach the same database (API workers); PGlite has none. */
   url?: string;
+  /** The PGlite instance itself (its in-process LISTEN, test snapshots); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -95,8 +98,7 @@ async function openPglite(opts: OpenOptions): Promise<OpenedDb> {
     db,
     engine: 'pglite',
     close: () => client.close(),
-    // exposed for test snapshots
-    ...{ pglite: client },
+    pglite: client,
   };
 }
 

@@ -40,7 +40,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
   const schema: Record<string, unknown> = {
     summary: def.summary,
     tags: [def.path.split('/')[2] ?? 'v1'],
-    response: def.file ? undefined : { 200: def.response, '4xx': errorSchema },
+    response: def.file || def.stream ? undefined : { 200: def.response, '4xx': errorSchema },
   };
   if (def.params) schema.params = def.params;
   if (def.query) schema.querystring = def.query;
@@ -58,6 +58,8 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
     url: fastifyPath(def.path),
     schema,
     bodyLimit: def.maxBodyBytes ?? DEFAULT_BODY_BYTES,
+    // Server-sent events through @fastify/sse (registered in app.ts): the handler streams.
+    sse: def.stream ? { kind: 'only' } : undefined,
     // A multipart body is read here, after the caller is known and before validation, with the
     // call's own limits (server/lib/multipart.ts).
     preValidation: multipart

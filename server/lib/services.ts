@@ -5,6 +5,7 @@ import type { Captcha } from '../adapters/captcha.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { FleetService } from '../adapters/fms.ts';
 import type { Maps } from '../adapters/maps.ts';
+import type { ChangeFeed } from '../changes/feed.ts';
 import type { CountCache } from './count-cache.ts';
 
 export interface Services {
@@ -20,6 +21,8 @@ export interface Services {
   fms: FleetService;
   maps: Maps;
   counts: CountCache;
+  /** The change stream's fan-out in this process (server/changes/). */
+  changes: ChangeFeed;
   /** Public base address for links in e-mails. */
   appUrl: string;
   engine: 'pglite' | 'postgres';
