@@ -20,7 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'app.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'app.js.gz'), gzipSync(SCRIPT, { level: 9 }));
-  app = await buildApp({ services: {} as Services, clientDir: dir });
+  // No database: of the services, only the change stream is closed with the app.
+  app = await buildApp({ services: { changes: { close: async () => {} } } as unknown as Services, clientDir: dir });
 });
 
 afterAll(async () => {
