@@ -1,5 +1,5 @@
-// Reading an order sheet (POST /v1/request-order/preview), in the sheet worker
-// (server/lib/sheet-worker/): an .xlsx is unpacked by the archive guard (server/lib/archives.ts)
+// Reading an order sheet (POST /v1/request-order/preview), in the parse worker
+// (server/lib/parse-worker/): an .xlsx is unpacked by the archive guard (server/lib/archives.ts)
 // and SheetJS reads the stored re-pack of what it inflated; a .csv must be UTF-8 text. Only the
 // first sheet's first rows are read, no formula is evaluated, and the header row names the columns
 // (case and spaces do not matter). A refusal is an answer (a message reference for the file field),
