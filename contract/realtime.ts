@@ -3,7 +3,7 @@
 // Authorization header like every other call (a browser's EventSource cannot send it); after a
 // drop, the Last-Event-ID header resumes after the last event received.
 import { z } from 'zod';
-import { call } from './lib.ts';
+import { call, dataAnswer } from './lib.ts';
 
 /** The data of a `change` event: which table a statement wrote, and how. No row data. */
 export const changeMessage = z.object({
@@ -27,5 +27,13 @@ export const realtime = {
     access: 'signed-in',
     stream: true,
     response: changeMessage,
+  }),
+  /** How many streams the server holds open for the caller (one per browser, shared by its tabs). */
+  streams: call({
+    method: 'GET',
+    path: '/v1/realtime/streams',
+    summary: "How many realtime streams are open for the caller's own account (a browser shares one between its tabs)",
+    access: 'signed-in',
+    response: dataAnswer(z.object({ open: z.number().int() })),
   }),
 };

@@ -1,4 +1,5 @@
-// GET /v1/realtime: the caller's stream of changes (server/changes/stream.ts, docs/realtime.md).
+// GET /v1/realtime: the caller's stream of changes (server/changes/stream.ts, docs/realtime.md);
+// GET /v1/realtime/streams: how many of them this API process holds open for the caller.
 import type { FastifyInstance } from 'fastify';
 import { realtime } from '../../contract/realtime.ts';
 import { streamChanges } from '../changes/stream.ts';
@@ -21,4 +22,5 @@ export function realtimeRoutes(app: FastifyInstance, services: Services, heartbe
       checkMs: heartbeatMs,
     });
   });
+  route(app, services, realtime.streams, async ({ caller }) => ({ data: { open: services.changes.streams.of(caller.userId) } }));
 }
