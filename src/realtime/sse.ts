@@ -1,5 +1,6 @@
 // The server's stream of changes (GET /v1/realtime) read with fetch and the Authorization header, as
 // every other call (docs/realtime.md says why not EventSource), cut into events by eventsource-parser.
+// A stream is dropped when the browser goes offline or hears nothing for 40 s (no heartbeat).
 // After a drop it connects again with a growing pause (and at once when the browser is back online),
 // sending Last-Event-ID: the server replays what was written meanwhile, so nothing is lost; an event
 // at or below the last id received is never passed on twice. A 401 is handed to the app's sign-out
@@ -22,6 +23,12 @@ export interface Backoff {
 }
 
 export const DEFAULT_BACKOFF: Backoff = { firstMs: 500, maxMs: 10_000 };
+
+/**
+ * A stream silent for this long is taken for dead and opened again: the server writes a heartbeat
+ * every 15 s, and a connection whose network went away may look open for minutes.
+ */
+export const SILENCE_MS = 40_000;
 
 /** The pause before attempt `n` (0 = the first after a drop): doubling up to the maximum, with jitter. */
 export function pauseBefore(n: number, b: Backoff = DEFAULT_BACKOFF, random: () => number = Math.random): number {
@@ -48,8 +55,9 @@ export interface StreamOptions {
   /** Waits `ms`, or less when `wake` is called (back online). */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
-  /** Where the browser says it is back online (window). */
+  /** Where the browser says it went offline (the stream is cut) and is back online (opened at once): window. */
   online?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  silenceMs?: number;
 }
 
 export interface OpenStream {
@@ -90,8 +98,11 @@ export function openChangeStream(o: StreamOptions): OpenStream {
   const sleep = o.sleep ?? realSleep;
   const backoff = o.backoff ?? DEFAULT_BACKOFF;
   let wake = new AbortController();
+  let cutNow: (() => void) | null = null;
   const onOnline = () => wake.abort();
+  const onOffline = () => cutNow?.();
   o.online?.addEventListener('online', onOnline);
+  o.online?.addEventListener('offline', onOffline);
 
   /** One connection: answers 'again' when it ended in a way worth retrying. */
   async function connect(): Promise<'again' | 'stop' | 'opened-again'> {
@@ -106,6 +117,13 @@ export function openChangeStream(o: StreamOptions): OpenStream {
     const cut = new AbortController();
     const cutWithStop = () => cut.abort();
     stop.signal.addEventListener('abort', cutWithStop, { once: true });
+    cutNow = cutWithStop;
+    const silenceMs = o.silenceMs ?? SILENCE_MS;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(cutWithStop, silenceMs);
+    };
     try {
       const res = await doFetch(o.url, { headers, signal: cut.signal, cache: 'no-store' });
       if (res.status === 401) {
@@ -143,9 +161,11 @@ export function openChangeStream(o: StreamOptions): OpenStream {
         },
       });
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      heard();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        heard();
         pending += value.length;
         if (pending > MAX_PENDING_CHARS) {
           cut.abort();
@@ -158,6 +178,8 @@ export function openChangeStream(o: StreamOptions): OpenStream {
     } catch {
       return stop.signal.aborted ? 'stop' : 'again';
     } finally {
+      clearTimeout(silence);
+      cutNow = null;
       stop.signal.removeEventListener('abort', cutWithStop);
     }
   }
@@ -174,6 +196,7 @@ export function openChangeStream(o: StreamOptions): OpenStream {
       await sleep(pauseBefore(Math.max(0, failures - 1), backoff, o.random), both);
     }
     o.online?.removeEventListener('online', onOnline);
+    o.online?.removeEventListener('offline', onOffline);
   })();
 
   return {
