@@ -126,19 +126,12 @@ export function openChangeStream(o: StreamOptions): OpenStream {
     };
     try {
       const res = await doFetch(o.url, { headers, signal: cut.signal, cache: 'no-store' });
-      if (res.status === 401) {
-        await res.body?.cancel().catch(() => undefined);
-        o.onUnauthorized();
-        return 'stop';
-      }
-      if (res.status === 403) {
-        await res.body?.cancel().catch(() => undefined);
-        o.onForbidden?.();
-        return 'stop';
-      }
-      if (!res.ok || !res.body) {
-        await res.body?.cancel().catch(() => undefined);
-        return 'again';
+      if (res.status === 401 || res.status === 403 || !res.ok || !res.body) {
+        // The answer's body is not read: dropped.
+        res.body?.cancel().catch(() => undefined);
+        if (res.status === 401) o.onUnauthorized();
+        else if (res.status === 403) o.onForbidden?.();
+        return res.status === 401 || res.status === 403 ? 'stop' : 'again';
       }
       let pending = 0;
       let lastSeen = last === null ? null : Number(last);
