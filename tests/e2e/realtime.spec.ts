@@ -180,3 +180,16 @@ for (const locale of ['en', 'id'] as const) {
     });
   });
 }
+
+test('settle() does not wait for the realtime stream', async ({ browser }) => {
+  const lsp = await signedIn(browser, 'lsp@lsi.test', 'en');
+  await settle(lsp.page);
+  await lsp.page.goto(`${LSP_AREA}${T.en.history}`);
+  await settle(lsp.page);
+  await expect.poll(() => streamsOf(lsp.page.request, lsp.page)).toBe(1);
+  // Nothing loads now but the stream: settled in about half a second, not at the 5 s limit.
+  const started = Date.now();
+  await settle(lsp.page);
+  expect(Date.now() - started).toBeLessThan(3_000);
+  await lsp.context.close();
+});
