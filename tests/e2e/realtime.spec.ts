@@ -80,7 +80,7 @@ async function unreadOf(page: Page, locale: Locale): Promise<number> {
 
 /** How many realtime streams the server holds for the user of `page` (or of these headers). */
 async function streamsOf(api: APIRequestContext, of: Page | Record<string, string>): Promise<number> {
-  const headers = 'evaluate' in of ? { Authorization: `Bearer ${await of.evaluate(() => localStorage.getItem('lsi.token'))}` } : of;
+  const headers = typeof of.evaluate === 'function' ? { Authorization: `Bearer ${await (of as Page).evaluate(() => localStorage.getItem('lsi.token'))}` } : (of as Record<string, string>);
   return (await data<{ open: number }>(await api.get('/v1/realtime/streams', { headers }))).open;
 }
 

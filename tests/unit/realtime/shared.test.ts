@@ -65,7 +65,7 @@ function browser() {
   };
   const tab = () => {
     const heard: (number | string)[] = [];
-    const source = sharedLiveSource({ name: 'lsi.realtime.7', open, locks, channel: hub.channel, storage });
+    const source = sharedLiveSource({ name: 'lsi.realtime.7', open, locks: locks as unknown as LockManager, channel: hub.channel, storage });
     source.subscribe((e) => heard.push(e.kind === 'change' ? e.id : e.kind));
     return { source, heard };
   };
