@@ -2,8 +2,8 @@
 // under /id, with no reload anywhere:
 // - the LSP's screens follow others' writes within 2 s: a shipper sends an order (the menu's Create
 //   Shipment dot, the bell's count), the LSP's shipment appears in its open History Order list and
-//   in the vendor's open requests; the vendor accepts in its own browser, and the LSP's bell count
-//   and drawer say so;
+//   in the vendor's open requests; the vendor accepts in its own browser, and the LSP's bell count,
+//   drawer, History Order card and the shipment's detail (open in another tab) say so;
 // - two tabs of one browser hold ONE stream (counted by the server, GET /v1/realtime/streams), and
 //   when the tab holding it closes, the other takes it over and still hears of every write;
 // - a stream cut mid-way (the browser offline) resumes: the notifications written meanwhile each
@@ -29,6 +29,7 @@ const T = {
     driver: 'Driver',
     confirmAccept: 'Accept shipment',
     accepted: 'Vendor accepted the shipment',
+    state: { requested: 'Requested', accepted: 'Accepted', waiting: 'Waiting', onProgress: 'On progress' },
   },
   id: {
     createShipment: 'Buat Pengiriman',
@@ -41,6 +42,7 @@ const T = {
     driver: 'Pengemudi',
     confirmAccept: 'Terima pengiriman',
     accepted: 'Vendor menerima pengiriman',
+    state: { requested: 'Diminta', accepted: 'Diterima', waiting: 'Menunggu', onProgress: 'Dalam proses' },
   },
 } as const;
 
@@ -106,9 +108,15 @@ for (const locale of ['en', 'id'] as const) {
 
       // The LSP ships it asking the vendor: the shipment shows in the LSP's open History Order and
       // in the vendor's open requests.
-      const shipment = await requestOneTruck(request, order.id);
+      const shipment = (await requestOneTruck(request, order.id)) as { id: number; identity: string };
       await expect(lsp.page.getByRole('link', { name: t.openShipment(shipment.identity) })).toBeVisible({ timeout: LIVE_MS });
       await expect(vendor.page.getByRole('button', { name: t.accept(shipment.identity) })).toBeVisible({ timeout: LIVE_MS });
+      const card = lsp.page.getByRole('article').filter({ has: lsp.page.getByRole('link', { name: t.openShipment(shipment.identity) }) });
+      await expect(card.getByText(t.state.waiting, { exact: true })).toBeVisible();
+      // The shipment's detail open in a second tab of the LSP's browser (it hears the same stream).
+      const detail = await lsp.context.newPage();
+      await detail.goto(prefix(locale, `${LSP_AREA}${t.history}/detail-history-order/${shipment.id}`));
+      await expect(detail.getByText(t.state.requested, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
       // The vendor accepts in its browser: the LSP's bell and drawer.
       await vendor.page.getByRole('button', { name: t.accept(shipment.identity) }).click();
@@ -120,6 +128,10 @@ for (const locale of ['en', 'id'] as const) {
       await vendor.page.getByRole('button', { name: t.confirmAccept }).click();
       await vendor.page.waitForURL(/\/success-accept-shipment$/);
       await expect.poll(() => unreadOf(lsp.page, locale), { timeout: LIVE_MS }).toBe(unread + 2);
+      await expect(card.getByText(t.state.onProgress, { exact: true })).toBeVisible({ timeout: LIVE_MS });
+      await expect(detail.getByText(t.state.accepted, { exact: true }).first()).toBeVisible({ timeout: LIVE_MS });
+      await expect(detail.getByText(t.state.requested, { exact: true })).toHaveCount(0);
+      await detail.close();
       await lsp.page.getByRole('banner').getByRole('button', { name: t.bell }).click();
       const drawer = lsp.page.getByRole('dialog');
       await expect(drawer.getByText(t.accepted).first()).toBeVisible();
