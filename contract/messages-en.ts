@@ -107,6 +107,7 @@ export const en = {
     signInDisabled: 'Sign-in is disabled for now.',
     otpSent: 'OTP sent successfully',
     tooManyCodes: 'Too many codes requested. Try again later.',
+    tooManyStreams: 'You have %{max} live-update connections open already (other tabs or devices): close one, or reload this page later.',
     notOnSelf: 'You cannot do this to your own account.',
     registered: 'Registration successful. You can sign in now.',
     sessionEnded: 'The sessions of this user have been ended.',

@@ -109,6 +109,7 @@ export const id = {
     signInDisabled: 'Masuk sedang dinonaktifkan.',
     otpSent: 'OTP berhasil dikirim',
     tooManyCodes: 'Terlalu banyak permintaan kode. Coba lagi nanti.',
+    tooManyStreams: 'Anda sudah membuka %{max} koneksi pembaruan langsung (tab atau perangkat lain): tutup salah satunya, atau muat ulang halaman ini nanti.',
     notOnSelf: 'Anda tidak dapat melakukan ini pada akun Anda sendiri.',
     registered: 'Pendaftaran berhasil. Anda dapat masuk sekarang.',
     sessionEnded: 'Sesi pengguna ini telah diakhiri.',

@@ -23,7 +23,7 @@ export const realtime = {
   stream: call({
     method: 'GET',
     path: '/v1/realtime',
-    summary: 'Server-sent events (text/event-stream): a `change` event for each write that concerns the caller, resumable with Last-Event-ID, a heartbeat comment every 15 s',
+    summary: 'Server-sent events (text/event-stream): a `change` event for each write that concerns the caller, resumable with Last-Event-ID, a heartbeat comment every 15 s; 429 when the caller holds REALTIME_MAX_STREAMS_PER_USER streams (default 10) in this API process already',
     access: 'signed-in',
     stream: true,
     response: changeMessage,

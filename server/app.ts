@@ -29,6 +29,7 @@ import { localeOf } from './lib/locale.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
+import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 
 export interface AppOptions {
   services: Services;
@@ -45,6 +46,8 @@ export interface AppOptions {
   changeEventsMaxAgeMs?: number;
   /** Heartbeat of the realtime streams, which also checks their session (default 15 s). */
   realtimeHeartbeatMs?: number;
+  /** The most realtime streams one user may hold open in this process (REALTIME_MAX_STREAMS_PER_USER). */
+  realtimeMaxStreamsPerUser?: number;
 }
 
 /**
@@ -124,7 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app, opts.services);
-  realtimeRoutes(app, opts.services, heartbeatMs);
+  realtimeRoutes(app, opts.services, heartbeatMs, opts.realtimeMaxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER);
 
   // The change log behind list totals is folded away now and then (lib/count-cache.ts), and change
   // events older than their age are pruned (server/changes/events.ts).

@@ -1,6 +1,7 @@
 // Environment, validated once at start.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 import { LIST_CACHE_DEFAULT_MB } from './lib/count-cache.ts';
 
 /** Named ranges proxy-addr (Fastify's trustProxy) understands. */
@@ -69,6 +70,8 @@ const configSchema = z.object({
   LIST_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(LIST_CACHE_DEFAULT_MB),
   /** Hours a change event is kept for streams resuming after a drop (docs/realtime.md). */
   CHANGE_EVENTS_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
+  /** The most realtime streams (GET /v1/realtime) one user may hold open per API process; one more is a 429. */
+  REALTIME_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_STREAMS_PER_USER),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -31,6 +31,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     clientDir: config.CLIENT_DIR,
     trustProxy: config.TRUST_PROXY,
     changeEventsMaxAgeMs: config.CHANGE_EVENTS_MAX_AGE_HOURS * 3_600_000,
+    realtimeMaxStreamsPerUser: config.REALTIME_MAX_STREAMS_PER_USER,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: logStream },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -6,7 +6,7 @@ import { authenticate, bearerOf } from '../lib/auth.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 
-export function realtimeRoutes(app: FastifyInstance, services: Services, heartbeatMs: number): void {
+export function realtimeRoutes(app: FastifyInstance, services: Services, heartbeatMs: number, maxStreamsPerUser: number): void {
   route(app, services, realtime.stream, async ({ reply, req, caller }) => {
     const token = bearerOf(req);
     await streamChanges({
@@ -14,6 +14,7 @@ export function realtimeRoutes(app: FastifyInstance, services: Services, heartbe
       db: services.db,
       feed: services.changes,
       streams: services.changes.streams,
+      maxPerUser: maxStreamsPerUser,
       who: caller,
       // The session is checked at every heartbeat: signed out elsewhere, the stream ends, and the
       // browser's reconnection is answered 401, which signs it out like any other call.
