@@ -108,6 +108,8 @@ export const en = {
     otpSent: 'OTP sent successfully',
     tooManyCodes: 'Too many codes requested. Try again later.',
     tooManyStreams: 'You have %{max} live-update connections open already (other tabs or devices): close one, or reload this page later.',
+    firebaseOff: 'Live updates through Firebase are not configured on this server.',
+    firebaseUnavailable: 'Firebase cannot be reached now. Live updates come back by themselves; please try again later.',
     notOnSelf: 'You cannot do this to your own account.',
     registered: 'Registration successful. You can sign in now.',
     sessionEnded: 'The sessions of this user have been ended.',

@@ -110,6 +110,8 @@ export const id = {
     otpSent: 'OTP berhasil dikirim',
     tooManyCodes: 'Terlalu banyak permintaan kode. Coba lagi nanti.',
     tooManyStreams: 'Anda sudah membuka %{max} koneksi pembaruan langsung (tab atau perangkat lain): tutup salah satunya, atau muat ulang halaman ini nanti.',
+    firebaseOff: 'Pembaruan langsung melalui Firebase tidak dikonfigurasi di server ini.',
+    firebaseUnavailable: 'Firebase tidak dapat dihubungi sekarang. Pembaruan langsung akan kembali dengan sendirinya; silakan coba lagi nanti.',
     notOnSelf: 'Anda tidak dapat melakukan ini pada akun Anda sendiri.',
     registered: 'Pendaftaran berhasil. Anda dapat masuk sekarang.',
     sessionEnded: 'Sesi pengguna ini telah diakhiri.',

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { OpenedDb } from './db/open.ts';
 import { createServices } from './services.ts';
+import { createFirebaseLink, firebaseSettingsOf } from './adapters/firebase.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
 
 export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
@@ -20,6 +21,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     fmsBaseUrl: config.FMS_BASE_URL,
     mapboxToken: config.MAPBOX_TOKEN,
     listCacheBytes: config.LIST_CACHE_MB * 1024 * 1024,
+    firebase: createFirebaseLink(firebaseSettingsOf(config)),
     log: dev ? (line) => console.log(line) : undefined,
   });
   // Request logs are written off the main thread: pino's default (a synchronous write per line)

@@ -1,7 +1,9 @@
 // GET /v1/realtime: the caller's stream of changes (server/changes/stream.ts, docs/realtime.md).
 import type { FastifyInstance } from 'fastify';
 import { realtime } from '../../contract/realtime.ts';
+import { claimsOf, livePathsOf } from '../changes/mirror.ts';
 import { streamChanges } from '../changes/stream.ts';
+import { HttpError } from '../lib/errors.ts';
 import { authenticate, bearerOf } from '../lib/auth.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -21,5 +23,21 @@ export function realtimeRoutes(app: FastifyInstance, services: Services, heartbe
       stillSignedIn: () => authenticate(services.db, token, services.clock()).then(() => true, () => false),
       checkMs: heartbeatMs,
     });
+  });
+
+  // The browser's Firebase sign-in: a custom token whose claims the database's rules compare with
+  // each path's ids, and the paths this caller reads (changes/mirror.ts).
+  route(app, services, realtime.firebase, async ({ caller, req }) => {
+    const { firebase } = services;
+    if (!firebase) throw new HttpError(404, 'server.firebaseOff');
+    const db = await firebase.db().catch((e: unknown) => {
+      req.log.warn(e);
+      throw new HttpError(503, 'server.firebaseUnavailable');
+    });
+    const token = await db.customToken(String(caller.userId), claimsOf(caller)).catch((e: unknown) => {
+      req.log.warn(e);
+      throw new HttpError(503, 'server.firebaseUnavailable');
+    });
+    return { data: { token, database_url: firebase.databaseURL, paths: livePathsOf(caller) } };
   });
 }
