@@ -12,6 +12,7 @@
 // CLIENTS for the bench's server (the default cap is 10 per user and process).
 // `node bench/realtime.mjs` (BENCH_RT_CLIENTS, BENCH_RT_ROUNDS, BENCH_RT_WRITES, BENCH_RT_DB to change).
 import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { freePort, onFreshEngine, signIn, sleep, startServer, waitFor200, writeResult } from './lib.mjs';
 
@@ -151,11 +152,14 @@ async function acrossNodes({ dataDir, databaseUrl, env }) {
 }
 
 export async function benchRealtime() {
+  const loadBefore = loadavg()[0];
   const result = await onFreshEngine({ engine: 'postgres', scale: 0, database: DATABASE }, async (where) => ({
     broadcast: await broadcast(where),
     acrossNodes: await acrossNodes(where),
   }));
   if (result.skipped) return result;
+  // The machine's load (1-minute average) before and after: the figures are only as quiet as it was.
+  result.loadAverage = [loadBefore, loadavg()[0]].map((x) => Math.round(x * 10) / 10);
   const file = writeResult('realtime', { targetBroadcastMs: TARGET_BROADCAST_MS, ...result });
   const { broadcast: bc, acrossNodes: an } = result;
   console.log(`realtime: ${bc.clients} clients x ${bc.rounds} broadcasts: p50 ${bc.p50Ms} ms, p99 ${bc.p99Ms} ms, max ${bc.maxMs} ms, ${bc.late} late, ${bc.missing} missing`);
