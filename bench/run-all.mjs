@@ -2,7 +2,8 @@
 // people do on 100k orders and 100k users; PostgreSQL, the embedded default and PGlite, beside a bare
 // Fastify), the freight flow at scale (freight.mjs), startup time, the spreadsheet import (10k rows in the browser beside a bare SheetJS
 // parse), the import commit (10k product rows, another tenant's latency meanwhile) and the upload bomb
-// (the lying-header zip bomb sent again and again while another tenant lists its orders).
+// (the lying-header zip bomb sent again and again while another tenant lists its orders), and the realtime
+// channel (bench/realtime.mjs: 1,000 SSE clients receiving a broadcast, an event's way to a client on another node).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
 // table keep the figures of their last bench/results/*.json.
@@ -15,10 +16,11 @@ import { benchImportCommit } from './import-commit.mjs';
 import { benchList } from './list.mjs';
 import { benchListMix } from './list-mix.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
+import { benchRealtime } from './realtime.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchUploadBomb } from './upload-bomb.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -38,6 +40,7 @@ const sheet = await run('import', async () => {
 });
 const commit = await run('import-commit', () => benchImportCommit({ rows: 10_000, runs: 5 }));
 const bomb = await run('upload-bomb', () => benchUploadBomb());
+const live = await run('realtime', () => benchRealtime());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -74,6 +77,7 @@ const rows = [
     commit ? `p99 < ${commit.targetOtherP99Ms} ms ${Math.max(commit.otherTenantDuringCreate.p99Ms, commit.otherTenantDuringUpdate.p99Ms) < commit.targetOtherP99Ms ? '(met)' : '(**not met**)'}` : 'p99 < 1500 ms',
   ],
   ...uploadBombRows(bomb),
+  ...realtimeRows(live),
 ];
 /** The lying-header zip bomb (bench/upload-bomb.mjs), with the targets of issue 20. */
 function uploadBombRows(b) {
@@ -88,6 +92,27 @@ function uploadBombRows(b) {
       `${name}: another tenant (lsp2@) listing its orders meanwhile, a probe every ${d.probe.everyMs} ms beside autocannon ${b.connections} connections`,
       `probe p50 ${d.probe.p50Ms} ms, p99 ${d.probe.p99Ms} ms, slowest ${d.probe.maxMs} ms; autocannon ${d.autocannon.reqPerSec} req/s, p99 ${d.autocannon.p99Ms} ms (without the bombs: probe p99 ${a.probe.p99Ms} ms, ${a.autocannon.reqPerSec} req/s)`,
       `p99 < ${b.targetOtherP99Ms} ms ${met(d.probe.p99Ms < b.targetOtherP99Ms)}`,
+    ],
+  ];
+}
+
+/** The realtime channel (bench/realtime.mjs), with the targets of issue 21. */
+function realtimeRows(r) {
+  const met = (ok) => (ok ? '(met)' : '(**not met**)');
+  const name = 'Realtime, PostgreSQL';
+  if (!r?.broadcast) return [[name, r?.skipped ?? 'not run', '']];
+  const b = r.broadcast;
+  const n = r.acrossNodes;
+  return [
+    [
+      `${name}: ${b.clients.toLocaleString('en')} SSE clients (fetch + eventsource-parser) on one API process, ${b.rounds} broadcasts (an \`everyone\` event written in PostgreSQL), write sent to each client's receipt`,
+      `p50 ${b.p50Ms} ms, p99 ${b.p99Ms} ms, max ${b.maxMs} ms; ${b.withinTarget.toLocaleString('en')} of ${(b.clients * b.rounds).toLocaleString('en')} within ${r.targetBroadcastMs} ms, ${b.missing} missing`,
+      `each within ${r.targetBroadcastMs} ms ${met(b.late === 0 && b.missing === 0)}`,
+    ],
+    [
+      `${name}: an event's way from a write through node A (POST /v1/order) to an SSE client on node B (two API processes, one database), ${n.writes} writes one after another`,
+      `p50 ${n.fromWriteSent.p50Ms} ms, p99 ${n.fromWriteSent.p99Ms} ms, max ${n.fromWriteSent.maxMs} ms (from node A's answer: p50 ${n.fromAnswerOfNodeA.p50Ms} ms, p99 ${n.fromAnswerOfNodeA.p99Ms} ms)`,
+      `< 1000 ms ${met(n.fromWriteSent.maxMs < 1000)}`,
     ],
   ];
 }

@@ -29,6 +29,8 @@ import { localeOf } from './lib/locale.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
+import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
+import { RealtimeMirror } from './changes/mirror.ts';
 
 export interface AppOptions {
   services: Services;
@@ -45,6 +47,8 @@ export interface AppOptions {
   changeEventsMaxAgeMs?: number;
   /** Heartbeat of the realtime streams, which also checks their session (default 15 s). */
   realtimeHeartbeatMs?: number;
+  /** The most realtime streams one user may hold open in this process (REALTIME_MAX_STREAMS_PER_USER). */
+  realtimeMaxStreamsPerUser?: number;
 }
 
 /**
@@ -124,7 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app, opts.services);
-  realtimeRoutes(app, opts.services, heartbeatMs);
+  realtimeRoutes(app, opts.services, heartbeatMs, opts.realtimeMaxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER);
 
   // The change log behind list totals is folded away now and then (lib/count-cache.ts), and change
   // events older than their age are pruned (server/changes/events.ts).
@@ -136,6 +140,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(prune));
   // The parse thread (uploaded sheets) goes with the app; the next upload of another app starts a new one.
   app.addHook('onClose', async () => parsePool.close());
+  // With Firebase configured, the change stream is written to its Realtime Database from the start.
+  const { firebase } = opts.services;
+  const mirror = firebase && new RealtimeMirror(opts.services.changes, firebase, (e: unknown) => app.log.warn(e));
+  if (mirror) {
+    app.addHook('onReady', () => mirror.start());
+    app.addHook('preClose', () => mirror.close());
+  }
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', () => opts.services.changes.close());
 

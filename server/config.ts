@@ -1,6 +1,7 @@
 // Environment, validated once at start.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 import { LIST_CACHE_DEFAULT_MB } from './lib/count-cache.ts';
 
 /** Named ranges proxy-addr (Fastify's trustProxy) understands. */
@@ -69,6 +70,23 @@ const configSchema = z.object({
   LIST_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(LIST_CACHE_DEFAULT_MB),
   /** Hours a change event is kept for streams resuming after a drop (docs/realtime.md). */
   CHANGE_EVENTS_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
+  /** The most realtime streams (GET /v1/realtime) one user may hold open per API process; one more is a 429. */
+  REALTIME_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_STREAMS_PER_USER),
+  /**
+   * Firebase Realtime Database (docs/realtime.md "Firebase"): its address and a service account
+   * (project id, client e-mail, PEM private key with \n for newlines). All four or none; without
+   * them nothing of Firebase is loaded.
+   */
+  FIREBASE_DATABASE_URL: z.string().url().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_CLIENT_EMAIL: z.string().email().optional(),
+  FIREBASE_PRIVATE_KEY: z.string().optional(),
+}).superRefine((c, ctx) => {
+  const firebase = ['FIREBASE_DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY'] as const;
+  const missing = firebase.filter((k) => !c[k]);
+  if (missing.length > 0 && missing.length < firebase.length) {
+    for (const k of missing) ctx.addIssue({ code: 'custom', path: [k], message: `required with the other FIREBASE_* settings (${firebase.join(', ')}: all or none)` });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

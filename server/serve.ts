@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { OpenedDb } from './db/open.ts';
 import { createServices } from './services.ts';
+import { createFirebaseLink, firebaseSettingsOf } from './adapters/firebase.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
 
 export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
@@ -20,6 +21,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     fmsBaseUrl: config.FMS_BASE_URL,
     mapboxToken: config.MAPBOX_TOKEN,
     listCacheBytes: config.LIST_CACHE_MB * 1024 * 1024,
+    firebase: createFirebaseLink(firebaseSettingsOf(config)),
     log: dev ? (line) => console.log(line) : undefined,
   });
   // Request logs are written off the main thread: pino's default (a synchronous write per line)
@@ -31,6 +33,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     clientDir: config.CLIENT_DIR,
     trustProxy: config.TRUST_PROXY,
     changeEventsMaxAgeMs: config.CHANGE_EVENTS_MAX_AGE_HOURS * 3_600_000,
+    realtimeMaxStreamsPerUser: config.REALTIME_MAX_STREAMS_PER_USER,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: logStream },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -5,6 +5,7 @@ import { createMaps } from './adapters/maps.ts';
 import { folderStorage, memoryStorage } from './adapters/storage.ts';
 import { createFleetService } from './adapters/fms.ts';
 import { ChangeFeed } from './changes/feed.ts';
+import type { FirebaseLink } from './adapters/firebase.ts';
 import { notifySourceOf } from './changes/listen.ts';
 import type { OpenedDb } from './db/open.ts';
 import { CountCache } from './lib/count-cache.ts';
@@ -27,6 +28,8 @@ export interface ServiceOptions {
   checkKeptKeys?: boolean;
   /** The most the list cache holds, in bytes (LIST_CACHE_MB); default LIST_CACHE_DEFAULT_MB. */
   listCacheBytes?: number;
+  /** The Firebase Realtime Database when configured (adapters/firebase.ts); default none. */
+  firebase?: FirebaseLink | null;
 }
 
 export function createServices(o: ServiceOptions): Services {
@@ -43,6 +46,7 @@ export function createServices(o: ServiceOptions): Services {
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     counts: new CountCache(o.opened.db, { maxBytes: o.listCacheBytes, checkKeys: o.checkKeptKeys }),
     changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),
+    firebase: o.firebase ?? null,
     appUrl: o.appUrl,
   };
 }

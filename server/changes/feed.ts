@@ -114,11 +114,20 @@ export class ChangeFeed {
   }
 }
 
+/** Default most streams one user may hold open in one API process (REALTIME_MAX_STREAMS_PER_USER). */
+export const DEFAULT_MAX_STREAMS_PER_USER = 10;
+
 /** Open streams per user (a later step shares one stream between a browser's tabs). */
 export class OpenStreams {
   private readonly perUser = new Map<number, number>();
   of(userId: number): number {
     return this.perUser.get(userId) ?? 0;
+  }
+  /** Counts one more stream of the user unless they hold `max` already (then false: refused). */
+  open(userId: number, max: number): boolean {
+    if (this.of(userId) >= max) return false;
+    this.add(userId, 1);
+    return true;
   }
   add(userId: number, n: 1 | -1): void {
     const left = this.of(userId) + n;

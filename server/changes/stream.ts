@@ -10,12 +10,15 @@ import type { Db } from '../db/open.ts';
 import { reaches, type Listener } from './audience.ts';
 import { eventsAfter, newestEventId, prunedThrough, type ChangeEvent } from './events.ts';
 import type { ChangeFeed, OpenStreams } from './feed.ts';
+import { HttpError } from '../lib/errors.ts';
 
 export interface StreamOptions {
   reply: FastifyReply;
   db: Db;
   feed: ChangeFeed;
   streams: OpenStreams;
+  /** The most streams a user may hold open in this process: one more is refused with 429. */
+  maxPerUser: number;
   who: Listener;
   /** Called every `checkMs`: false when the session is gone, which ends the stream. */
   stillSignedIn: () => Promise<boolean>;
@@ -32,6 +35,24 @@ async function resumeFrom(db: Db, lastEventId: string | null): Promise<number | 
 }
 
 export async function streamChanges(o: StreamOptions): Promise<void> {
+  const { who } = o;
+  // Counted before anything else (no await between the check and the count): a burst of opens
+  // cannot pass the cap together. Refused before the stream starts: a JSON answer like any call.
+  if (!o.streams.open(who.userId, o.maxPerUser)) throw new HttpError(429, 'server.tooManyStreams', { max: o.maxPerUser });
+  let counted = true;
+  const uncount = () => {
+    if (counted) o.streams.add(who.userId, -1);
+    counted = false;
+  };
+  try {
+    await stream(o, uncount);
+  } catch (e) {
+    uncount();
+    throw e;
+  }
+}
+
+async function stream(o: StreamOptions, uncount: () => void): Promise<void> {
   const { reply, feed, who } = o;
   const sse = reply.sse;
   sse.keepAlive();
@@ -53,7 +74,6 @@ export async function streamChanges(o: StreamOptions): Promise<void> {
     (events) => after(() => deliver(events)),
     () => sse.close(),
   );
-  o.streams.add(who.userId, 1);
   const check = setInterval(() => void o.stillSignedIn().then((yes) => yes || sse.close(), () => sse.close()), o.checkMs).unref();
   let ended = false;
   const end = () => {
@@ -61,7 +81,7 @@ export async function streamChanges(o: StreamOptions): Promise<void> {
     ended = true;
     clearInterval(check);
     unsubscribe();
-    o.streams.add(who.userId, -1);
+    uncount();
   };
   sse.onClose(end);
   // Gone while subscribing: the plugin's close has run already, without this stream's end.

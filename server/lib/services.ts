@@ -6,6 +6,7 @@ import type { Storage } from '../adapters/storage.ts';
 import type { FleetService } from '../adapters/fms.ts';
 import type { Maps } from '../adapters/maps.ts';
 import type { ChangeFeed } from '../changes/feed.ts';
+import type { FirebaseLink } from '../adapters/firebase.ts';
 import type { CountCache } from './count-cache.ts';
 
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   counts: CountCache;
   /** The change stream's fan-out in this process (server/changes/). */
   changes: ChangeFeed;
+  /** The Firebase Realtime Database, when configured: the change stream is written to it (changes/mirror.ts). */
+  firebase: FirebaseLink | null;
   /** Public base address for links in e-mails. */
   appUrl: string;
   engine: 'pglite' | 'postgres';

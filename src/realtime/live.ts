@@ -1,15 +1,19 @@
 // The signed-in user's live source, one per tab: the server's stream shared by the browser's tabs
-// (shared.ts over sse.ts), and, in the leader tab only, the browser notifications (notify.ts).
-// Made on the first screen of an area, closed by signing out (a 401 anywhere included: its cleanup
-// is a live-data listener, src/authProvider/liveListeners.ts). The Firebase Realtime Database reader
-// takes the stream's place here when Firebase is configured: anything with LiveSource's subscribe.
+// (shared.ts over sse.ts), and, in the leader tab only, the browser notifications (notify.ts); or,
+// when the build's Firebase config names a Realtime Database (firebase-config.ts), that database's
+// reader in each tab (firebase-source.ts; FCM push shows the notifications then). Made on the first
+// screen of an area, closed by signing out (a 401 anywhere included: its cleanup is a live-data
+// listener, src/authProvider/liveListeners.ts).
 import { notifications } from '../../contract/notification.ts';
 import { realtime } from '../../contract/realtime.ts';
 import { API_BASE, httpEvents, request } from '../api/http.ts';
 import { session } from '../api/session.ts';
 import { liveListenerCleanups } from '../authProvider/liveListeners.ts';
 import { localeFromPath } from '../i18n/locale.ts';
+import { firebaseLiveConfig } from './firebase-config.ts';
+import { firebaseStreamLikeSource } from './firebase-source.ts';
 import { createNotifier, notificationsGranted, showBrowserNotification, type Notifier } from './notify.ts';
+import { Listeners } from './source.ts';
 import { openChangeStream } from './sse.ts';
 import { sharedLiveSource, type SharedSource } from './shared.ts';
 
@@ -21,7 +25,15 @@ export const liveName = (userId: number) => `lsi.realtime.${userId}`;
 /** FCM shows the notifications itself when it is configured (src/push): not twice. */
 const pushConfigured = () => !!(import.meta.env?.VITE_FIREBASE_CONFIG && import.meta.env?.VITE_FIREBASE_VAPID_KEY);
 
+/** The Firebase Realtime Database's reader, in this tab (its connection is to Firebase, not to this host). */
+function openFirebase(): SharedSource {
+  const listeners = new Listeners();
+  const stop = firebaseStreamLikeSource().subscribe((event) => listeners.emit(event));
+  return { subscribe: (onEvent) => listeners.add(onEvent), isLeader: () => false, close: stop };
+}
+
 function open(userId: number): SharedSource {
+  if (firebaseLiveConfig()) return openFirebase();
   const name = liveName(userId);
   let notifier: Notifier | null = null;
   const source = sharedLiveSource({

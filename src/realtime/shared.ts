@@ -5,7 +5,7 @@
 // event is passed on: when the leader tab closes, the browser releases its lock, the next tab takes
 // it and resumes from that id (the server replays what came after), so no event is lost or passed on
 // twice. Without Web Locks or BroadcastChannel (an old browser) every tab reads a stream of its own.
-import { Listeners, type LiveEvent, type LiveListener, type LiveSource } from './source.ts';
+import { Listeners, type LiveEvent, type LiveListener, type LiveEventSource } from './source.ts';
 
 /** What the leader runs: the server's stream from the shared last id (sse.ts's openChangeStream). */
 export type OpenLeaderStream = (handlers: {
@@ -24,7 +24,7 @@ export interface SharedSourceOptions {
   onLeader?: (leader: boolean) => void;
 }
 
-export interface SharedSource extends LiveSource {
+export interface SharedSource extends LiveEventSource {
   /** Leaves: releases the lock (another tab takes over), closes the stream and the channel. */
   close(): void;
   isLeader(): boolean;

@@ -1,15 +1,15 @@
-// What the browser hears of the server's writes (docs/realtime.md, "In the browser"): a live source
-// tells its subscribers which table changed (`change`) or that it lost track and everything shown
-// must be read again (`reset`). The server's stream (sse.ts), shared by the tabs of a browser
-// (shared.ts), is the source today; the Firebase Realtime Database reader replaces it when Firebase
-// is configured, behind this same interface.
+// The events the shell acts on (docs/realtime.md, "In the browser"), in the SSE stream's form: which
+// table changed (`change`, with its event id) or "lost track, read everything shown again"
+// (`reset`). The server's stream (sse.ts) shared by the tabs of a browser (shared.ts) gives them;
+// the Firebase reader gives the same through firebaseStreamLikeSource() (firebase-source.ts, whose
+// LiveSource of live-source.ts is the two-callback form of this).
 import type { ChangeMessage } from '../../contract/realtime.ts';
 
 export type LiveEvent = ({ kind: 'change' } & ChangeMessage) | { kind: 'reset' };
 
 export type LiveListener = (event: LiveEvent) => void;
 
-export interface LiveSource {
+export interface LiveEventSource {
   /** Calls `onEvent` for each event from now on; answers the unsubscribe. */
   subscribe(onEvent: LiveListener): () => void;
 }
