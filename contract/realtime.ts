@@ -36,6 +36,14 @@ export const realtime = {
     stream: true,
     response: changeMessage,
   }),
+  /** How many streams the server holds open for the caller (one per browser, shared by its tabs). */
+  streams: call({
+    method: 'GET',
+    path: '/v1/realtime/streams',
+    summary: "How many realtime streams are open for the caller's own account (a browser shares one between its tabs)",
+    access: 'signed-in',
+    response: dataAnswer(z.object({ open: z.number().int() })),
+  }),
   firebase: call({
     method: 'GET',
     path: '/v1/realtime/firebase',

@@ -1,4 +1,6 @@
-// GET /v1/realtime: the caller's stream of changes (server/changes/stream.ts, docs/realtime.md).
+// GET /v1/realtime: the caller's stream of changes (server/changes/stream.ts, docs/realtime.md);
+// GET /v1/realtime/streams: how many of them this API process holds open for the caller;
+// GET /v1/realtime/firebase: the browser's Firebase sign-in and paths, when Firebase is configured.
 import type { FastifyInstance } from 'fastify';
 import { realtime } from '../../contract/realtime.ts';
 import { claimsOf, livePathsOf } from '../changes/mirror.ts';
@@ -24,6 +26,7 @@ export function realtimeRoutes(app: FastifyInstance, services: Services, heartbe
       checkMs: heartbeatMs,
     });
   });
+  route(app, services, realtime.streams, async ({ caller }) => ({ data: { open: services.changes.streams.of(caller.userId) } }));
 
   // The browser's Firebase sign-in: a custom token whose claims the database's rules compare with
   // each path's ids, and the paths this caller reads (changes/mirror.ts).

@@ -15,6 +15,7 @@ import { NotFound, exactScreen } from '../layout/exactScreen.tsx';
 import { LeanAdmin as Admin } from '../layout/LeanAdmin.tsx';
 import { makeTheme } from '../layout/theme.ts';
 import { usePrimaryColor } from '../layout/usePrimaryColor.ts';
+import { slugReadsOf } from '../realtime/invalidate.ts';
 import type { AreaProps, AreaRole, EntityResource, NestedScreen, ResourceDef, SubRoute } from './types.ts';
 
 /** An area's entry: a resource folder's default export, or a screen of the area's own (dashboard). */
@@ -128,7 +129,10 @@ export function resourceElement(r: ResourceDef) {
 export function makeArea(def: AreaDefinition): AreaComponent {
   const resources = ordered(def.resources.flatMap((entry) => resourcesOf(entry, def.role)), def.moves);
   const store = localStorageStore(undefined, `.${def.storeKey}`);
-  const dataProvider = makeDataProvider(Object.assign({}, ...resources.map((r) => r.data ?? {})));
+  const sources = Object.assign({}, ...resources.map((r) => r.data ?? {}));
+  const dataProvider = makeDataProvider(sources);
+  // What a live event invalidates of react-admin's queries (src/realtime/LiveData.tsx).
+  const slugReads = slugReadsOf(sources);
   const menu: MenuEntry[] = resources
     .filter((r) => r.menu ?? !!r.list)
     .map((r) => ({ to: r.slug, labelKey: r.labelKey, icon: r.icon, badge: r.badge, useBadge: r.useBadge }));
@@ -138,7 +142,7 @@ export function makeArea(def: AreaDefinition): AreaComponent {
   function Area({ basename, locale }: AreaProps) {
     const primary = usePrimaryColor();
     const theme = useMemo(() => makeTheme(primary), [primary]);
-    const info = useMemo<AreaInfo>(() => ({ role: def.role, basename, locale, menu, screens }), [basename, locale]);
+    const info = useMemo<AreaInfo>(() => ({ role: def.role, basename, locale, menu, screens, slugReads }), [basename, locale]);
     return (
       <AreaContext.Provider value={info}>
         <Admin

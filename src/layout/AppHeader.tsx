@@ -12,7 +12,7 @@ import { useCall } from '../api/useCall.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useArea } from './AreaContext.ts';
 import { onDemand } from '../components/onDemand.tsx';
-import { notificationCalls, UNREAD_POLL_MS } from './notifications.ts';
+import { notificationCalls } from './notifications.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import { useProfile } from './useProfile.ts';
 
@@ -28,9 +28,9 @@ export function AppHeader({ isDesktop, onOpenMenu }: { isDesktop: boolean; onOpe
   // Mounted from the first opening on, so closing keeps the drawer's transition.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // The dot shows only when something is unread.
-  // The drawer puts the count answered by marking read in this query's place.
-  const { data: unreadAnswer } = useCall(notificationCalls.unread, undefined, { refetchInterval: UNREAD_POLL_MS });
+  // The dot shows only when something is unread. Read again when a notification of the user changes
+  // (src/realtime); the drawer puts the count answered by marking read in this query's place.
+  const { data: unreadAnswer } = useCall(notificationCalls.unread);
   const unread = unreadAnswer?.data.unread ?? 0;
 
   return (

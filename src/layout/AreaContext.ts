@@ -24,6 +24,8 @@ export interface AreaInfo {
   menu: readonly MenuEntry[];
   /** Route patterns of the area's screens, inside the area: 'users', 'users/create', 'users/:id'… */
   screens: readonly string[];
+  /** The calls behind each resource's lists and records (src/realtime/invalidate.ts slugReadsOf). */
+  slugReads?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What gatedScreensOf reads of a resource: react-admin's views and the resource's own routes. */

@@ -1,6 +1,6 @@
 // The area layout: fixed 300px side drawer on desktop, head bar + menu drawer on mobile (<md),
-// header, 2px loading bar, network-error overlay, the notification-permission question, and an
-// error boundary around the page.
+// header, 2px loading bar, network-error overlay, the notification-permission question, the live
+// data (src/realtime: what others write shows without a reload), and an error boundary around the page.
 import { useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { LoadingBar } from './LoadingBar.tsx';
 import { NetworkErrorOverlay } from './NetworkErrorOverlay.tsx';
 import { NotificationPermission } from './NotificationPermission.tsx';
 import { SideNav } from './SideNav.tsx';
+import { LiveData } from '../realtime/LiveData.tsx';
 import { SIDE_DRAWER_WIDTH } from './theme.ts';
 
 const drawerPaper = { '& .MuiDrawer-paper': { width: SIDE_DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
@@ -68,6 +69,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </Box>
       <NetworkErrorOverlay />
       <NotificationPermission />
+      <LiveData />
     </Box>
   );
 }

@@ -8,9 +8,6 @@ export { notifications as notificationCalls, type NotificationRow } from '../../
 
 export const WEIGHTBRIDGE_TAG = 'WEIGHTBRIDGE';
 
-/** How often the bell asks for the unread count while a page is open. */
-export const UNREAD_POLL_MS = 60_000;
-
 export interface NotificationGroup {
   day: string;
   items: NotificationRow[];

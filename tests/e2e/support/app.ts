@@ -69,19 +69,36 @@ export async function waitForResetLink(to: string, notThis?: string): Promise<st
   return link!;
 }
 
+/** The realtime stream (GET /v1/realtime) stays open while a signed-in page lives. */
+const isLiveStream = (url: string) => new URL(url).pathname.endsWith('/v1/realtime');
+
+/** Whether a request of the page other than the realtime stream is still in flight (of its last 100). */
+async function loadingBesidesTheStream(page: Page): Promise<boolean> {
+  for (const request of await page.requests()) {
+    if (isLiveStream(request.url()) || request.failure()) continue;
+    if (request.timing().responseEnd < 0) return true;
+  }
+  return false;
+}
+
 /**
- * Waits until the page has nothing of its own loading. Playwright's 'networkidle' alone can wait
- * for ever here: it once never came in a CI run (180 s) although every request of the trace had
- * finished (Chromium can finish a request in another target, e.g. a dedicated worker's, so
- * Playwright keeps it in flight). It is given a few seconds; past that the app's own signal decides:
- * the 2px loading bar, shown while any request of the app is in flight, is gone.
+ * Waits until the page has nothing of its own loading. Playwright's 'networkidle' never comes on a
+ * signed-in page (the realtime stream is a request that stays open), and once never came in a CI
+ * run (180 s) although every request of the trace had finished (Chromium can finish a request in
+ * another target, e.g. a dedicated worker's, so Playwright keeps it in flight). So: no request but
+ * the stream in flight for half a second, given a few seconds; past that the app's own signal
+ * decides: the 2px loading bar, shown while any request of the app is in flight, is gone.
  */
 export async function settle(page: Page) {
-  const idle = await page.waitForLoadState('networkidle', { timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!idle) await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  const deadline = Date.now() + 5_000;
+  let quietSince: number | null = null;
+  while (Date.now() < deadline) {
+    if (await loadingBesidesTheStream(page)) quietSince = null;
+    else if (quietSince === null) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(100);
+  }
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
 }
 
 /** No serious or critical axe violations on the current screen. */

@@ -1,0 +1,49 @@
+// contract/realtime-reads.ts: every table the server tracks says which contract reads show it, and
+// every read of the contract is read again by some table's change (or is named here as fed by none).
+import { describe, expect, it } from 'vitest';
+import { contract } from '../../../contract/index.ts';
+import { everyRead, isCachedRead, readsOfGroup, readsOfTable, TABLE_READS, type ContractGroup } from '../../../contract/realtime-reads.ts';
+import { trackedTables } from '../../../server/changes/tracked.ts';
+
+/** Groups whose reads no table feeds, and why. */
+const FED_BY_NO_TABLE: Partial<Record<ContractGroup, string>> = {
+  location: 'place search of the map provider, not our rows',
+  realtime: 'the stream itself and its count of open streams',
+};
+
+describe('the table -> reads declaration', () => {
+  it('names every table the server tracks, and no table it does not', () => {
+    const tracked = trackedTables()
+      .filter((t) => !('excluded' in t.tracking))
+      .map((t) => t.name)
+      .sort();
+    expect(Object.keys(TABLE_READS).sort()).toEqual(tracked);
+  });
+
+  it('names groups of the contract only', () => {
+    for (const [table, groups] of Object.entries(TABLE_READS)) for (const g of groups) expect(Object.keys(contract), table).toContain(g);
+  });
+
+  it('reads again every group that has a cached read', () => {
+    const fed = new Set(Object.values(TABLE_READS).flat());
+    for (const group of Object.keys(contract) as ContractGroup[]) {
+      if (readsOfGroup(group).length === 0 || FED_BY_NO_TABLE[group]) continue;
+      expect(fed.has(group), `${group} is read again by no table's change`).toBe(true);
+    }
+  });
+
+  it("a table's reads are the GET calls of its groups: no write, file or stream", () => {
+    const reads = readsOfTable('notifications');
+    expect(reads).toEqual([contract.notifications.list, contract.notifications.unread]);
+    expect(readsOfTable('orders')).toContain(contract.shipment.activeOrders);
+    expect(readsOfTable('orders')).toContain(contract.shipmentVendors.list);
+    expect(readsOfTable('orders').every(isCachedRead)).toBe(true);
+    expect(everyRead()).not.toContain(contract.realtime.stream);
+    expect(everyRead()).not.toContain(contract.shipment.download);
+    expect(readsOfTable('geofences')).toEqual([]);
+  });
+
+  it('reads everything again for a table it does not know (a newer server)', () => {
+    expect(readsOfTable('weighbridge_queue')).toEqual(everyRead());
+  });
+});
