@@ -32,10 +32,12 @@ export type Stamps = ReadonlyMap<string, string>;
 export class RequestStamps {
   readonly read = new Map<string, string>();
   readonly used = new Set<string>();
+  /** The kept answers it was given (route.ts gives an ETag to an answer that is one as it is). */
+  readonly answers = new WeakSet<object>();
 }
 
 /** What the lists use of the cache; `CountCache.within` binds it to one request's stamps. */
-export type Counts = Pick<CountCache, 'kept' | 'keptFor' | 'total' | 'lookup' | 'order' | 'samples'>;
+export type Counts = Pick<CountCache, 'kept' | 'keptFor' | 'total' | 'lookup' | 'order' | 'samples' | 'served'>;
 
 /** The longest order `CountCache.order` keeps (ids, 8 bytes each). */
 export const ORDER_KEPT_MAX_IDS = 200_000;
@@ -179,6 +181,9 @@ export class CountCache {
     return (await this.keep<{ answer: T }>(`a|${keyOf(list, shape)}`, make))!.answer;
   }
 
+  /** Notes that `answer` (a kept list page) is given as it is to the request `within` binds. */
+  served(_answer: object): void {}
+
   /** This cache with the stamps `request` read (none: read them when needed). */
   within(request: RequestStamps | undefined): Counts {
     if (!request) return this;
@@ -189,6 +194,7 @@ export class CountCache {
       lookup: (query, stamps) => this.lookup(query, stamps),
       order: (query, stamps) => this.order(query, stamps),
       samples: this.samples,
+      served: (answer) => request.answers.add(answer),
     };
   }
 
