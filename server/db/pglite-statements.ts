@@ -6,9 +6,10 @@
 // planning (bench/freight.mjs; a nine-table join alone 2.7 ms), where PostgreSQL behind node-postgres
 // keeps prepared statements of its own (lib/prepared.ts).
 //
-// Only PGlite's public protocol API is used (protocol.serialize, execProtocolStream, parse.*), under
-// the same locks its query() takes. Drizzle is given a client of PGlite's query() and transaction(),
-// the two it calls.
+// Only PGlite's public API is used: its protocol (protocol.serialize, execProtocolStream, parse.*),
+// transaction() and runExclusive() for its locks (a statement of no transaction runs in a
+// transaction of its own). Drizzle is given a client of PGlite's query() and transaction(), the two
+// it calls.
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** Statements kept; the oldest is closed past this (each holds a parse tree and maybe a plan). */
@@ -53,8 +54,8 @@ export function keepingStatements(pg: PGlite, kept = KEPT): StatementClient {
     return statement;
   }
 
-  /** One statement through the kept one; the caller holds PGlite's locks. */
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean, retry = true): Promise<Results<T>> {
+  /** One statement through the kept one, in a transaction whose locks the caller holds. */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const messages = [];
     let statement = statements.get(text);
     try {
@@ -75,19 +76,17 @@ export function keepingStatements(pg: PGlite, kept = KEPT): StatementClient {
     } catch (e) {
       await send(protocol.serialize.sync());
       // A table changed under a kept statement so that its rows would (ALTER TABLE): the statement is
-      // made again, and outside a transaction the query is simply tried once more.
+      // made again (outside a transaction of the caller's, the query is tried once more: `query`).
       if (statement && statements.get(text) === statement && isStale(e)) {
         statements.delete(text);
         await send(protocol.serialize.close({ type: 'S', name: statement.name }));
         await send(protocol.serialize.sync());
-        if (!inTransaction && retry) return run(text, params, options, inTransaction, false);
       }
       // As PGlite's query() reports it.
       if (e && typeof e === 'object') Object.assign(e, { query: text, params });
       throw e;
     }
     messages.push(...(await send(protocol.serialize.sync())));
-    if (!inTransaction) await pg.syncToFs();
     // The caller's parsers over PGlite's own by prototype: parseResults would copy PGlite's whole map
     // (a parser per type of the database) on every query to merge them (0.1 ms a statement).
     const parsers = options?.parsers ? Object.assign(Object.create(pg.parsers) as typeof pg.parsers, options.parsers) : pg.parsers;
@@ -96,14 +95,19 @@ export function keepingStatements(pg: PGlite, kept = KEPT): StatementClient {
 
   const keeps = (text: string, options?: QueryOptions) => KEEPABLE.test(text) && !options?.blob && !text.includes(';');
 
+  // A statement of no transaction runs in one of its own: PGlite's transaction() is the public way to
+  // hold its transaction lock, so that it never lands between the statements of another caller's
+  // transaction on the one session. A table changed under its kept statement: tried once more.
+  const alone = <T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> =>
+    pg.transaction(() => pg.runExclusive(() => run<T>(text, params, options)));
   const query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
-    keeps(text, options) ? pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(text, params, options, false))) : pg.query<T>(text, params, options);
+    keeps(text, options) ? alone<T>(text, params, options).catch((e: unknown) => (isStale(e) ? alone<T>(text, params, options) : Promise.reject(e))) : pg.query<T>(text, params, options);
 
   const transaction = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
     pg.transaction((tx) => {
       const through: Querier['query'] = (text, params = [], options) => {
         if (tx.closed || !keeps(text, options)) return tx.query(text, params, options);
-        return pg.runExclusive(() => run(text, params, options, true));
+        return pg.runExclusive(() => run(text, params, options));
       };
       return fn(Object.assign(Object.create(tx), { query: through }) as Transaction);
     });
