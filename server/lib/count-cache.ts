@@ -37,7 +37,7 @@ export class RequestStamps {
 }
 
 /** What the lists use of the cache; `CountCache.within` binds it to one request's stamps. */
-export type Counts = Pick<CountCache, 'kept' | 'keptFor' | 'total' | 'lookup' | 'order' | 'samples' | 'served'>;
+export type Counts = Pick<CountCache, 'keptFor' | 'total' | 'lookup' | 'order' | 'samples' | 'served'>;
 
 /** The longest order `CountCache.order` keeps (ids, 8 bytes each). */
 export const ORDER_KEPT_MAX_IDS = 200_000;
@@ -132,19 +132,12 @@ export class CountCache {
   }
 
   /**
-   * What `compute` answers for `queries` (their texts and parameters) and `extra` (anything else
-   * the answer depends on), computed once while no table the queries read has changed. The stamps
-   * are read first, so an answer computed across a write is kept under the older stamp and never
-   * served after it.
-   */
-  async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: (stamps: Stamps) => Promise<T>, request?: RequestStamps): Promise<T> {
-    return this.answer(await this.shapeOf(queries, extra), compute, request);
-  }
-
-  /**
-   * `kept` for a request whose queries follow from `requestKey` alone (a list's source, scope,
-   * query and language): once built, its next requests find their kept answer without building
-   * them again. `prepare` builds them when needed.
+   * What `compute` answers for the queries `prepare` builds (their texts and parameters, and
+   * `extra`: anything else the answer depends on), computed once while no table they read has
+   * changed. The stamps are read first, so an answer computed across a write is kept under the
+   * older stamp and never served after it. The queries follow from `requestKey` alone (a list's
+   * source, scope, query and language): once built, its next requests find their kept answer
+   * without building them again.
    */
   async keptFor<T>(requestKey: string, prepare: () => Promise<{ queries: readonly SQLWrapper[]; extra: string; compute: (stamps: Stamps) => Promise<T> }>, request?: RequestStamps): Promise<T> {
     const known = this.held.get(`b|${requestKey}`)?.value as Shape | undefined;
@@ -188,7 +181,6 @@ export class CountCache {
   within(request: RequestStamps | undefined): Counts {
     if (!request) return this;
     return {
-      kept: (queries, extra, compute) => this.kept(queries, extra, compute, request),
       keptFor: (requestKey, prepare) => this.keptFor(requestKey, prepare, request),
       total: (query, stamps) => this.total(query, stamps),
       lookup: (query, stamps) => this.lookup(query, stamps),
