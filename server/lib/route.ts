@@ -85,7 +85,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
       }
       callers.set(req, caller);
       // A list whose tables have not changed since the caller's copy (its ETag): 304, no query.
-      const etag = def.method === 'GET' ? tables.etagOf(req, caller) : undefined;
+      const etag = def.method === 'GET' && req.headers['if-none-match'] ? tables.etagOf(req, caller) : undefined;
       if (etag && notModified(req, etag)) return reply.code(304).headers(revalidate(etag)).send();
     },
     handler: async (req, reply) => {
