@@ -19,7 +19,6 @@ import { DEFAULT_BODY_BYTES } from '../contract/lib.ts';
 import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
 import { DEFAULT_EVENT_MAX_AGE_MS, pruneChangeEvents } from './changes/events.ts';
-import { pruneTableChanges } from './lib/count-cache.ts';
 import { httpErrorOfDb } from './lib/db-errors.ts';
 import { isPublicFile } from './lib/files.ts';
 import { removeSpilledFiles } from './lib/multipart.ts';
@@ -130,12 +129,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, opts.services);
   realtimeRoutes(app, opts.services, heartbeatMs, opts.realtimeMaxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER);
 
-  // The change log behind list totals is folded away now and then (lib/count-cache.ts), and change
-  // events older than their age are pruned (server/changes/events.ts).
+  // Change events older than their age are pruned now and then (server/changes/events.ts); the
+  // list stamps (change_event_heads) are not events and stay.
   const prune = setInterval(() => {
-    const { db } = opts.services;
-    pruneTableChanges(db).catch((e: unknown) => app.log.warn(e));
-    pruneChangeEvents(db, opts.changeEventsMaxAgeMs ?? DEFAULT_EVENT_MAX_AGE_MS).catch((e: unknown) => app.log.warn(e));
+    pruneChangeEvents(opts.services.db, opts.changeEventsMaxAgeMs ?? DEFAULT_EVENT_MAX_AGE_MS).catch((e: unknown) => app.log.warn(e));
   }, CHANGE_LOG_PRUNE_MS).unref();
   app.addHook('onClose', async () => clearInterval(prune));
   // The parse thread (uploaded sheets) goes with the app; the next upload of another app starts a new one.

@@ -136,10 +136,9 @@ export const TRACKING: Record<TableKey, Tracking> = {
   activityLogs: { audience: {} },
   geofenceAlerts: { audience: { lsp: ['select g.logistics_service_provider_id from geofences g where g.id = r.geofence_id'] } },
   // the change log
-  tableChanges: { excluded: CHANGE_LOG },
-  tableChangeTotals: { excluded: CHANGE_LOG },
   changeEvents: { excluded: CHANGE_LOG },
   changeEventsPruned: { excluded: CHANGE_LOG },
+  changeEventHeads: { excluded: CHANGE_LOG },
 };
 
 /** Every table of the Drizzle schema with its SQL name and its tracking, in the schema's order. */

@@ -8,7 +8,8 @@
 // has no rows to read: its event concerns everyone. The event is inserted with a draft id (negative);
 // its id is given at commit (change_event_commit), one committing transaction at a time, so ids
 // become visible in increasing order and a reader resuming after id n never misses a later commit
-// with a smaller id. The commit also sends NOTIFY changes with the id (ids only: docs/realtime.md).
+// with a smaller id. The commit also sets the table's stamp (change_event_heads: the id of its latest
+// event) and sends NOTIFY changes with the id (ids only: docs/realtime.md).
 import { trackedTables, type Audience } from './tracked.ts';
 
 /** Taken at commit by each transaction that wrote events (pg_advisory_xact_lock): "LSI" "CE". */
@@ -56,6 +57,9 @@ BEGIN
   PERFORM pg_advisory_xact_lock(${COMMIT_LOCK});
   n := nextval('change_event_ids');
   UPDATE change_events SET id = n WHERE id = NEW.id;
+  -- The table's stamp (lib/count-cache.ts): its latest committed event.
+  INSERT INTO change_event_heads (table_name, last_id) VALUES (NEW.table_name, n)
+    ON CONFLICT (table_name) DO UPDATE SET last_id = excluded.last_id;
   PERFORM pg_notify('${CHANNEL}', n::text);
   RETURN NULL;
 END $$;

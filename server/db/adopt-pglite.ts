@@ -5,12 +5,12 @@ import { renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import type { OpenedDb } from './open.ts';
-import { changeEvents, changeEventsPruned, tableChangeTotals, tableChanges } from './schema/changes.ts';
+import { changeEventHeads, changeEvents, changeEventsPruned } from './schema/changes.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
-const CHANGE_LOG: readonly string[] = [tableChanges, tableChangeTotals, changeEvents, changeEventsPruned].map(getTableName);
+const CHANGE_LOG: readonly string[] = [changeEvents, changeEventsPruned, changeEventHeads].map(getTableName);
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 500;
@@ -54,10 +54,10 @@ async function* readChunks(from: OpenedDb, table: string, names: string, columns
 
 /** Copies every table of `from` (PGlite) into `to` (empty, same migrations). Answers the rows copied per table. */
 export async function copyDatabase(from: OpenedDb, to: OpenedDb): Promise<Record<string, number>> {
-  // The change log (table_changes, table_change_totals) is not copied: it only stamps totals cached
-  // by a running server, and the new database keeps its own from its migrations on. Nor are the
-  // change events (change_events, change_events_pruned): they tell open streams what changed, and a
-  // browser resuming with an id of the old database is sent `reset` (docs/realtime.md).
+  // The change events (change_events, change_events_pruned, change_event_heads) are not copied:
+  // they tell open streams what changed and stamp totals cached by a running server; the new
+  // database keeps its own from its migrations on, and a browser resuming with an id of the old
+  // database is sent `reset` (docs/realtime.md).
   const tables = rowsOf(await from.db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`))
     .map((r) => String(r.tablename))
     .filter((t) => !CHANGE_LOG.includes(t));

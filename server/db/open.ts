@@ -9,7 +9,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { adoptPglite } from './adopt-pglite.ts';
 import { startEmbedded } from './embedded.ts';
-import { keepingStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -92,8 +91,7 @@ async function openPglite(opts: OpenOptions): Promise<OpenedDb> {
     mkdirSync(dirname(dataDir), { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-  // Each query text parsed and planned once (db/pglite-statements.ts).
-  const db = drizzle({ client: keepingStatements(client) as unknown as typeof client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

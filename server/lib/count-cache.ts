@@ -1,7 +1,7 @@
 // Exact list totals without recounting on every page, and list pages without rereading them.
 // - Which tables a total depends on is asked of the database: the relations in the plan of the
 //   count query (EXPLAIN, once per query shape). Nobody declares them, so none is forgotten.
-// - A total is cached under the change stamps of those tables (db/schema/changes.ts): any
+// - A total is cached under the change stamps of those tables (change_event_heads, docs/realtime.md): any
 //   committed write to one of them, by this server, another API node or a manual SQL session,
 //   moves its stamp, so the next request counts again. Nothing needs to remember to invalidate.
 // - A whole list answer is kept the same way (`kept`): under the stamps of every table its queries
@@ -32,10 +32,12 @@ export type Stamps = ReadonlyMap<string, string>;
 export class RequestStamps {
   readonly read = new Map<string, string>();
   readonly used = new Set<string>();
+  /** The kept answers it was given (route.ts gives an ETag to an answer that is one as it is). */
+  readonly answers = new WeakSet<object>();
 }
 
 /** What the lists use of the cache; `CountCache.within` binds it to one request's stamps. */
-export type Counts = Pick<CountCache, 'kept' | 'keptFor' | 'total' | 'lookup' | 'order' | 'samples'>;
+export type Counts = Pick<CountCache, 'keptFor' | 'total' | 'lookup' | 'order' | 'samples' | 'served'>;
 
 /** The longest order `CountCache.order` keeps (ids, 8 bytes each). */
 export const ORDER_KEPT_MAX_IDS = 200_000;
@@ -130,19 +132,12 @@ export class CountCache {
   }
 
   /**
-   * What `compute` answers for `queries` (their texts and parameters) and `extra` (anything else
-   * the answer depends on), computed once while no table the queries read has changed. The stamps
-   * are read first, so an answer computed across a write is kept under the older stamp and never
-   * served after it.
-   */
-  async kept<T>(queries: readonly SQLWrapper[], extra: string, compute: (stamps: Stamps) => Promise<T>, request?: RequestStamps): Promise<T> {
-    return this.answer(await this.shapeOf(queries, extra), compute, request);
-  }
-
-  /**
-   * `kept` for a request whose queries follow from `requestKey` alone (a list's source, scope,
-   * query and language): once built, its next requests find their kept answer without building
-   * them again. `prepare` builds them when needed.
+   * What `compute` answers for the queries `prepare` builds (their texts and parameters, and
+   * `extra`: anything else the answer depends on), computed once while no table they read has
+   * changed. The stamps are read first, so an answer computed across a write is kept under the
+   * older stamp and never served after it. The queries follow from `requestKey` alone (a list's
+   * source, scope, query and language): once built, its next requests find their kept answer
+   * without building them again.
    */
   async keptFor<T>(requestKey: string, prepare: () => Promise<{ queries: readonly SQLWrapper[]; extra: string; compute: (stamps: Stamps) => Promise<T> }>, request?: RequestStamps): Promise<T> {
     const known = this.held.get(`b|${requestKey}`)?.value as Shape | undefined;
@@ -179,16 +174,19 @@ export class CountCache {
     return (await this.keep<{ answer: T }>(`a|${keyOf(list, shape)}`, make))!.answer;
   }
 
+  /** Notes that `answer` (a kept list page) is given as it is to the request `within` binds. */
+  served(_answer: object): void {}
+
   /** This cache with the stamps `request` read (none: read them when needed). */
   within(request: RequestStamps | undefined): Counts {
     if (!request) return this;
     return {
-      kept: (queries, extra, compute) => this.kept(queries, extra, compute, request),
       keptFor: (requestKey, prepare) => this.keptFor(requestKey, prepare, request),
       total: (query, stamps) => this.total(query, stamps),
       lookup: (query, stamps) => this.lookup(query, stamps),
       order: (query, stamps) => this.order(query, stamps),
       samples: this.samples,
+      served: (answer) => request.answers.add(answer),
     };
   }
 
@@ -281,21 +279,19 @@ async function explainTables(db: Exec, query: SQLWrapper): Promise<readonly stri
   return [...found].sort();
 }
 
-/**
- * The change stamps of some tables, as one string: changes still logged plus those folded away.
- * One statement for any set of tables (the names are a parameter), so nothing is built per request.
- */
+/** The change stamps of some tables, as one string (their stamps comma-separated, in their order). */
 export async function readStamps(db: Exec, tables: readonly string[]): Promise<string> {
   return (await readStampList(db, tables)).join(',');
 }
 
 /**
  * The stamps of the tables named by `names` (a text[] literal, '{orders,users}') as one text,
- * comma-separated in their order: changes still logged plus those folded away.
+ * comma-separated in their order: each the id of the table's latest committed change event
+ * (change_event_heads, kept by the commit step of the change stream; 0 for a table never written).
+ * One statement for any set of tables (the names are a parameter), so nothing is built per request.
  */
 export const stampsOfTables = (names: SQL | Placeholder | string) => sql<string | null>`(select string_agg(
-    ((select count(*) from table_changes c where c.table_name = t.name) + coalesce((select pruned from table_change_totals p where p.table_name = t.name), 0))::text,
-    ',' order by t.i)
+    coalesce((select h.last_id from change_event_heads h where h.table_name = t.name), 0)::text, ',' order by t.i)
   from unnest(${names}::text[]) with ordinality as t(name, i))`;
 
 /** The text[] literal of table names (plain identifiers: no quoting needed). */
@@ -306,17 +302,4 @@ async function readStampList(db: Exec, tables: readonly string[]): Promise<strin
   if (tables.length === 0) return [];
   const [row] = rowsOf<{ stamp: string | null }>(await db.execute(sql`select ${stampsOfTables(tableList(tables))} as stamp`));
   return (row?.stamp ?? '').split(',');
-}
-
-/**
- * Folds the change log into per-table totals, keeping stamps as they are (one statement: readers
- * see the rows or the totals, never neither). Run now and then; any node may run it.
- */
-export async function pruneTableChanges(db: Exec): Promise<void> {
-  await db.execute(sql`
-    with gone as (delete from table_changes returning table_name),
-    folded as (select table_name, count(*) as n from gone group by table_name)
-    insert into table_change_totals (table_name, pruned)
-    select table_name, n from folded
-    on conflict (table_name) do update set pruned = table_change_totals.pruned + excluded.pruned`);
 }

@@ -344,13 +344,15 @@ export async function answerListWith<C extends string, Raw, Row, M>(
   // depends on: a page kept for the same of these is found without building them (CountCache.keptFor).
   const scope = ctx.scope ? dialect.sqlToQuery(ctx.scope) : null;
   const requestKey = JSON.stringify([listNumber(source.decl), source.what, scope?.sql, scope?.params, ctx.tzOffsetMinutes, q, source.keptBy ?? [], more?.key ?? null]);
-  return ctx.counts.keptFor(requestKey, async () => {
+  const kept = await ctx.counts.keptFor(requestKey, async () => {
     const plan = await planned();
     // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
     const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
     const extra = JSON.stringify([source.keptBy ?? [], more?.key ?? null]);
     return { queries: [which, source.rows(), ...(more?.queries() ?? [])], extra, compute: (stamps: Stamps) => read(plan, stamps) };
   });
+  ctx.counts.served(kept.page);
+  return kept;
 }
 
 const dialect = new PgDialect();

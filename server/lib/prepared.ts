@@ -19,7 +19,7 @@ export function runPrepared<R>(query: Preparable<R>): Promise<R[]> {
 
 /**
  * `column = any(ids)`: one parameter for any number of ids, so one statement text for every page.
- * One id is `column = $1`: a kept plan cannot know an array's length, so PGlite (plan_cache_mode
- * auto, db/pglite-statements.ts) planned the `any` of one shipment's detail again on every read.
+ * One id is `column = $1`: a statement whose plan depends on an array's length is planned again
+ * on every read under plan_cache_mode auto.
  */
 export const anyOf = (column: AnyColumn | SQL, ids: readonly number[]): SQL => (ids.length === 1 ? sql`${column} = ${ids[0]}` : sql`${column} = any(${sql.param([...ids])}::int[])`);

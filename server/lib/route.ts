@@ -10,7 +10,7 @@ import { forbidden } from './errors.ts';
 import { multipartLimitsOf } from './multipart-limits.ts';
 import { readMultipartBody } from './multipart.ts';
 import { assertPermitted } from './permissions.ts';
-import { CallTables, requestStamps } from './request-stamps.ts';
+import { CallTables, isKeptAnswer, notModified, requestStamps } from './request-stamps.ts';
 import type { Services } from './services.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -35,6 +35,9 @@ type Handler<C extends CallDef> = C['access'] extends 'public'
 const fastifyPath = (path: string) => path;
 
 const callers = new WeakMap<FastifyRequest, Caller | null>();
+
+/** The headers of an answer with an ETag: the browser keeps it for this user only and asks again each time. */
+const revalidate = (etag: string) => ({ etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Language, Timezone-Offset' });
 
 export function route<C extends CallDef>(app: FastifyInstance, services: Services, def: C, handler: Handler<C>): void {
   const schema: Record<string, unknown> = {
@@ -69,7 +72,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
       : undefined,
     // Who is calling is settled before the body is parsed and validated: without a valid token
     // the answer is 401 (not 422), and no upload is read.
-    onRequest: async (req) => {
+    onRequest: async (req, reply) => {
       const now = services.clock();
       let caller: Caller | null = null;
       if (def.access !== 'public') {
@@ -81,6 +84,9 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
         caller = await authenticate(services.db, bearerOf(req), now).catch(() => null);
       }
       callers.set(req, caller);
+      // A list whose tables have not changed since the caller's copy (its ETag): 304, no query.
+      const etag = def.method === 'GET' && req.headers['if-none-match'] ? tables.etagOf(req, caller) : undefined;
+      if (etag && notModified(req, etag)) return reply.code(304).headers(revalidate(etag)).send();
     },
     handler: async (req, reply) => {
       const caller = callers.get(req) ?? null;
@@ -97,6 +103,9 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
       const answer = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
       tables.learn(requestStamps(req));
       if (reply.sent) return reply;
+      // An answer that is a kept list page as it is carries the ETag of the stamps it was kept under.
+      const etag = def.method === 'GET' && isKeptAnswer(req, answer) ? tables.etagOf(req, caller) : undefined;
+      if (etag) reply.headers(revalidate(etag));
       return answer;
     },
   });

@@ -1,14 +1,15 @@
 // "Totals always exact right after a write" (issue 10). List totals are cached under the change
-// stamps of the tables they count (server/lib/count-cache.ts); a statement trigger on every
-// business table moves the stamp (migration 0005). This file proves it from the outside:
+// stamps of the tables they count (server/lib/count-cache.ts): the change stream's commit step
+// moves the stamp of every table written (docs/realtime.md). This file proves it from the outside:
 // 1. every write call of the contract, made by a role the contract admits, against lists whose
 //    totals were cached just before (plain, searched and filtered on what the write changes), is
 //    counted at once: each total is compared with a count of our own in SQL, and that count must
 //    move by the delta the scenario expects (so every probe really would have gone stale);
 // 2. the same across two API nodes on one PostgreSQL (each with its own pool and count cache), and
 //    for a write made by raw SQL that nobody tells the server about;
-// 3. every table but the documented exclusions carries the trigger;
-// 4. folding the change log (pruneTableChanges) keeps every stamp and total, also under writes.
+// 3. a table's stamp is its latest committed change event (change_event_heads, kept by the change
+//    stream's commit step), which a statement that changed no row does not move, and a prune of the
+//    events keeps every stamp and total, also under writes.
 // Lists are read with entries=1&page=2: that page always goes through the count cache (a short
 // first page is counted from its rows, which would prove nothing here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { contract, type CallDef, type Contract, type Role } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDb, type OpenedDb } from '../../server/db/open.ts';
-import { pruneTableChanges, readStamps } from '../../server/lib/count-cache.ts';
+import { readStamps } from '../../server/lib/count-cache.ts';
+import { pruneChangeEvents } from '../../server/changes/events.ts';
 import { createServices } from '../../server/services.ts';
 import { APP_URL, DEMO_PASSWORD, engineUnderTest, multipart, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp, type UploadPart } from './harness.ts';
 import { FREIGHT_NO_LIST_TOTAL, freightScenarios, type TotalsKit } from './list-totals-freight.ts';
@@ -1275,99 +1277,69 @@ if (engineUnderTest() === 'postgres') {
   });
 }
 
-// ---- 3. the trigger is on every business table -----------------------------------------------
+// ---- 3. the stamps come from the change stream ---------------------------------------------
 
-/** Tables without the trigger, as migration 0005 documents: sign-in and mail bookkeeping, GPS positions (no list counts them), the change log itself (and the change stream's events, server/changes/). */
-const UNTRACKED = ['change_events', 'change_events_pruned', 'email_verifications', 'gps_positions', 'login_attempts', 'outbox_mails', 'password_resets', 'sessions', 'table_change_totals', 'table_changes'];
-
-/** Tables of the public schema, each with whether it carries the note_change trigger as 0005 made it. */
-const publicTables = () =>
-  rows<{ name: string; noted: boolean }>(sql`
-    select c.relname as name, exists (
-      select 1 from pg_trigger tg join pg_proc f on f.oid = tg.tgfoid
-      where tg.tgrelid = c.oid and tg.tgname = 'note_change' and f.proname = 'note_table_change' and not tg.tgisinternal
-        -- AFTER, FOR EACH STATEMENT, on INSERT (4), DELETE (8), UPDATE (16) and TRUNCATE (32); enabled
-        and tg.tgtype = 60 and tg.tgenabled = 'O'
-    ) as noted
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p')
-    order by c.relname`);
-const trackedTables = async () => (await publicTables()).filter((r) => r.noted).map((r) => r.name);
+/** Tables the change stream follows: those carrying its generated statement triggers (server/changes/). */
+const trackedTables = async () =>
+  (
+    await rows<{ name: string }>(sql`
+      select distinct c.relname as name from pg_trigger tg join pg_class c on c.oid = tg.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and tg.tgname = 'change_event_insert' and not tg.tgisinternal order by 1`)
+  ).map((r) => r.name);
 const stampsOf = async (tables: string[]) => (await readStamps(t.db, tables)).split(',').map(Number);
+const lastEventOf = (table: string) => countOf(sql`select coalesce(max(id), 0)::int as n from change_events where table_name = ${table} and id > 0`);
 
-describe('the change trigger', () => {
-  it('is on every table of the public schema but the documented exclusions', async () => {
-    const tables = await publicTables();
-    expect(tables.length).toBeGreaterThan(30);
-    expect(tables.filter((r) => !r.noted).map((r) => r.name)).toEqual(UNTRACKED);
-  });
-
-  it('moves a table stamp once per writing statement, whatever it writes', async () => {
+describe('the stamps (change_event_heads)', () => {
+  it("are each table's latest committed change event, and a statement that changed no row moves none", async () => {
     const tables = await trackedTables();
+    expect(tables.length).toBeGreaterThan(30);
     const before = await stampsOf(tables);
     for (const table of tables) {
       const [first] = await rows<{ name: string }>(sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position limit 1`);
       const [tbl, column] = [sql.identifier(table), sql.identifier(first!.name)];
-      // Statements that change no row still count: the trigger is per statement, not per row.
+      // No row changed, no answer changed: no event, and the stamp stays (docs/decisions.md).
       await t.db.execute(sql`insert into ${tbl} select * from ${tbl} where false`);
       await t.db.execute(sql`update ${tbl} set ${column} = ${column} where false`);
       await t.db.execute(sql`delete from ${tbl} where false`);
     }
-    expect(await stampsOf(tables)).toEqual(before.map((n) => n + 3));
-  });
-});
-
-// ---- 4. folding the change log ---------------------------------------------------------------
-
-describe('folding the change log (pruneTableChanges)', () => {
-  const changesLeft = () => countOf(sql`select count(*)::int as n from table_changes`);
-
-  it('keeps every stamp and every cached total as it was', async () => {
-    await send('product.create', 'shipper', { form: { identity: 'FOLD-01', name: 'Fold Oil' } });
-    expect(await changesLeft()).toBeGreaterThan(0);
-    const tables = await trackedTables();
-    const probes = [L.products('shipper', 0), L.products('lsp', 0, search('Fold Oil'), like('p.name', 'Fold Oil')), L.vehicles('lsp', 0), L.drivers('vendor', 0, { mode: 'available' }, AVAILABLE), L.users('admin', 0)];
-    await exactAround(probes, async () => {
-      const before = await stampsOf(tables);
-      // Stamps read while the fold runs see the log or the folded totals, never neither.
-      const [, ...during] = await Promise.all([pruneTableChanges(t.db), stampsOf(tables), stampsOf(tables), stampsOf(tables)]);
-      for (const stamps of during) expect(stamps).toEqual(before);
-      expect(await changesLeft()).toBe(0);
-      expect(await stampsOf(tables)).toEqual(before);
-      await pruneTableChanges(t.db);
-      expect(await stampsOf(tables)).toEqual(before);
-    });
-    // After a fold, a write still moves its stamp and its totals.
-    const id = await idOf(sql`select id from products where identity = 'FOLD-01'`);
-    await exactAround([L.products('shipper', -1), L.products('lsp', -1, search('Fold Oil'), like('p.name', 'Fold Oil'))], () => send('product.remove', 'shipper', { params: { id } }));
+    expect(await stampsOf(tables)).toEqual(before);
+    const products = tables.indexOf('products');
+    await send('product.create', 'shipper', { form: { identity: 'HEAD-01', name: 'Head Oil' } });
+    const after = await stampsOf(tables);
+    expect(after[products]).toBe(await lastEventOf('products'));
+    expect(after[products]).toBeGreaterThan(Math.max(...before));
+    for (const [i, table] of tables.entries()) if (table !== 'products' && after[i] !== before[i]) expect(after[i], table).toBe(await lastEventOf(table));
   });
 
-  it('loses no change written while it folds', async () => {
+  it('stay as they are when the events are pruned, and move with every write meanwhile', async () => {
     const tables = await trackedTables();
     const products = tables.indexOf('products');
     const before = await stampsOf(tables);
     const sc = orgs.shipper!.sc!;
-    // Writes (each one statement on products: 12 by raw SQL, 4 through the API) and 4 folds, all at
-    // once and interleaved.
+    // Writes on products (12 by raw SQL, 4 through the API) and prunes of every event, at once.
     const rawWrites = 12;
     const apiWrites = 4;
     const work = () => {
       const all: Promise<unknown>[] = [];
       for (let i = 0; i < rawWrites; i++) {
         all.push(t.db.execute(sql`insert into products (shipment_company_id, identity, name) values (${sc}, ${`PAR-${i}`}, 'Parallel Oil')`));
-        if (i % 3 === 0) all.push(pruneTableChanges(t.db));
+        if (i % 3 === 0) all.push(pruneChangeEvents(t.db, 0));
         if (i % 3 === 1) all.push(send('product.create', 'shipper', { form: { identity: `PAR-API-${i}`, name: 'Parallel Oil' } }));
       }
       return Promise.all(all);
     };
     await exactAround(
-      [L.products('shipper', rawWrites + apiWrites), L.products('lsp', rawWrites + apiWrites, search('Parallel Oil'), like('p.name', 'Parallel Oil'))],
+      [L.products('shipper', rawWrites + apiWrites), L.products('lsp', rawWrites + apiWrites, search('Parallel Oil'), like('p.name', 'Parallel Oil')), L.vehicles('lsp', 0), L.users('admin', 0)],
       work,
     );
     const after = await stampsOf(tables);
-    expect(after[products]! - before[products]!, 'every statement on products counted once').toBe(rawWrites + apiWrites);
-    expect(after.filter((_, i) => i !== products)).toEqual(before.filter((_, i) => i !== products));
-    await pruneTableChanges(t.db);
+    expect(after[products]).toBeGreaterThan(before[products]!);
+    await pruneChangeEvents(t.db, 0);
+    expect(await countOf(sql`select count(*)::int as n from change_events`)).toBe(0);
     expect(await stampsOf(tables)).toEqual(after);
+    // After the prune, a write still moves its stamp and its totals.
+    const id = await idOf(sql`select id from products where identity = 'PAR-0'`);
+    await exactAround([L.products('shipper', -1), L.products('lsp', -1, search('Parallel Oil'), like('p.name', 'Parallel Oil'))], () => send('product.remove', 'shipper', { params: { id } }));
+    expect((await stampsOf(['products']))[0]).toBeGreaterThan(after[products]!);
   });
 });

@@ -1,30 +1,9 @@
-// Which tables changed, as the database saw it: a statement-level trigger on every business table
-// appends one row per writing statement (migration 0005). A table's change stamp is the number of
-// its changes ever committed: the rows still here plus those folded into `table_change_totals` by
-// the periodic prune. It only grows, in commit order, so a list total cached under a stamp is exact
-// whoever wrote (this server, another API node or a manual SQL session); server/lib/count-cache.ts.
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgSequence, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-
-export const tableChanges = pgTable(
-  'table_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tableName: varchar('table_name', { length: 64 }).notNull(),
-  },
-  (t) => [index('table_changes_table_idx').on(t.tableName, t.id)],
-);
-
-/** Changes folded away by the prune, per table. */
-export const tableChangeTotals = pgTable('table_change_totals', {
-  tableName: varchar('table_name', { length: 64 }).primaryKey(),
-  pruned: bigint('pruned', { mode: 'number' }).notNull().default(0),
-});
-
 // The change stream (server/changes/, docs/realtime.md): one event per writing statement and table,
 // naming the tenants its rows concern. Written by the triggers server/changes/triggers.ts generates;
 // its id is given at commit, in commit order, so a reader that saw event n has seen every event below n.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgSequence, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /** Ids of events not yet committed (negative, only seen by their own transaction). */
 export const changeEventDrafts = pgSequence('change_event_drafts');
@@ -53,4 +32,15 @@ export const changeEvents = pgTable(
 export const changeEventsPruned = pgTable('change_events_pruned', {
   id: integer('id').primaryKey().default(1),
   through: bigint('through', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * A table's change stamp: the id of its latest committed event, set by the commit step
+ * (change_event_commit) with the id it gives. It only grows, in commit order, so a list total or
+ * answer kept under a stamp is exact whoever wrote (this server, another API node, a manual SQL
+ * session); server/lib/count-cache.ts. A table never written has no row (stamp 0).
+ */
+export const changeEventHeads = pgTable('change_event_heads', {
+  tableName: varchar('table_name', { length: 64 }).primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
 });
