@@ -171,7 +171,6 @@ export const invoiceCalls = {
     summary: "Publish a DRAFT invoice: it takes the next number of the LSP's year and never changes again",
     access: roles.lsp,
     params: idParams,
-    body: z.object({ id: optionalId() }).optional(),
     response: dataAnswer(invoiceRecord).extend({ message: z.string() }),
   }),
   print: call({
