@@ -40,6 +40,10 @@ export const moneyText = z.string();
 /** Kilometres driven by one truck for one line, exact to 0.01 (numeric(12,2)). */
 const odometer = () => z.preprocess((v) => (v === null || v === '' ? null : readDecimal(v)), decimalNumber(DISTANCE).nullable());
 
+/** invoice-INV-2026-000001.pdf (spec 2 §9); a draft, which has no number yet, invoice-draft-{id}.pdf; a line adds -{n}. */
+export const invoiceFileName = (number: string | null, id: number, line?: number) =>
+  `invoice-${(number ?? `draft-${id}`).replace(/[^\w.-]+/g, '_')}${line ? `-${line}` : ''}.pdf`;
+
 // ---- answers ---------------------------------------------------------------------------------------
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -179,7 +183,7 @@ export const invoiceCalls = {
     summary: "The invoice as a PDF (invoice-{number}.pdf) in the caller's language, amounts in rupiah",
     access: roles.freightParties,
     params: idParams,
-    response: z.unknown(),
+    response: z.any(),
     file: true,
   }),
   details: call({
@@ -220,7 +224,7 @@ export const invoiceCalls = {
     summary: 'One invoice line as a PDF (invoice-{number}-{line}.pdf)',
     access: roles.freightParties,
     params: idParams,
-    response: z.unknown(),
+    response: z.any(),
     file: true,
   }),
   fees: call({

@@ -217,7 +217,7 @@ const PROBES: Record<FreightEntity, Record<string, Entry>> = {
   },
 };
 
-const MACHINES: (Machine & { entity: FreightEntity })[] = [orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine];
+const MACHINES = [orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine] as (Machine & { entity: FreightEntity })[];
 const forbiddenStates = (m: Machine, action: string) => m.states.filter((s) => !m.transitions.find((x) => x.action === action)!.from.includes(s));
 
 /** "This order is Published: "edit" is not possible now." in `lang`. */

@@ -6,16 +6,13 @@
 // it is not kept after the answer.
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetailRow, InvoiceRecord } from '../../../contract/invoice.ts';
+export { invoiceFileName } from '../../../contract/invoice.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import { formatMoney, formatNumber } from '../../../contract/numbers.ts';
 import { HttpError } from '../errors.ts';
 import { wibClock } from '../values.ts';
 
 export const PDF_TYPE = 'application/pdf';
-
-/** invoice-INV-2026-000001.pdf; a draft (no number yet) is invoice-draft-{id}.pdf. */
-export const invoiceFileName = (number: string | null, id: number, line?: number) =>
-  `invoice-${(number ?? `draft-${id}`).replace(/[^\w.-]+/g, '_')}${line ? `-${line}` : ''}.pdf`;
 
 const MARGIN = 48;
 
