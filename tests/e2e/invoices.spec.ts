@@ -14,7 +14,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 const T = {
   en: {
-    createFor: (s: string) => `Create the invoice of shipment ${s}`,
+    createFor: (s: string) => `Create invoice for shipment ${s}`,
     create: 'Create invoice',
     editLine: 'Edit line 1',
     cost: 'Cost (Rp)',
@@ -59,6 +59,9 @@ async function open(browser: Browser, email: string, locale: Locale, viewport: {
   const context = await browser.newContext({ viewport, permissions: ['notifications'] });
   const page = await context.newPage();
   await signIn(page, email, undefined, locale);
+  // Signed in once the app has left the sign-in page for the area's landing.
+  await expect(page).not.toHaveURL(/\/login/);
+  await settle(page);
   return page;
 }
 

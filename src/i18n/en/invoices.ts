@@ -28,7 +28,7 @@ export const invoices = {
     failed: 'The delivered shipments could not be loaded.',
     shown: '%{shown} of %{total} shipments',
     create: 'Create invoice',
-    createFor: 'Create the invoice of shipment %{identity}',
+    createFor: 'Create invoice for shipment %{identity}',
   },
   create: {
     title: 'Create invoice',
