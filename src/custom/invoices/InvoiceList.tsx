@@ -63,7 +63,7 @@ export function InvoiceList({ role, children }: { role: Role; children?: React.R
   const pages = usePages(contract.invoices.list, query);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: 1100 }}>
-      <PageHeading title={t('invoices.menu')} />
+      <PageHeading title={t('invoices.list.heading')} />
       {children}
       <TextField size="small" label={t('invoices.list.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 1, width: { xs: '100%', sm: 320 } }} />
       <LoadMoreList<InvoiceRow>

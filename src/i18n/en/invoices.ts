@@ -4,6 +4,7 @@ export const invoices = {
   menu: 'Invoice Order',
   badge: 'New invoices',
   list: {
+    heading: 'Invoice order',
     title: 'Invoices',
     search: 'Search shipment',
     empty: 'No invoices yet.',

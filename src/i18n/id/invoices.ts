@@ -5,6 +5,7 @@ export const invoices = {
   menu: 'Tagihan Pesanan',
   badge: 'Tagihan baru',
   list: {
+    heading: 'Tagihan pesanan',
     title: 'Tagihan',
     search: 'Cari pengiriman',
     empty: 'Belum ada tagihan.',
