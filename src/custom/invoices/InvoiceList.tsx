@@ -15,6 +15,7 @@ import { LoadMoreList } from '../../components/LoadMoreList.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { RecordCard } from '../../components/RecordCard.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
+import { useAllowed } from '../../components/useAllowed.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { toListQuery } from '../../dataProvider/listParams.ts';
 import { usePages } from '../../dataProvider/usePages.ts';
@@ -22,7 +23,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { usePageSize } from '../../layout/tableMode.ts';
 import { rupiah } from './money.ts';
-import { createPath, invoicePath } from './paths.ts';
+import { INVOICE_SLUG, createPath, invoicePath } from './paths.ts';
 
 export function InvoiceCard({ row, role }: { row: InvoiceRow; role: Role }) {
   const t = useT();
@@ -85,6 +86,8 @@ function DeliveredShipments() {
   const t = useT();
   const basename = useBasename();
   const perPage = usePageSize();
+  // A READ_ONLY user reads the shipments but is not offered the invoice it may not create.
+  const mayCreate = useAllowed('create', INVOICE_SLUG);
   const query = useMemo(() => toListQuery({ pagination: { page: 1, perPage }, sort: { field: 'updated_at', order: 'DESC' }, filter: { status: 'DELIVERED' } }, shipmentList), [perPage]);
   const pages = usePages(contract.shipment.listV2, query);
   return (
@@ -102,9 +105,11 @@ function DeliveredShipments() {
             title={row.identity}
             marks={<StatusChip status="DELIVERED" />}
             actions={
+              mayCreate && (
               <Button component={LinkBase} to={createPath(basename, row.id)} variant="outlined" size="small" aria-label={t('invoices.toInvoice.createFor', { identity: row.identity })}>
                 {t('invoices.toInvoice.create')}
               </Button>
+              )
             }
           >
             <Fact label={t('invoices.detail.order')}>{row.orders.map((o) => o.identity).join(', ') || '-'}</Fact>

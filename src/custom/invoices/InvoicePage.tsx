@@ -18,11 +18,12 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { RecordCard } from '../../components/RecordCard.tsx';
 import { saveFile } from '../../components/saveFile.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
+import { useAllowed } from '../../components/useAllowed.ts';
 import { useFileDownload } from '../../components/useFileDownload.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { rupiah } from './money.ts';
-import { linePath, listPath } from './paths.ts';
+import { INVOICE_SLUG, linePath, listPath } from './paths.ts';
 
 const km = (v: string | null) => (v === null ? '-' : formatNumber(Number(v)));
 
@@ -51,7 +52,9 @@ type Editing = { kind: 'line'; line: InvoiceDetailRow; n: number } | { kind: 'fe
 function InvoiceView({ invoice, role }: { invoice: InvoiceRecord; role: Role }) {
   const t = useT();
   const basename = useBasename();
-  const editable = invoice.actions.includes('edit');
+  // The server's actions are the role's; a READ_ONLY user of the LSP keeps only reading.
+  const mayWrite = useAllowed('edit', INVOICE_SLUG);
+  const editable = mayWrite && invoice.actions.includes('edit');
   const [editing, setEditing] = useState<Editing>(null);
   const [publishing, setPublishing] = useState(false);
   const { busy, run } = useFileDownload();
@@ -74,7 +77,7 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceRecord; role: Role }) 
         <Button variant="outlined" size="small" onClick={() => void pdf()} disabled={busy}>
           {t('invoices.detail.pdf')}
         </Button>
-        {invoice.actions.includes('publish') && (
+        {mayWrite && invoice.actions.includes('publish') && (
           <Button variant="contained" size="small" onClick={() => setPublishing(true)}>
             {t('invoices.detail.publish')}
           </Button>
@@ -89,7 +92,7 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceRecord; role: Role }) 
         </Fact>
       </Box>
       {role === 'VENDOR' && <Alert severity="info" sx={{ mb: 2 }}>{t('invoices.detail.vendorNote')}</Alert>}
-      {!editable && role === 'LOGISTIC_SERVICE_PROVIDER' && <Alert severity="info" sx={{ mb: 2 }}>{t('invoices.detail.readOnly')}</Alert>}
+      {invoice.status === 'PUBLISHED' && role === 'LOGISTIC_SERVICE_PROVIDER' && <Alert severity="info" sx={{ mb: 2 }}>{t('invoices.detail.readOnly')}</Alert>}
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('invoices.detail.lines')}
