@@ -131,6 +131,25 @@ export const invoiceDetailList = listDecl({
   defaultEntries: 15,
 });
 
+/** The LSP's delivered shipments that have no invoice yet (its invoice-order, and its menu dot). */
+export const toInvoiceList = listDecl({
+  search: ['identity'],
+  defaultSearch: ['identity'],
+  sort: ['updated_at', 'created_at'],
+  defaultSort: { column: 'updated_at', type: 'desc' },
+  filter: [],
+  defaultEntries: 9,
+});
+
+export const toInvoiceRow = z.object({
+  id: z.number().int(),
+  identity: z.string(),
+  orders: z.array(z.object({ id: z.number().int(), identity: z.string() })),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type ToInvoiceRow = z.infer<typeof toInvoiceRow>;
+
 export const invoiceFeeList = listDecl({
   search: ['description'],
   defaultSearch: ['description'],
@@ -152,6 +171,14 @@ export const invoiceCalls = {
     access: roles.freightParties,
     query: listQuery.extend({ unread: flag.optional() }),
     response: pagedAnswer(invoiceRow),
+  }),
+  toInvoice: call({
+    method: 'GET',
+    path: '/v1/invoices/shipments-to-invoice',
+    summary: 'The LSP’s DELIVERED shipments without an invoice yet, latest delivered first',
+    access: roles.lsp,
+    query: listQuery,
+    response: pagedAnswer(toInvoiceRow),
   }),
   create: call({
     method: 'POST',

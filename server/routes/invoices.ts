@@ -2,12 +2,13 @@
 // Thin: validate, scope to the caller's tenant, call server/lib/invoices/.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invoiceCalls, invoiceDetailList, invoiceFeeList, invoiceList } from '../../contract/invoice.ts';
+import { invoiceCalls, invoiceDetailList, invoiceFeeList, invoiceList, toInvoiceList, type ToInvoiceRow } from '../../contract/invoice.ts';
 import type { Db } from '../db/open.ts';
 import { invoiceDetails, invoiceFees, invoices, orders, shipmentCompanies, shipments, vehicleDetails } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, t } from '../lib/locale.ts';
+import { iso } from '../lib/values.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -93,6 +94,32 @@ const feeSource = (db: Db): ListSource<FeeCol, typeof invoiceFees.$inferSelect, 
   toRow: toFee,
 });
 
+type ToInvoiceCol = (typeof toInvoiceList.search)[number] | (typeof toInvoiceList.sort)[number];
+const toInvoiceColumns: ColumnMap<ToInvoiceCol> = { identity: col(shipments.identity), updated_at: col(shipments.updatedAt), created_at: col(shipments.createdAt) };
+type RawToInvoice = { shipment: typeof shipments.$inferSelect; orders: unknown };
+
+const toInvoiceSource = (db: Db): ListSource<ToInvoiceCol, RawToInvoice, ToInvoiceRow> => ({
+  what: 'shipments-to-invoice',
+  db,
+  decl: toInvoiceList,
+  columns: toInvoiceColumns,
+  idColumn: shipments.id,
+  rows: () =>
+    db
+      .select({
+        shipment: shipments,
+        orders: sql<unknown>`(select coalesce(json_agg(json_build_object('id', o.id, 'identity', o.identity) order by o.id), '[]'::json) from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id})`,
+      })
+      .from(shipments)
+      .$dynamic() as never,
+  keys: () => db.select({ id: shipments.id }).from(shipments).$dynamic() as never,
+  toRow: (r) => ({ id: r.shipment.id, identity: r.shipment.identity, orders: (typeof r.orders === 'string' ? JSON.parse(r.orders) : r.orders) as ToInvoiceRow['orders'], created_at: iso(r.shipment.createdAt)!, updated_at: iso(r.shipment.updatedAt)! }),
+});
+
+/** Delivered shipments of the caller's LSP with no invoice. */
+const toInvoiceScope = (caller: Caller): SQL =>
+  sql`${shipments.logisticsServiceProviderId} = ${caller.lspId ?? -1} and ${shipments.status} = 'DELIVERED' and not exists (select 1 from invoices i where i.shipment_id = ${shipments.id})`;
+
 const feeScope = (caller: Caller): SQL => sql`exists (select 1 from invoices i where i.id = ${invoiceFees.invoiceId} and ${invoiceScope(caller)})`;
 
 export function invoiceRoutes(app: FastifyInstance, s: Services) {
@@ -102,6 +129,8 @@ export function invoiceRoutes(app: FastifyInstance, s: Services) {
     const scope = query.unread ? and(invoiceScope(caller, I), unreadOf(caller, I)) : invoiceScope(caller, I);
     return answerList(invoiceSource(db, caller), query, { scope, ...listContext(req, s) });
   });
+
+  route(app, s, invoiceCalls.toInvoice, async ({ caller, query, req, db }) => answerList(toInvoiceSource(db), query, { scope: toInvoiceScope(caller), ...listContext(req, s) }));
 
   route(app, s, invoiceCalls.create, async ({ caller, body, req }) => {
     const made = await write((tx, now) => createInvoices(tx, caller, body.shipment_id, now));

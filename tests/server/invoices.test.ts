@@ -88,6 +88,16 @@ describe('drafting an invoice', () => {
     expect(again.json().message).toBe(`Pengiriman ${r.shipment.identity} sudah ditagihkan.`);
   });
 
+  it('lists the LSP’s delivered shipments without an invoice (the menu dot), to the LSP only', async () => {
+    const r = await delivered(1);
+    const waiting = async () => (ok(await k.as('lsp', 'GET', '/v1/invoices/shipments-to-invoice?entries=1000')).data as { id: number }[]).map((s) => s.id);
+    expect(await waiting()).toContain(r.shipment.id);
+    expect((ok(await k.as('lsp2', 'GET', '/v1/invoices/shipments-to-invoice?entries=1000')).data as { id: number }[]).map((s) => s.id)).not.toContain(r.shipment.id);
+    for (const who of ['shipper', 'vendor'] as const) await unchanged(() => k.as(who, 'GET', '/v1/invoices/shipments-to-invoice'), 403);
+    ok(await k.as('lsp', 'POST', '/v1/invoices', { shipment_id: r.shipment.id }));
+    expect(await waiting()).not.toContain(r.shipment.id);
+  });
+
   it('refuses a shipment that is not delivered (409 naming its state) and another LSP’s (404)', async () => {
     const r = await d.running(freeA(1));
     const res = await unchanged(() => k.as('lsp', 'POST', '/v1/invoices', { shipment_id: r.shipment.id }), 409);

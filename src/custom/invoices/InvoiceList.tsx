@@ -6,9 +6,8 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Chip, Link, TextField, Typography } from '@mui/material';
 import { LinkBase, useBasename } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { invoiceList, type InvoiceRow } from '../../../contract/invoice.ts';
+import { invoiceList, toInvoiceList, type InvoiceRow, type ToInvoiceRow } from '../../../contract/invoice.ts';
 import type { Role } from '../../../contract/lib.ts';
-import { shipmentList } from '../../../contract/shipment.ts';
 import { DateCell } from '../../components/DateCell.tsx';
 import { Fact } from '../../components/Fact.tsx';
 import { LoadMoreList } from '../../components/LoadMoreList.tsx';
@@ -79,17 +78,15 @@ export function InvoiceList({ role, children }: { role: Role; children?: React.R
   );
 }
 
-type ShipmentRow = { id: number; identity: string; orders: { identity: string }[]; created_at: string; updated_at?: string };
-
-/** The LSP's delivered shipments, each with the way to its invoice. */
+/** The LSP's delivered shipments without an invoice yet, each with the way to it. */
 function DeliveredShipments() {
   const t = useT();
   const basename = useBasename();
   const perPage = usePageSize();
   // A READ_ONLY user reads the shipments but is not offered the invoice it may not create.
   const mayCreate = useAllowed('create', INVOICE_SLUG);
-  const query = useMemo(() => toListQuery({ pagination: { page: 1, perPage }, sort: { field: 'updated_at', order: 'DESC' }, filter: { status: 'DELIVERED' } }, shipmentList), [perPage]);
-  const pages = usePages(contract.shipment.listV2, query);
+  const query = useMemo(() => toListQuery({ pagination: { page: 1, perPage }, sort: { field: 'updated_at', order: 'DESC' } }, toInvoiceList), [perPage]);
+  const pages = usePages(contract.invoices.toInvoice, query);
   return (
     <Box component="section" aria-labelledby="to-invoice" sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2" id="to-invoice">
@@ -98,7 +95,7 @@ function DeliveredShipments() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('invoices.toInvoice.intro')}
       </Typography>
-      <LoadMoreList<ShipmentRow> pages={pages as never} label={t('invoices.toInvoice.title')} text={{ failed: 'invoices.toInvoice.failed', empty: 'invoices.toInvoice.empty', shown: 'invoices.toInvoice.shown' }}>
+      <LoadMoreList<ToInvoiceRow> pages={pages as never} label={t('invoices.toInvoice.title')} text={{ failed: 'invoices.toInvoice.failed', empty: 'invoices.toInvoice.empty', shown: 'invoices.toInvoice.shown' }}>
         {(row) => (
           <RecordCard
             id={`delivered-${row.id}`}

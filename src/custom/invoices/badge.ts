@@ -7,3 +7,9 @@ export function useUnreadInvoicesBadge(): boolean {
   const unread = useCall(contract.invoices.list, { query: { unread: '1', entries: 1 } }, { refetchInterval: 60_000 });
   return (unread.data?.data.length ?? 0) > 0;
 }
+
+/** The LSP's invoice-order dot (spec 1 §3 "lsp invoice-shipment"): a delivered shipment waits for its invoice. */
+export function useShipmentsToInvoiceBadge(): boolean {
+  const waiting = useCall(contract.invoices.toInvoice, { query: { entries: 1 } }, { refetchInterval: 60_000 });
+  return (waiting.data?.data.length ?? 0) > 0;
+}

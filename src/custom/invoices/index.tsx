@@ -7,7 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Role } from '../../../contract/lib.ts';
 import type { ResourceDef, SubRoute } from '../../areas/types.ts';
 import { lazyScreen } from '../../components/lazyScreen.tsx';
-import { useUnreadInvoicesBadge } from './badge.ts';
+import { useShipmentsToInvoiceBadge, useUnreadInvoicesBadge } from './badge.ts';
 import { CREATE_ROUTE, HISTORY_INVOICE_SLUG, HISTORY_LINE_SLUG, INVOICE_SLUG, LSP_DETAIL_ROUTE, READER_DETAIL_ROUTE } from './paths.ts';
 
 export { INVOICE_SLUG } from './paths.ts';
@@ -41,6 +41,8 @@ export function lspInvoiceEntries(): ResourceDef[] {
       labelKey: 'invoices.menu',
       icon: ReceiptLongIcon,
       list: s.list,
+      badge: true,
+      useBadge: useShipmentsToInvoiceBadge,
       routes: [
         { path: CREATE_ROUTE, component: CreateInvoicePage, action: 'create' },
         { path: LSP_DETAIL_ROUTE, component: s.invoice, action: 'show' },

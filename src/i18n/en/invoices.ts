@@ -23,9 +23,9 @@ export const invoices = {
     draftNumber: 'Draft',
   },
   toInvoice: {
-    title: 'Delivered shipments',
-    intro: 'A delivered shipment is invoiced to the shipping company of its orders.',
-    empty: 'No delivered shipment yet.',
+    title: 'Shipments to invoice',
+    intro: 'Delivered shipments without an invoice yet. A shipment is invoiced to the shipping company of its orders.',
+    empty: 'No delivered shipment waits for its invoice.',
     failed: 'The delivered shipments could not be loaded.',
     shown: '%{shown} of %{total} shipments',
     create: 'Create invoice',

@@ -24,9 +24,9 @@ export const invoices = {
     draftNumber: 'Draf',
   },
   toInvoice: {
-    title: 'Pengiriman terkirim',
-    intro: 'Pengiriman yang sudah terkirim ditagihkan kepada perusahaan pengirim pesanannya.',
-    empty: 'Belum ada pengiriman yang terkirim.',
+    title: 'Pengiriman untuk ditagihkan',
+    intro: 'Pengiriman terkirim yang belum memiliki tagihan. Pengiriman ditagihkan kepada perusahaan pengirim pesanannya.',
+    empty: 'Tidak ada pengiriman terkirim yang menunggu tagihannya.',
     failed: 'Pengiriman terkirim tidak dapat dimuat.',
     shown: '%{shown} dari %{total} pengiriman',
     create: 'Buat tagihan',

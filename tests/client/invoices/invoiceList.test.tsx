@@ -35,8 +35,8 @@ const server = setupServer(
     asked.push(new URL(request.url).searchParams);
     return HttpResponse.json(pageFrom(rows, request.url));
   }),
-  // The LSP's delivered shipments below its invoices.
-  http.get('*/v2/shipment', ({ request }) => HttpResponse.json(pageFrom([], request.url))),
+  // The LSP's delivered shipments without an invoice, below its invoices.
+  http.get('*/v1/invoices/shipments-to-invoice', ({ request }) => HttpResponse.json(pageFrom([], request.url))),
 );
 serveDuringTests(server, () => {
   rows = [];
