@@ -26,8 +26,9 @@ import { licenseCategories, vehicleFeatures, vehicleTypes } from './vehicle-cata
 import { driver } from './driver.ts';
 import { fms } from './fms.ts';
 import { realtime } from './realtime.ts';
+import { invoiceCalls } from './invoice.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -66,3 +67,4 @@ export * from './vehicle-detail.ts';
 export * from './driver.ts';
 export * from './fms.ts';
 export * from './realtime.ts';
+export * from './invoice.ts';

@@ -5,3 +5,15 @@ const indonesian = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 
 /** "1.234.567,5": Indonesian thousands and decimal separators, at most 2 decimals. */
 export const formatNumber = (n: number): string => indonesian.format(n);
+
+/**
+ * Rupiah from the decimal text the server answers ("1234567.50"): "Rp1.234.567,5", Indonesian
+ * separators, at most 2 decimals, no spaces (spec 1 §9). Formatted from the text itself (Intl reads
+ * decimal strings exactly), never through a binary float, so 1234567.5 is never "1.234.568" and
+ * amounts past 2^53 cents keep their last digit.
+ */
+export const formatMoney = (amount: string): string => {
+  const negative = amount.trim().startsWith('-');
+  const text = indonesian.format((negative ? amount.trim().slice(1) : amount.trim()) as unknown as number);
+  return `${negative ? '-' : ''}Rp${text}`;
+};

@@ -8,14 +8,16 @@ export const ORDER_STATES = ['DRAFT', 'PUBLISHED', 'ON_SHIPMENT', 'DELIVERED', '
 export const SHIPMENT_STATES = ['WAITING', 'ON_PROGRESS', 'DELIVERED', 'CANCELLED'] as const;
 export const SHIPMENT_VENDOR_STATES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
 export const TRACK_STATES = ['ASSIGNED', 'ON_THE_WAY', 'FINISHED', 'REMOVED'] as const;
+export const INVOICE_STATES = ['DRAFT', 'PUBLISHED'] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 export type ShipmentVendorState = (typeof SHIPMENT_VENDOR_STATES)[number];
 export type TrackState = (typeof TRACK_STATES)[number];
+export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /** The entities with a life cycle; also the message keys `entity.<name>`. */
-export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track';
+export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice';
 
 export interface Transition<S extends string = string, A extends string = string> {
   action: A;
@@ -110,6 +112,21 @@ export const trackMachine = machine({
     { action: 'remove', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'REMOVED', by: [LSP, VENDOR] },
     // Reopening a shipment ends the trip its trucks are on (the next ritase starts).
     { action: 'finish', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'FINISHED', by: [LSP] },
+  ],
+});
+
+// ---- invoices (docs/invoices.md) ----------------------------------------------------------------
+
+export const invoiceMachine = machine({
+  entity: 'invoice',
+  states: INVOICE_STATES,
+  // Made as DRAFT from a delivered shipment (POST /v1/invoices).
+  initial: ['DRAFT'],
+  transitions: [
+    // Lines' cost, odometer and plate; fees added, changed or removed.
+    { action: 'edit', from: ['DRAFT'], to: 'same', by: [LSP] },
+    // Takes the next number of the LSP's year; from then on the invoice never changes.
+    { action: 'publish', from: ['DRAFT'], to: 'PUBLISHED', by: [LSP] },
   ],
 });
 

@@ -126,7 +126,10 @@ export const TRACKING: Record<TableKey, Tracking> = {
   gpsPositions: { excluded: 'one row per GPS fix of every truck (high volume); the tracking issue decides how positions are pushed' },
   weighbridgeTickets: { audience: ofTrack('r.track_id') },
   invoices: { audience: { lsp: [col('logistics_service_provider_id')], company: [col('shipment_company_id')] } },
-  invoiceDetails: { audience: ofInvoice('r.invoice_id') },
+  invoiceNumberCounters: { excluded: 'the numbering of published invoices: read and written only while publishing, which updates the invoice itself' },
+  // A line concerns the vendor whose truck ran it too (it sees its own lines).
+  invoiceDetails: { audience: { ...ofInvoice('r.invoice_id'), vendor: [col('vendor_id')] } },
+  invoiceReads: { audience: { ...ofInvoice('r.invoice_id'), company: [`select r.party_id where r.party = 'COMPANY'`], vendor: [`select r.party_id where r.party = 'VENDOR'`] } },
   invoiceFees: { audience: ofInvoice('r.invoice_id') },
   // activity
   notifications: { audience: { user: [col('user_id')] } },

@@ -16,6 +16,7 @@ import users from '../resources/users/index.tsx';
 import vehicles from '../resources/vehicles/index.tsx';
 import vendors, { REQUESTS_SLUG } from '../resources/vendors/index.tsx';
 import { historyEntry } from '../custom/order-shipment/history/index.tsx';
+import { lspInvoiceEntries } from '../custom/invoices/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -30,7 +31,8 @@ export default makeArea({
     vehicles,
     drivers,
     users,
-    // After the spec's menu (docs/decisions.md): the company profile and the own account.
+    // After the spec's menu (docs/decisions.md): invoices, the company profile and the own account.
+    ...lspInvoiceEntries(),
     profileEntry,
     accountSettingEntry,
   ],

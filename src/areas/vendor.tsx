@@ -9,6 +9,7 @@ import logisticServiceProviders from '../resources/logistic-service-providers/in
 import users from '../resources/users/index.tsx';
 import vehicles from '../resources/vehicles/index.tsx';
 import { historyEntry } from '../custom/order-shipment/history/index.tsx';
+import { vendorInvoiceEntries } from '../custom/invoices/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -22,7 +23,8 @@ export default makeArea({
     drivers,
     logisticServiceProviders,
     users,
-    // After the spec's menu (docs/decisions.md): the company profile and the own account.
+    // After the spec's menu (docs/decisions.md): invoices, the company profile and the own account.
+    ...vendorInvoiceEntries(),
     formProfileEntry(),
     accountSettingEntry,
   ],

@@ -31,6 +31,9 @@ interface Side {
   truck: Truck;
   /** Texts and numbers that are this company's alone (names, addresses, coordinates, weights, plate, driver, reason). */
   secrets: string[];
+  /** Its published invoice of the shipment and that invoice's line (docs/invoices.md: one invoice per company). */
+  invoice: number;
+  line: number;
 }
 const sides = {} as Record<'shipper' | 'agro', Side>;
 let shipment: { id: number; identity: string };
@@ -83,6 +86,10 @@ const READERS: Record<string, (side: Side) => string> = {
   '/v1/order': () => '/v1/order?entries=1000',
   '/v1/order/history': () => '/v1/order/history?entries=1000',
   '/v1/order/:id': (side) => `/v1/order/${side.order.id}`,
+  '/v1/invoices': () => '/v1/invoices?entries=1000',
+  '/v1/invoices/:id': (side) => `/v1/invoices/${side.invoice}`,
+  '/v1/invoice-details': () => '/v1/invoice-details?entries=1000',
+  '/v1/invoice-details/:id': (side) => `/v1/invoice-details/${side.line}`,
 };
 
 /** The PDF's text, as pdftotext (poppler) reads it, whitespace collapsed. */
@@ -165,10 +172,23 @@ beforeAll(async () => {
     const o = detail.orders.find((x) => x.id === order.id)!;
     const places = await placesOf([...new Set(o.suborders.map((s) => s.pickup_dropoff_location_point.id))]);
     const weights = [String(o.total_weight), formatNumber(o.total_weight)];
-    return { who, order, track: trackOf(order.id), truck, secrets: [order.identity, o.shipment_company.name, ...places, ...weights, truck.plateNumber, truck.driverName, ...extra] };
+    return { who, order, track: trackOf(order.id), truck, secrets: [order.identity, o.shipment_company.name, ...places, ...weights, truck.plateNumber, truck.driverName, ...extra], invoice: 0, line: 0 };
   };
   sides.shipper = await sideOf('shipper', shipperOrder, fleet[0]!, ['Crude Palm Oil']);
   sides.agro = await sideOf('agro', agroOrder, fleet[1]!, await placesOf([tank]).then((p) => [...p, 'AGR-SECRET Kernel', 'AGR-SECRET reroute']));
+
+  // Its invoices: the shipment delivered for the moment (TEST STAND-IN for the weighbridge's deliver
+  // tickets), one invoice per company, published; then back on the road as the reads above expect.
+  await t.db.execute(sql`update shipments set status = 'DELIVERED' where id = ${made.id}`);
+  const invoices = ok(await k.as('lsp', 'POST', '/v1/invoices', { shipment_id: made.id })).data as { id: number }[];
+  for (const inv of invoices) {
+    const record = ok(await k.as('lsp', 'PUT', `/v1/invoices/${inv.id}/publish`)).data as { details: { id: number; order: { id: number } }[] };
+    for (const side of Object.values(sides)) {
+      const line = record.details.find((d) => d.order.id === side.order.id);
+      if (line) Object.assign(side, { invoice: inv.id, line: line.id });
+    }
+  }
+  await t.db.execute(sql`update shipments set status = 'ON_PROGRESS' where id = ${made.id}`);
 });
 afterAll(() => t?.close());
 

@@ -290,11 +290,17 @@ export const weighbridgeTickets = pgTable(
   (t) => [index('wb_track_idx').on(t.trackId)],
 );
 
+/**
+ * An invoice: what the LSP bills one shipping company for one delivered shipment (docs/invoices.md).
+ * DRAFT without a number; publishing gives it the next number of the LSP's year
+ * (invoice_number_counters) and from then on nothing of it changes.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    number: varchar('number', { length: 64 }).notNull(),
+    /** "INV/2026/000001": null while DRAFT. */
+    number: varchar('number', { length: 64 }),
     shipmentId: ref('shipment_id')
       .notNull()
       .references(() => shipments.id),
@@ -304,12 +310,34 @@ export const invoices = pgTable(
     shipmentCompanyId: ref('shipment_company_id').references(() => shipmentCompanies.id),
     status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
     publishedAt: ts('published_at'),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_lsp_idx').on(t.logisticsServiceProviderId), index('invoices_shipment_idx').on(t.shipmentId), uniqueIndex('invoices_number_uq').on(t.number)],
+  (t) => [
+    index('invoices_lsp_created_idx').on(t.logisticsServiceProviderId, t.createdAt, t.id),
+    index('invoices_sc_idx').on(t.shipmentCompanyId, t.status),
+    index('invoices_shipment_idx').on(t.shipmentId),
+    uniqueIndex('invoices_lsp_number_uq').on(t.logisticsServiceProviderId, t.number),
+    // One invoice per shipment and shipping company (a shipment may carry several companies' orders).
+    uniqueIndex('invoices_shipment_company_uq').on(t.shipmentId, t.shipmentCompanyId),
+  ],
 );
 
+/** The last invoice number given per LSP and year: locked FOR UPDATE while publishing (gap-free, unlike a sequence). */
+export const invoiceNumberCounters = pgTable(
+  'invoice_number_counters',
+  {
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.logisticsServiceProviderId, t.year] })],
+);
+
+/** One line of an invoice: one order carried by one plate (truck) of one vendor. */
 export const invoiceDetails = pgTable(
   'invoice_details',
   {
@@ -321,12 +349,14 @@ export const invoiceDetails = pgTable(
       .notNull()
       .references(() => orders.id),
     vehicleDetailId: ref('vehicle_detail_id').references(() => vehicleDetails.id),
+    /** The vendor whose truck ran the line: it sees this line (and no other vendor's). */
+    vendorId: ref('vendor_id').references(() => vendors.id),
     cost: numeric('cost', MONEY).notNull().default('0'),
     totalOdometer: numeric('total_odometer', DISTANCE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoice_details_invoice_idx').on(t.invoiceId)],
+  (t) => [index('invoice_details_invoice_idx').on(t.invoiceId, t.id), index('invoice_details_vendor_idx').on(t.vendorId, t.invoiceId)],
 );
 
 export const invoiceFees = pgTable(
@@ -341,5 +371,20 @@ export const invoiceFees = pgTable(
     cost: numeric('cost', MONEY).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_fees_invoice_idx').on(t.invoiceId)],
+  (t) => [index('invoice_fees_invoice_idx').on(t.invoiceId, t.id)],
+);
+
+/** Who has opened a published invoice: the shipping company, or a vendor (its lines). The menu badges count the others. */
+export const invoiceReads = pgTable(
+  'invoice_reads',
+  {
+    invoiceId: ref('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** 'COMPANY' or 'VENDOR'. */
+    party: varchar('party', { length: 8 }).notNull(),
+    partyId: integer('party_id').notNull(),
+    readAt: ts('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.party, t.partyId] })],
 );

@@ -98,6 +98,8 @@ export const handlers = [
   http.get('*/v1/product', () => HttpResponse.json(page(PRODUCTS))),
   http.get('*/v1/order/:id', () => HttpResponse.json({ data: state.order })),
   http.get('*/v1/order', () => HttpResponse.json(page([state.order]))),
+  // invoice-order, where a sent order lands, lists the company's invoices: none yet.
+  http.get('*/v1/invoices', () => HttpResponse.json(page([]))),
   http.post('*/v1/suborder', async ({ request }) => {
     const body = (await record(request)) as StopBody;
     const stop = stopOf(100 + state.order.suborders.length, body);

@@ -1,5 +1,5 @@
-// create-order's two lists of orders against msw speaking GET /v1/order: the shipping company's
-// drafts (create-order) and its sent orders (invoice-order). Each has the layout switch of every
+// create-order's list of orders against msw speaking GET /v1/order: the shipping company's drafts
+// (its sent orders are in history-order; invoice-order lists invoices: tests/client/invoices/). It has the layout switch of every
 // list (spec 1 §3: 9 a load as a simple list, or 3 a load as cards, kept for the next visit), each
 // order links to its editor, and a date 30 days old or more carries the "old record" cue (spec 1 §4).
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { OrderRow } from '../../../contract/order.ts';
-import { InvoiceOrderPage, ScCreateOrder } from '../../../src/custom/order-shipment/create-order/screens.tsx';
+import { ScCreateOrder } from '../../../src/custom/order-shipment/create-order/screens.tsx';
 import { expectLayoutSwitch, pageFrom } from '../support/layoutSwitch.ts';
 import { serveDuringTests } from '../support/msw.ts';
 import { draftOrder } from './handlers.ts';
@@ -16,7 +16,6 @@ import { renderScreens } from './screens.tsx';
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const order = (id: number, patch: Partial<OrderRow> = {}): OrderRow => ({ ...draftOrder(), id, identity: `ORD-${String(id).padStart(4, '0')}`, created_at: daysAgo(2), ...patch });
-const sent = (id: number, publishedDaysAgo: number) => order(id, { status: 'PUBLISHED', created_at: daysAgo(publishedDaysAgo + 1), published_at: daysAgo(publishedDaysAgo) });
 
 let rows: OrderRow[] = [];
 const asked: URLSearchParams[] = [];
@@ -33,7 +32,6 @@ serveDuringTests(server, () => {
 
 const LISTS = [
   { name: 'the drafts of create-order', path: '/order-shipment/create-order', page: <ScCreateOrder />, status: 'DRAFT' },
-  { name: 'the sent orders of invoice-order', path: '/order-shipment/invoice-order', page: <InvoiceOrderPage />, status: 'PUBLISHED' },
 ];
 const open = ({ path, page }: (typeof LISTS)[number]) => renderScreens(path, { [path]: page });
 
@@ -61,15 +59,6 @@ describe('the orders of create-order', () => {
     expect(within(old).getByText('Old').closest('[title]')).toHaveAttribute('title', '30 days ago or more');
     expect(within(screen.getByRole('article', { name: 'ORD-0002' })).queryByText('Old')).toBeNull();
     expect(within(old).getByRole('link', { name: 'ORD-0001' })).toHaveAttribute('href', '/order-shipment/create-order/1');
-  });
-
-  it('marks an order sent 30 days ago or more as old, by the day it was sent', async () => {
-    rows = [sent(1, 30), sent(2, 1)];
-    open(LISTS[1]!);
-    const old = await screen.findByRole('article', { name: 'ORD-0001' });
-    expect(within(old).getByText('Sent')).toBeInTheDocument();
-    expect(within(old).getByText('Old')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'ORD-0002' })).queryByText('Old')).toBeNull();
   });
 
   it('speaks Indonesian', async () => {

@@ -29,9 +29,9 @@ const NOT_YET = {
 /** The screens after the spec's items, in this order (docs/decisions.md says why each is there). */
 const AFTER_SPEC = {
   ADMIN: ['account-setting'],
-  LOGISTIC_SERVICE_PROVIDER: ['form-profile', 'account-setting'],
+  LOGISTIC_SERVICE_PROVIDER: ['order-shipment/invoice-order', 'form-profile', 'account-setting'],
   SHIPMENT_COMPANY: ['location', 'account-setting'],
-  VENDOR: ['form-profile', 'account-setting'],
+  VENDOR: ['order-shipment/invoice-order', 'form-profile', 'account-setting'],
 } as const;
 
 const AREAS = { ADMIN: admin, LOGISTIC_SERVICE_PROVIDER: lsp, SHIPMENT_COMPANY: shippingCompany, VENDOR: vendor };

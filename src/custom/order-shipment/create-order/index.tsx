@@ -6,6 +6,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyScreen } from '../../../components/lazyScreen.tsx';
 import { CREATE_ORDER_PATH, IMPORT_ORDERS_PATH } from '../create-shipment/paths.ts';
+import { scInvoiceBadge, scInvoiceRoutes } from '../../invoices/index.tsx';
 import { SC_CREATE_ORDER, SC_INVOICE_ORDER } from './flow.ts';
 
 type Screens = typeof import('./screens.tsx');
@@ -26,7 +27,8 @@ export const shippingCompanyOrderEntries = [
     list: ScCreateOrder,
     routes: [{ path: ':id', component: ScOrderEditor }],
   },
-  { slug: SC_INVOICE_ORDER, labelKey: 'orders.menu.invoiceOrder', icon: ReceiptLongIcon, list: InvoiceOrder },
+  // Its invoices and invoice-order/{id} are the invoices flow's (src/custom/invoices/), with the menu dot while one is unread.
+  { slug: SC_INVOICE_ORDER, labelKey: 'orders.menu.invoiceOrder', icon: ReceiptLongIcon, list: InvoiceOrder, routes: scInvoiceRoutes, ...scInvoiceBadge },
 ];
 
 /** The LSP's order screens under create-shipment (routes of that resource). */
