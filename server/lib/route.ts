@@ -11,6 +11,7 @@ import { multipartLimitsOf } from './multipart-limits.ts';
 import { readMultipartBody } from './multipart.ts';
 import { assertPermitted } from './permissions.ts';
 import { CallTables, requestStamps } from './request-stamps.ts';
+import { rememberCaller } from './list-viewer.ts';
 import type { Services } from './services.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -81,6 +82,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
         caller = await authenticate(services.db, bearerOf(req), now).catch(() => null);
       }
       callers.set(req, caller);
+      rememberCaller(req, caller);
     },
     handler: async (req, reply) => {
       const caller = callers.get(req) ?? null;
