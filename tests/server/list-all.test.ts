@@ -62,7 +62,7 @@ describe('a whole list', () => {
     await app.t.db.execute(sql`insert into vehicle_types (name) select 'Bulk type ' || lpad(i::text, 5, '0') from generate_series(1, ${ALL_ROWS_MAX}) as i`);
     const res = await vehicleTypes({ entries: '-1' });
     expect(messagesOn(expectError(res, 400).errors, 'entries')).toEqual([
-      `The vehicle types list has more than ${ALL_ROWS_MAX} rows here, too many to answer at once (entries=-1): narrow it with a search or a filter, or ask for pages (entries 1 to ${MAX_ENTRIES}).`,
+      `The vehicle type list has more than ${ALL_ROWS_MAX} rows here, too many to answer at once (entries=-1): narrow it with a search or a filter, or ask for pages (entries 1 to ${MAX_ENTRIES}).`,
     ]);
     // Narrowed under the cap, it is served whole.
     const narrowed = await vehicleTypes({ entries: '-1', search_key: 'Bulk type 00' });
