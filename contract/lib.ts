@@ -62,6 +62,11 @@ export interface CallDef<
    * account): its 401 refuses those, not the session, so the browser does not sign the user out.
    */
   ownCredentials?: true;
+  /**
+   * The call may answer 503 with a message (a shared worker's queue is full: try again in a moment),
+   * declared in its responses besides 200 and the 4xx ones.
+   */
+  mayBeBusy?: true;
 }
 
 /** Largest JSON body of an ordinary call: 1 MB. */

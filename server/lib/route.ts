@@ -41,7 +41,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
   const schema: Record<string, unknown> = {
     summary: def.summary,
     tags: [def.path.split('/')[2] ?? 'v1'],
-    response: def.file || def.stream ? undefined : { 200: def.response, '4xx': errorSchema },
+    response: def.file || def.stream ? undefined : { 200: def.response, '4xx': errorSchema, ...(def.mayBeBusy ? { 503: errorSchema } : {}) },
   };
   if (def.params) schema.params = def.params;
   if (def.query) schema.querystring = def.query;
