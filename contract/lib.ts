@@ -62,6 +62,11 @@ export interface CallDef<
    * account): its 401 refuses those, not the session, so the browser does not sign the user out.
    */
   ownCredentials?: true;
+  /**
+   * The call may answer 503 with a message (a shared worker's queue is full: try again in a moment),
+   * declared in its responses besides 200 and the 4xx ones.
+   */
+  mayBeBusy?: true;
 }
 
 /** Largest JSON body of an ordinary call: 1 MB. */
@@ -107,6 +112,11 @@ export const metaSchema = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
   total: z.number().int(),
+  /**
+   * Where the next page starts, on a list read page after page (`ListDecl.cursor`): give it as
+   * `cursor` to read on (null after the last page). Opaque: the last row's sort key and id.
+   */
+  next_cursor: z.string().nullable().optional(),
 });
 export type ListMeta = z.infer<typeof metaSchema>;
 
@@ -137,6 +147,13 @@ export interface ListDecl<C extends string = string> {
    * by the server (server/lib/list.ts), so the cap bounds what one request can make it hold.
    */
   all?: { max: number };
+  /**
+   * The list is read page after page ("load more", spec 2 §4): every page's meta carries
+   * `next_cursor`, and `cursor` reads the page after it by the sort key and id of its last row
+   * (keyset), so rows written meanwhile never move a row into a page already read or out of the
+   * next one. `page` still works as spec 2 §9 gives it. Without it, `cursor` is refused.
+   */
+  cursor?: true;
 }
 
 /** The most rows a list asked whole (`entries=-1`) answers: every one of the client's uses is far below it. */
@@ -161,6 +178,9 @@ export const MAX_ENTRIES = 1000;
  */
 export const listDate = () => z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'validation.date' }).optional();
 
+/** The longest cursor accepted (a sort key of a few hundred characters, encoded). */
+export const CURSOR_MAX = 2000;
+
 /** The raw list query every list call accepts; the server checks names against its ListDecl. */
 export const listQuery = z.object({
   search_columns: commaList,
@@ -178,6 +198,8 @@ export const listQuery = z.object({
   filter_date_start: listDate(),
   filter_date_end: listDate(),
   page: z.preprocess(readInteger, z.number({ error: 'validation.integer' }).int('validation.integer').min(1, messageRef('validation.min', { min: 1 })).max(1_000_000, messageRef('validation.max', { max: 1_000_000 })).optional()),
+  /** A list's `meta.next_cursor`: the page after it (lists with `ListDecl.cursor` only). */
+  cursor: text(CURSOR_MAX).optional(),
   entries: z.preprocess(
     readInteger,
     z

@@ -59,6 +59,7 @@ export const orderHistoryList = listDecl({
   filter: ['status'],
   dates: ['published_at', 'created_at'],
   defaultEntries: 9,
+  cursor: true,
 });
 
 export const orderList = listDecl({
@@ -70,6 +71,7 @@ export const orderList = listDecl({
   dates: ['created_at', 'published_at'],
   defaultEntries: -1,
   all: { max: ALL_ROWS_MAX },
+  cursor: true,
 });
 
 /** One row of an order sheet: one product on one stop of one order (spec 2 §3 "Bulk order import row"). */

@@ -42,6 +42,8 @@ export const requestOrder = {
     summary: 'Read an order sheet (multipart file) and answer every row with its errors; nothing is saved',
     access: writers,
     multipart: true,
+    // The sheet is read by the parse worker (server/lib/parse-worker/): with its queue full, 503.
+    mayBeBusy: true,
     body: z.object({ file: fileField(ORDER_SHEET_FILE), type: requestType, shipment_company_id: optionalId() }),
     response: dataAnswer(
       z.object({

@@ -100,6 +100,7 @@ export const historyList = listDecl({
   filter: ['shipment_id', 'shipment_vendor_id', 'action'],
   dates: ['created_at'],
   defaultEntries: 15,
+  cursor: true,
 });
 
 export const shipmentHistory = {

@@ -32,6 +32,7 @@ export const shipmentVendorList = listDecl({
   filter: ['status'],
   dates: ['created_at'],
   defaultEntries: 9,
+  cursor: true,
 });
 
 /** mode: all (default); open = still waiting for the vendor's answer (REQUESTED and not expired). */

@@ -135,6 +135,7 @@ export const shipmentList = listDecl({
   filter: ['status'],
   dates: ['created_at'],
   defaultEntries: 9,
+  cursor: true,
 });
 
 export const activeOrderList = listDecl({
@@ -145,6 +146,7 @@ export const activeOrderList = listDecl({
   filter: ['shipment_company_id', 'pickup_id', 'dropoff_id'],
   dates: ['published_at', 'created_at', 'estimation_date'],
   defaultEntries: 9,
+  cursor: true,
 });
 
 export const ritaseList = listDecl({

@@ -1,11 +1,11 @@
-// `npm run lint` part: no module of src/ or contract/ may reach itself through its imports (type-only
+// `npm run lint` part: no module of src/, contract/ or server/ may reach itself through its imports (type-only
 // imports included: a circle of types still ties the files together). Uses the TypeScript compiler
 // already installed (no madge / eslint-plugin-import-x in the tree); prints each circle and exits 1.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-const ROOTS = process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'contract'];
+const ROOTS = process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'contract', 'server'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 function filesUnder(dir) {

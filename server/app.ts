@@ -109,10 +109,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.status(status).send({ message: translate(locale, 'server.invalidInput'), errors });
     }
     if (error instanceof HttpError) {
-      const errors = error.errors
-        ? Object.fromEntries(Object.entries(error.errors).map(([k, list]) => [k, list.map((m) => translate(locale, m))]))
-        : undefined;
+      // Values that are messages (a state's, a list's name) in the caller's language, in the message and its fields' errors.
       const named = Object.fromEntries(Object.entries(error.varKeys).map(([k, key]) => [k, translate(locale, key)]));
+      const errors = error.errors
+        ? Object.fromEntries(Object.entries(error.errors).map(([k, list]) => [k, list.map((m) => translate(locale, m, named))]))
+        : undefined;
       return reply.status(error.status).send({ message: translate(locale, error.key, { ...error.vars, ...named }), errors });
     }
     const status = error.statusCode ?? 500;

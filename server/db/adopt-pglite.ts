@@ -4,7 +4,7 @@
 import { renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
-import type { OpenedDb } from './open.ts';
+import type { OpenedDb } from './types.ts';
 import { changeEventHeads, changeEvents, changeEventsPruned } from './schema/changes.ts';
 
 type Row = Record<string, unknown>;
@@ -89,17 +89,16 @@ export async function copyDatabase(from: OpenedDb, to: OpenedDb): Promise<Record
 }
 
 /**
- * When `dataDir` holds a PGlite database and the embedded one is empty, copy it over and keep the
- * PGlite folder as `pglite-copied-<time>`. A non-empty embedded database is never overwritten.
+ * When `dataDir` holds a PGlite database (opened by `openPglite`) and the embedded one is empty,
+ * copy it over and keep the PGlite folder as `pglite-copied-<time>`. A non-empty embedded database is never overwritten.
  */
-export async function adoptPglite(embedded: OpenedDb, dataDir: string, log: (line: string) => void): Promise<void> {
+export async function adoptPglite(embedded: OpenedDb, openPglite: () => Promise<OpenedDb>, dataDir: string, log: (line: string) => void): Promise<void> {
   const [users] = rowsOf(await embedded.db.execute(sql`select count(*)::int as n from users`));
   if (Number(users?.n) > 0) {
     log(`${resolve(dataDir, 'pglite')} is left as it is: the embedded PostgreSQL database already has data.`);
     return;
   }
-  const { openDb } = await import('./open.ts');
-  const pglite = await openDb({ engine: 'pglite', dataDir });
+  const pglite = await openPglite();
   let copied: Record<string, number>;
   try {
     copied = await copyDatabase(pglite, embedded);

@@ -5,24 +5,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { adoptPglite } from './adopt-pglite.ts';
+import type { Db, OpenedDb } from './types.ts';
 import { startEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface OpenedDb {
-  db: Db;
-  engine: 'pglite' | 'postgres';
-  /** Where other processes reach the same database (API workers); PGlite has none. */
-  url?: string;
-  /** The PGlite instance itself (its in-process LISTEN, test snapshots); absent on PostgreSQL. */
-  pglite?: PGlite;
-  close(): Promise<void>;
-}
+export type { Db, OpenedDb, Schema } from './types.ts';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -49,7 +37,7 @@ export async function openDb(opts: OpenOptions): Promise<OpenedDb> {
     if (opts.migrate !== false) await migrate(opened);
     // A data folder of the earlier default (PGlite) moves into the embedded server once.
     const dataDir = opts.dataDir ?? './data';
-    if (embedded && hasPgliteData(dataDir)) await adoptPglite(opened, dataDir, opts.log ?? console.log);
+    if (embedded && hasPgliteData(dataDir)) await adoptPglite(opened, () => openDb({ engine: 'pglite', dataDir }), dataDir, opts.log ?? console.log);
   } catch (e) {
     await opened.close();
     throw e;

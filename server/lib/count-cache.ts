@@ -37,10 +37,7 @@ export class RequestStamps {
 }
 
 /** What the lists use of the cache; `CountCache.within` binds it to one request's stamps. */
-export type Counts = Pick<CountCache, 'keptFor' | 'total' | 'lookup' | 'order' | 'samples' | 'served'>;
-
-/** The longest order `CountCache.order` keeps (ids, 8 bytes each). */
-export const ORDER_KEPT_MAX_IDS = 200_000;
+export type Counts = Pick<CountCache, 'keptFor' | 'total' | 'lookup' | 'samples' | 'served'>;
 
 /** The bytes the cache holds per process when not configured (LIST_CACHE_MB). */
 export const LIST_CACHE_DEFAULT_MB = 64;
@@ -52,7 +49,7 @@ interface Shape {
 }
 const keyOf = (stamps: readonly string[], shape: Shape) => `${stamps.join(',')}|${shape.text}`;
 
-/** One thing the cache holds (a total, an order, an answer, a shape's tables…) and its size in bytes, estimated. */
+/** One thing the cache holds (a total, an answer, a shape's tables…) and its size in bytes, estimated. */
 interface Held {
   value: unknown;
   bytes: number;
@@ -70,7 +67,7 @@ function answerBytes(value: unknown): number {
 const ENTRY_BYTES = 100;
 
 export interface CountCacheOptions {
-  /** The most bytes kept (totals, orders, answers, request keys, shapes), estimated; default LIST_CACHE_DEFAULT_MB. */
+  /** The most bytes kept (totals, answers, request keys, shapes), estimated; default LIST_CACHE_DEFAULT_MB. */
   maxBytes?: number;
   /** The largest entry kept; default an eighth of `maxBytes` (one answer never flushes the rest). */
   maxEntryBytes?: number;
@@ -82,7 +79,7 @@ export class CountCache {
   /**
    * Everything the cache keeps, in one store bounded in bytes, least recently used dropped first
    * (issue 21: bounded by entries, 2,000 answers of up to 41 MB each could take the process).
-   * Keys are prefixed by kind: `t|` totals, `o|` orders, `a|` answers, `b|` a request key's shape,
+   * Keys are prefixed by kind: `t|` totals, `a|` answers, `b|` a request key's shape,
    * `s|` a query text's tables. An entry larger than an eighth of the bound (`maxEntryBytes`) is never kept.
    */
   private readonly held: LRUCache<string, Held>;
@@ -184,7 +181,6 @@ export class CountCache {
       keptFor: (requestKey, prepare) => this.keptFor(requestKey, prepare, request),
       total: (query, stamps) => this.total(query, stamps),
       lookup: (query, stamps) => this.lookup(query, stamps),
-      order: (query, stamps) => this.order(query, stamps),
       samples: this.samples,
       served: (answer) => request.answers.add(answer),
     };
@@ -219,20 +215,6 @@ export class CountCache {
     return { hit, store: (n: number) => (this.held.set(key, { value: n, bytes: 8 }), n) };
   }
 
-  /**
-   * Every id `query` answers, in its order, as of now (`query` limited to ORDER_KEPT_MAX_IDS + 1): kept while no table it reads changes, so
-   * that a deep page is cut from it instead of walking thousands of index entries to skip them
-   * (lib/list.ts). Null for a query of more than ORDER_KEPT_MAX_IDS rows (too big to keep).
-   * Requests asking at the same moment share one read.
-   */
-  async order(query: SQLWrapper, stamps?: Stamps): Promise<Float64Array | null> {
-    const make = async (): Promise<Held> => {
-      const ids = await readOrder(this.db, query);
-      return { value: ids, bytes: ids?.byteLength ?? 8 };
-    };
-    return (await this.keep<Float64Array | null>(`o|${await this.stampedKey(query, stamps)}`, make)) ?? null;
-  }
-
   /** A query's text and parameters under the stamps of the tables it reads (as `stamps` has them, else read now). */
   private async stampedKey(query: SQLWrapper, stamps?: Stamps): Promise<string> {
     const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
@@ -249,16 +231,6 @@ export class CountCache {
     };
     return (await this.keep<readonly string[]>(`s|${text}`, make))!;
   }
-}
-
-/**
- * The ids of `query` (a select of `id`, limited to ORDER_KEPT_MAX_IDS + 1) in its order, or null
- * past the cap. Read as one text: 100,000 ids as rows took about 5x longer to read.
- */
-async function readOrder(db: Exec, query: SQLWrapper): Promise<Float64Array | null> {
-  const [row] = rowsOf<{ ids: string | null }>(await db.execute(sql`select array_to_string(array(${query}), ',') as ids`));
-  const ids = row?.ids ? row.ids.split(',') : [];
-  return ids.length > ORDER_KEPT_MAX_IDS ? null : Float64Array.from(ids, Number);
 }
 
 /** Every "Relation Name" in the plan, subplans included, sorted. */

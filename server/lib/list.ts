@@ -6,10 +6,11 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { listDate, MAX_ENTRIES, type ListDecl, type ListMeta, type ListQuery } from '../../contract/lib.ts';
 import { readDecimal } from '../../contract/fields.ts';
-import { messageRef, type MessageKey } from '../../contract/messages.ts';
+import { messageRef, type MessageCatalog, type MessageKey } from '../../contract/messages.ts';
 import { badRequest, HttpError } from './errors.ts';
 import type { Db } from '../db/open.ts';
-import { ORDER_KEPT_MAX_IDS, type Counts, type Stamps } from './count-cache.ts';
+import type { Counts, Stamps } from './count-cache.ts';
+import { afterCursor, decodeCursor, encodeCursor, sortKeyText, type ColType, type ListColumn, type ListCursor } from './list-cursor.ts';
 import { arrayOf } from './values.ts';
 import { anyOf, runPrepared, type Preparable } from './prepared.ts';
 import { commonInSample, containsLedBy, leadingWord, likeFor } from './search-words.ts';
@@ -17,16 +18,10 @@ import { Column, getTableName, is } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { hasShortGrams } from '../db/schema/search.ts';
 
-export type ColType = 'text' | 'int' | 'number' | 'date' | 'bool';
-export interface ListColumn {
-  expr: SQL | AnyColumn;
-  type: ColType;
-  /**
-   * How a search matches this column, when not `expr ILIKE pattern`: for a value drawn from
-   * related rows, an `exists` the planner can join instead of evaluating a subquery per row.
-   */
-  matches?: (pattern: string) => SQL;
-}
+export type { ColType, ListColumn } from './list-cursor.ts';
+
+/** A list's name in messages: every list has one in both languages (contract/messages-*.ts `list`). */
+export type ListName = keyof MessageCatalog['list'];
 export type ColumnMap<C extends string> = Record<C, ListColumn>;
 
 const TYPE_OF: Record<string, ColType> = { number: 'int', string: 'text', date: 'date', boolean: 'bool', bigint: 'int' };
@@ -50,11 +45,17 @@ export const related = (from: SQL, value: SQL): ListColumn => ({
 
 export interface ListPlan {
   where: SQL | undefined;
+  /** The rows after the cursor, when one is given. */
+  after: SQL | undefined;
+  /** The rows of the page: `where` and `after` (`where` alone counts the total). */
+  pageWhere: SQL | undefined;
   /**
    * The same rows as `where` for walking a sort index: without the short-grams condition, which is
    * cheap from its index and costly row by row (see `containsCondition`).
    */
   walkWhere: SQL | undefined;
+  /** `walkWhere` after the cursor. */
+  pageWalkWhere: SQL | undefined;
   /** A search_key narrows the list (its matches are found by their own index, see answerList). */
   searching: boolean;
   /** A search that matches too many rows to gather them all first (see `searchPage`). */
@@ -65,11 +66,13 @@ export interface ListPlan {
   offset: number;
   page: number;
   entries: number;
+  /** The list is read page after page (`ListDecl.cursor`): its pages carry `next_cursor`. */
+  keyset?: { sort: string; direction: 'asc' | 'desc'; column: ListColumn; from: ListCursor | undefined };
 }
 
 interface PlanOptions {
   /** Name of the list for messages ("order"). */
-  what: string;
+  what: ListName;
   /** Tenant and fixed conditions, AND-ed with the caller's filters. */
   scope?: SQL;
   /** Stable tie-breaker so pages never overlap. */
@@ -87,11 +90,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The ILIKE pattern of a case-insensitive "contains" search for `text` (its %, _ and \\ taken literally). */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
-/** 400 on a list parameter: the reason is the message, and the parameter is named in the errors. */
-const refusedParam = (param: string, key: MessageKey, vars: Record<string, string> = {}) => new HttpError(400, key, vars, { [param]: [messageRef(key, vars)] });
+/**
+ * 400 on a list parameter: the reason is the message, and the parameter is named in the errors.
+ * `what`: the list, named in the caller's language (its catalog name, never its code name).
+ */
+const refusedParam = (param: string, key: MessageKey, vars: Record<string, string> = {}, what?: ListName) =>
+  new HttpError(400, key, vars, { [param]: [messageRef(key, vars)] }, what ? { what: `list.${what}` as MessageKey } : {});
 
-function checkName<C extends string>(name: string, allowed: readonly C[], what: string, param: string): C {
-  if (!(allowed as readonly string[]).includes(name)) throw refusedParam(param, 'server.unknownColumn', { column: name, what });
+function checkName<C extends string>(name: string, allowed: readonly C[], what: ListName, param: string): C {
+  if (!(allowed as readonly string[]).includes(name)) throw refusedParam(param, 'server.unknownColumn', { column: name }, what);
   return name as C;
 }
 
@@ -190,7 +197,7 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
 
   if (q.filter_date_column || q.filter_date_start || q.filter_date_end) {
     const param = q.filter_date_column ? 'filter_date_column' : q.filter_date_start ? 'filter_date_start' : 'filter_date_end';
-    if (!decl.dates?.length) throw refusedParam(param, 'server.noDateFilter', { what: opts.what });
+    if (!decl.dates?.length) throw refusedParam(param, 'server.noDateFilter', {}, opts.what);
     const name = checkName(q.filter_date_column ?? decl.dates[0]!, decl.dates, opts.what, 'filter_date_column');
     const e = columns[name].expr as AnyColumn;
     if (q.filter_date_start) {
@@ -215,20 +222,36 @@ export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap
 
   const entries = q.entries ?? decl.defaultEntries;
   // A list the spec pages (spec 2 §9) is never asked whole: -1 is refused, on the parameter.
-  if (entries === -1 && !decl.all) throw refusedParam('entries', 'server.pagedList', { what: opts.what, max: String(MAX_ENTRIES) });
-  const page = q.page ?? 1;
-  const all = (extra?: SQL) => (conditions.length || extra ? and(...conditions, ...(extra ? [extra] : [])) : undefined);
+  if (entries === -1 && !decl.all) throw refusedParam('entries', 'server.pagedList', { max: String(MAX_ENTRIES) }, opts.what);
+  const from = q.cursor ? cursorOf(decl, q, { what: opts.what, sort: sortName, direction: sortType, type: columns[sortName].type }) : undefined;
+  const after = from ? afterCursor(from, columns[sortName], opts.idColumn) : undefined;
+  // A cursor's page: the rows after it, numbered from the rows shown before it.
+  const page = from ? Math.floor(from.n / entries) + 1 : (q.page ?? 1);
+  const all = (...extra: (SQL | undefined)[]) => and(...conditions, ...extra.filter((e) => e !== undefined));
   return {
     where: all(search?.where),
+    after,
+    pageWhere: all(search?.where, after),
     walkWhere: all(search?.walk),
+    pageWalkWhere: all(search?.walk, after),
     searching: Boolean(key),
     broad: Boolean(key) && opts.broad === true,
     orderBy,
     limit: entries === -1 ? undefined : entries,
-    offset: entries === -1 ? 0 : (page - 1) * entries,
+    offset: entries === -1 || from ? 0 : (page - 1) * entries,
     page: entries === -1 ? 1 : page,
     entries,
+    keyset: decl.cursor && entries !== -1 ? { sort: sortName, direction: sortType, column: columns[sortName], from } : undefined,
   };
+}
+
+/** The query's cursor, checked: only on a list read page after page, never with a page or the whole list, and one of this list and sort. */
+function cursorOf(decl: ListDecl, q: ListQuery, expected: { what: ListName; sort: string; direction: 'asc' | 'desc'; type: ColType }): ListCursor {
+  if (!decl.cursor) throw refusedParam('cursor', 'server.noCursor', {}, expected.what);
+  if (q.page !== undefined || q.entries === -1) throw refusedParam('cursor', 'server.cursorWithPage');
+  const from = decodeCursor(q.cursor!, expected);
+  if (!from) throw refusedParam('cursor', 'server.badCursor', {}, expected.what);
+  return from;
 }
 
 /** The part of a Drizzle select a list needs (a `$dynamic()` query). */
@@ -240,7 +263,7 @@ export interface DynamicSelect<R> extends PromiseLike<R[]>, SQLWrapper, Preparab
 }
 
 export interface ListSource<C extends string, Raw, Row> {
-  what: string;
+  what: ListName;
   /** The database the source's queries run on. */
   db: Pick<Db, 'execute'>;
   decl: ListDecl<C>;
@@ -251,18 +274,22 @@ export interface ListSource<C extends string, Raw, Row> {
   /**
    * The records' ids over the joins that search, filters and sort need. A page is chosen here and
    * only its rows are read (a deep page does not build 10,000 rows to skip them), and the total
-   * is the number of ids (lib/count-cache.ts).
+   * is the number of ids (lib/count-cache.ts). A list read page after page (`ListDecl.cursor`)
+   * selects `sortKey` too, as `sort_key` (its pages' cursors are made of it).
    */
-  keys: () => DynamicSelect<{ id: number }>;
-  toRow: (raw: Raw) => Row;
+  keys: (sortKey?: SQL<string | null>) => DynamicSelect<{ id: number; sort_key?: string | null }>;
   /**
-   * What the rows and the queries depend on besides the tables they read, the list's scope and its
-   * query (the caller's language, the organisation in view): answers are kept under it and the
-   * tables' change stamps (lib/count-cache.ts `keptFor`). `false` for rows that change with the
-   * clock, which are read every time.
+   * The row the caller reads. Computed from the stored values only: an answer is kept while the
+   * tables it read do not change, so what changes with the clock is added after `answerList`.
    */
-  keptBy?: readonly unknown[] | false;
+  toRow: (raw: Raw) => Row;
 }
+
+/**
+ * What a list's keys select (`ListSource.keys`): the id, and the sort key when the list asks for it
+ * (typed as always there: the list reads it only when it asked).
+ */
+export const keyFields = <I extends AnyColumn>(id: I, sortKey: SQL<string | null> | undefined) => (sortKey ? { id, sort_key: sortKey } : { id }) as { id: I; sort_key: SQL<string | null> };
 
 /**
  * A search that matches at most this many rows is answered from its matches (found through the
@@ -272,22 +299,16 @@ export interface ListSource<C extends string, Raw, Row> {
  */
 export const SEARCH_MATCH_CAP = 20_000;
 
-/**
- * From this many rows skipped, a page without a search is cut from the list's kept order
- * (CountCache.order): one read of every id (100,000 in about 20 ms) serves every deep page until a
- * write; a shallower page walks the sort index, which costs less than reading them all.
- */
-export const DEEP_PAGE_OFFSET = 900;
-
 /** The ids of one page of a search, and its total when the search matched no more than the cap. */
 async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw, Row>, plan: ListPlan & { limit: number }, counts: Counts, stamps?: Stamps): Promise<{ ids: number[]; total: number }> {
+  // `plan.limit`: the page's rows, and one more on a list read page after page (is there a next one?).
   const matches = () => source.keys().where(plan.where);
   const known = await counts.lookup(matches(), stamps);
   if (known.hit === 0) return { ids: [], total: 0 };
   // A key the column's statistics find in most values is not gathered first: it would gather the
   // cap's worth of rows, only to walk the sort index and count them all after all.
   if (known.hit === undefined ? !plan.broad : known.hit <= SEARCH_MATCH_CAP) {
-    const page = source.keys().where(inArray(source.idColumn, sql`(select id from matched)`)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const page = source.keys().where(and(inArray(source.idColumn, sql`(select id from matched)`), plan.after)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
     const res = await source.db.execute(
       sql`with matched as materialized ${matches().limit(SEARCH_MATCH_CAP + 1)} select (select count(*) from matched) as total, array${page} as ids`,
     );
@@ -295,16 +316,28 @@ async function searchPage<C extends string, Raw, Row>(source: ListSource<C, Raw,
     const total = Number(row?.total ?? 0);
     if (total <= SEARCH_MATCH_CAP) return { ids: arrayOf(row?.ids).map(Number), total: known.store(total) };
   }
-  const ids = (await source.keys().where(plan.walkWhere).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
+  const ids = (await source.keys().where(plan.pageWalkWhere).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
   return { ids, total: known.hit ?? (await counts.total(matches(), stamps)) };
 }
 
+
+/**
+ * What a list answer depends on besides its source and query: the caller's scope (a condition), the
+ * timezone its dates are read in, the caller's view (role, organisations, language: everything a
+ * source may read of the caller besides the scope, lib/list-viewer.ts) and the cache.
+ */
+export interface ListContext {
+  scope?: SQL;
+  tzOffsetMinutes: number;
+  viewer: string;
+  counts: Counts;
+}
 
 /** One list answer ({data, meta}) from a source, the caller's scope and the raw query. */
 export async function answerList<C extends string, Raw, Row>(
   source: ListSource<C, Raw, Row>,
   q: ListQuery,
-  ctx: { scope?: SQL; tzOffsetMinutes: number; counts: Counts },
+  ctx: ListContext,
 ): Promise<{ data: Row[]; meta: ListMeta }> {
   return (await answerListWith(source, q, ctx, null)).page;
 }
@@ -316,7 +349,7 @@ export async function answerList<C extends string, Raw, Row>(
 export interface PageExtra<Row, M> {
   /** Queries reading the tables `read` reads (their parameters need not be the page's). */
   queries: () => readonly SQLWrapper[];
-  /** Everything else `read` depends on (the caller's part scope, options), for the request's key. */
+  /** Everything else `read` depends on besides the caller's view (`ListContext.viewer`): its options. */
   key: string;
   read: (rows: Row[]) => Promise<M>;
 }
@@ -325,7 +358,7 @@ export interface PageExtra<Row, M> {
 export async function answerListWith<C extends string, Raw, Row, M>(
   source: ListSource<C, Raw, Row>,
   q: ListQuery,
-  ctx: { scope?: SQL; tzOffsetMinutes: number; counts: Counts },
+  ctx: ListContext,
   more: PageExtra<Row, M> | null,
 ): Promise<{ page: { data: Row[]; meta: ListMeta }; more: M | null }> {
   const planned = async () => {
@@ -338,17 +371,20 @@ export async function answerListWith<C extends string, Raw, Row, M>(
   };
   // A whole list (entries=-1) is never kept: its size is the data's, not the request's, so keeping
   // it would let any caller fill the process (issue 21: 20 such answers took 2.4 GB). Only pages
-  // are kept, within the cache's byte bound (lib/count-cache.ts).
-  if (source.keptBy === false || (q.entries ?? source.decl.defaultEntries) === -1) return read(await planned());
-  // The queries follow from the list, the scope, the query, the timezone, `keptBy` and what `more`
-  // depends on: a page kept for the same of these is found without building them (CountCache.keptFor).
+  // are kept, within the cache's byte bound (lib/count-cache.ts). Nor is a page whose scope names
+  // an instant (requests still open now): its key is new every time, so keeping it would only push
+  // out pages that are read again.
   const scope = ctx.scope ? dialect.sqlToQuery(ctx.scope) : null;
-  const requestKey = JSON.stringify([listNumber(source.decl), source.what, scope?.sql, scope?.params, ctx.tzOffsetMinutes, q, source.keptBy ?? [], more?.key ?? null]);
+  if ((q.entries ?? source.decl.defaultEntries) === -1 || scope?.params.some((p) => p instanceof Date)) return read(await planned());
+  // The queries follow from the list, the scope, the query, the timezone, the caller's view and
+  // what `more` depends on: a page kept for the same of these is found without building them
+  // (CountCache.keptFor).
+  const requestKey = JSON.stringify([listNumber(source.decl), source.what, scope?.sql, scope?.params, ctx.tzOffsetMinutes, ctx.viewer, q, more?.key ?? null]);
   const kept = await ctx.counts.keptFor(requestKey, async () => {
     const plan = await planned();
     // The page's ids decide the answer with the rows' query, whose tables are all of the rest.
-    const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-    const extra = JSON.stringify([source.keptBy ?? [], more?.key ?? null]);
+    const which = plan.limit === undefined ? source.keys().where(plan.where).orderBy(...plan.orderBy) : source.keys().where(plan.pageWhere).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const extra = JSON.stringify([ctx.viewer, more?.key ?? null]);
     return { queries: [which, source.rows(), ...(more?.queries() ?? [])], extra, compute: (stamps: Stamps) => read(plan, stamps) };
   });
   ctx.counts.served(kept.page);
@@ -404,31 +440,51 @@ async function readList<C extends string, Raw, Row>(source: ListSource<C, Raw, R
     // list too long is refused before any of its rows is built.
     const max = source.decl.all?.max ?? 0;
     const ids = (await source.keys().where(plan.where).orderBy(...plan.orderBy).limit(max + 1)).map((r) => r.id);
-    if (ids.length > max) throw refusedParam('entries', 'server.tooManyForAll', { what: source.what, max: String(max), page: String(MAX_ENTRIES) });
+    if (ids.length > max) throw refusedParam('entries', 'server.tooManyForAll', { max: String(max), page: String(MAX_ENTRIES) }, source.what);
     const rows = (await rowsOf(source, ids, plan)).map(source.toRow);
     return { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length } };
   }
-  const paged = { ...plan, limit: plan.limit };
+  // A list read page after page reads one row more than the page: there is a next page when it comes.
+  const fetch = plan.keyset ? plan.limit + 1 : plan.limit;
   let raws: Raw[];
   let total: number | undefined;
-  let order: Float64Array | null;
+  /** The page's last row and whether more follow it (lists read page after page). */
+  let last: { id: number; key?: string | null; more: boolean } | undefined;
   if (plan.searching) {
-    const found = await searchPage(source, paged, counts, stamps);
+    const found = await searchPage(source, { ...plan, limit: fetch }, counts, stamps);
     total = found.total;
-    raws = await rowsOf(source, found.ids, plan);
-  } else if (plan.offset >= DEEP_PAGE_OFFSET && (order = await counts.order(source.keys().where(plan.where).orderBy(...plan.orderBy).limit(ORDER_KEPT_MAX_IDS + 1), stamps))) {
-    // A deep page is cut from the list's whole order, kept until a table it reads changes: walking
-    // the sort index to skip 12,000 entries took 2.8 ms of the database on every such page.
-    const ids = [...order.subarray(plan.offset, plan.offset + plan.limit)];
-    total = order.length;
-    raws = await rowsOf(source, ids, plan);
+    raws = await rowsOf(source, found.ids.slice(0, plan.limit), plan);
+    if (plan.keyset && found.ids.length) last = { id: found.ids[Math.min(plan.limit, found.ids.length) - 1]!, more: found.ids.length > plan.limit };
+  } else if (plan.keyset) {
+    // The page's ids with their sort keys (the next cursor is made of the last), then their rows.
+    const keyed = await source.keys(sortKeyText(plan.keyset.column)).where(plan.pageWhere).orderBy(...plan.orderBy).limit(fetch).offset(plan.offset);
+    const shown = keyed.slice(0, plan.limit);
+    raws = await rowsOf(source, shown.map((k) => k.id), plan);
+    const end = shown.at(-1);
+    if (end) last = { id: end.id, key: end.sort_key, more: keyed.length > plan.limit };
   } else {
     // The page's ids and their rows in one statement (one round trip, one query to build).
-    const page = source.keys().where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const page = source.keys().where(plan.pageWhere).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
     raws = await source.rows().where(sql`${source.idColumn} in (${page})`).orderBy(...plan.orderBy);
   }
   const rows = raws.map(source.toRow);
   // A first page that is not full: the total is what came back.
-  total ??= plan.offset === 0 && rows.length < plan.limit ? rows.length : await counts.total(source.keys().where(plan.where), stamps);
-  return { data: rows, meta: { current_page: plan.page, last_page: Math.max(1, Math.ceil(total / plan.limit)), total } };
+  total ??= plan.offset === 0 && !plan.after && rows.length < plan.limit ? rows.length : await counts.total(source.keys().where(plan.where), stamps);
+  const meta: ListMeta = { current_page: plan.page, last_page: Math.max(1, Math.ceil(total / plan.limit)), total };
+  if (plan.keyset) meta.next_cursor = last?.more ? await nextCursor(source, plan, plan.keyset, rows.length, last) : null;
+  return { data: rows, meta };
+}
+
+/** The cursor after the page's last row: its sort key as the database writes it (read now when the page did not), and its id. */
+async function nextCursor<C extends string, Raw, Row>(
+  source: ListSource<C, Raw, Row>,
+  plan: ListPlan,
+  keyset: NonNullable<ListPlan['keyset']>,
+  shown: number,
+  last: { id: number; key?: string | null },
+): Promise<string> {
+  const key = last.key !== undefined ? last.key : (await source.keys(sortKeyText(keyset.column)).where(eq(source.idColumn, last.id)))[0]?.sort_key;
+  if (key === undefined) throw new Error(`the ${source.what} list is read page after page: its keys must select the sort key`);
+  const before = keyset.from?.n ?? plan.offset;
+  return encodeCursor({ l: source.what, s: keyset.sort, d: keyset.direction, v: key, i: last.id, n: before + shown });
 }

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from './auth.ts';
 import { RequestStamps, type CountCache, type Counts } from './count-cache.ts';
 import { localeOf, timezoneOffsetOf } from './locale.ts';
+import { viewerOf } from './list-viewer.ts';
 
 const ofRequest = new WeakMap<FastifyRequest, RequestStamps>();
 
@@ -66,8 +67,9 @@ export class CallTables {
   }
 }
 
-/** What a list needs of its request: its timezone, and the cache bound to the request's stamps. */
-export const listContext = (req: FastifyRequest, services: { counts: CountCache }): { tzOffsetMinutes: number; counts: Counts } => ({
+/** What a list needs of its request: its timezone, the caller's view, and the cache bound to the request's stamps. */
+export const listContext = (req: FastifyRequest, services: { counts: CountCache }): { tzOffsetMinutes: number; viewer: string; counts: Counts } => ({
   tzOffsetMinutes: timezoneOffsetOf(req),
+  viewer: viewerOf(req),
   counts: services.counts.within(requestStamps(req)),
 });

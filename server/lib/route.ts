@@ -11,6 +11,7 @@ import { multipartLimitsOf } from './multipart-limits.ts';
 import { readMultipartBody } from './multipart.ts';
 import { assertPermitted } from './permissions.ts';
 import { CallTables, isKeptAnswer, notModified, requestStamps } from './request-stamps.ts';
+import { rememberCaller } from './list-viewer.ts';
 import type { Services } from './services.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -43,7 +44,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
   const schema: Record<string, unknown> = {
     summary: def.summary,
     tags: [def.path.split('/')[2] ?? 'v1'],
-    response: def.file || def.stream ? undefined : { 200: def.response, '4xx': errorSchema },
+    response: def.file || def.stream ? undefined : { 200: def.response, '4xx': errorSchema, ...(def.mayBeBusy ? { 503: errorSchema } : {}) },
   };
   if (def.params) schema.params = def.params;
   if (def.query) schema.querystring = def.query;
@@ -84,6 +85,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
         caller = await authenticate(services.db, bearerOf(req), now).catch(() => null);
       }
       callers.set(req, caller);
+      rememberCaller(req, caller);
       // A list whose tables have not changed since the caller's copy (its ETag): 304, no query.
       const etag = def.method === 'GET' && req.headers['if-none-match'] ? tables.etagOf(req, caller) : undefined;
       if (etag && notModified(req, etag)) return reply.code(304).headers(revalidate(etag)).send();

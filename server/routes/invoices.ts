@@ -51,8 +51,6 @@ const invoiceSource = (db: Db, caller: Caller): ListSource<InvoiceCol, RawInvoic
   rows: () => invoiceJoins(db.select(invoiceSelect(caller))) as never,
   keys: () => invoiceJoins(db.select({ id: invoices.id })) as never,
   toRow: toInvoiceRow(caller),
-  // Prices are hidden from vendors and `unread` is the caller's party's.
-  keptBy: [caller.role, caller.shipmentCompanyId, caller.vendorId],
 });
 
 type DetailCol = (typeof invoiceDetailList.search)[number] | (typeof invoiceDetailList.sort)[number] | (typeof invoiceDetailList.filter)[number];
@@ -72,7 +70,6 @@ const detailSource = (db: Db, caller: Caller): ListSource<DetailCol, RawDetail, 
   rows: () => detailJoins(db.select(detailSelect)) as never,
   keys: () => detailJoins(db.select({ id: invoiceDetails.id })) as never,
   toRow: toDetailRow(caller),
-  keptBy: [caller.role],
 });
 
 type FeeCol = (typeof invoiceFeeList.search)[number] | (typeof invoiceFeeList.sort)[number] | (typeof invoiceFeeList.filter)[number];

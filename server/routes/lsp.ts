@@ -69,8 +69,6 @@ const source = (db: Db, vendorId: number | null): ListSource<Col, Raw, LspRecord
   },
   idColumn: lsps.id,
   rows: () => withRelation(db, vendorId).$dynamic(),
-  // The relation in view is in the queries' text, not in the list's scope or query.
-  keptBy: [vendorId],
   keys: () => db.select({ id: lsps.id }).from(lsps).leftJoin(vendorCollaborations, relationTo(vendorId)).$dynamic(),
   toRow: toLsp,
 });

@@ -30,7 +30,6 @@ const source = (db: Db, locale: Locale): ListSource<Col, typeof notifications.$i
   rows: () => db.select().from(notifications).$dynamic(),
   keys: () => db.select({ id: notifications.id }).from(notifications).$dynamic(),
   toRow: (n) => toRow(n, locale),
-  keptBy: [locale],
 });
 
 function toRow(n: typeof notifications.$inferSelect, locale: Locale) {

@@ -10,7 +10,7 @@ import { invalid, notFound } from '../lib/errors.ts';
 import { notify, orderParties } from '../lib/freight/events.ts';
 import { runOrderImport } from '../lib/freight/order-import.ts';
 import { companyNameColumn, lockOrder, newIdentity, orderDetail, orderRowSelect, orderScope, orderShipment, ordersWithCompany, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
-import { answerList, col, related, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { answerList, col, related, keyFields, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { t, timezoneOffsetOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
@@ -39,7 +39,7 @@ const source = (db: Db): ListSource<keyof typeof columns, RawOrderRow, ReturnTyp
   columns,
   idColumn: orders.id,
   rows: () => ordersWithCompany(db).$dynamic() as never,
-  keys: () => db.select({ id: orders.id }).from(orders).$dynamic(),
+  keys: (sortKey) => db.select(keyFields(orders.id, sortKey)).from(orders).$dynamic(),
   toRow: toOrderRow,
 });
 
@@ -64,7 +64,7 @@ const historySource = (db: Db): ListSource<HistoryCol, RawHistoryRow, OrderHisto
   columns: historyColumns,
   idColumn: orders.id,
   rows: () => db.select({ ...orderRowSelect, shipment: orderShipment }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic() as never,
-  keys: () => db.select({ id: orders.id }).from(orders).$dynamic(),
+  keys: (sortKey) => db.select(keyFields(orders.id, sortKey)).from(orders).$dynamic(),
   toRow: (r) => ({ ...toOrderRow(r), shipment: parsed<OrderHistoryRow['shipment']>(r.shipment) ?? null }),
 });
 

@@ -17,7 +17,7 @@ import type { StoredChange } from '../lib/freight/events.ts';
 import { readChanges } from '../lib/freight/history-read.ts';
 import { historyView, shareOf, sharesOf } from '../lib/freight/history-view.ts';
 import { shipmentScope } from '../lib/freight/shipments.ts';
-import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { answerList, col, keyFields, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
@@ -101,7 +101,7 @@ const source = (db: Db): ListSource<Col, Raw, ReadRow> => ({
   columns,
   idColumn: shipmentHistories.id,
   rows: () => joined(db.select(select)) as never,
-  keys: () => joined(db.select({ id: shipmentHistories.id })) as never,
+  keys: (sortKey) => joined(db.select(keyFields(shipmentHistories.id, sortKey))) as never,
   toRow,
 });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { shipmentVendorList, shipmentVendors as contractCalls, type ShipmentVendorRow } from '../../contract/shipment-vendors.ts';
 import { logisticsServiceProviders, shipments, shipmentVendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
-import { answerList, col, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { answerList, col, keyFields, type ColumnMap, type ListSource } from '../lib/list.ts';
 import type { Db } from '../db/open.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
@@ -64,7 +64,8 @@ const rowSelect = {
 
 type Raw = { [K in keyof typeof rowSelect]: unknown };
 
-function toRow(r: Raw, now: Date): ShipmentVendorRow {
+/** A request as stored; whether it has expired is told at answer time (`asOf`), so a kept page stays right. */
+function toRow(r: Raw): Omit<ShipmentVendorRow, 'expired'> {
   return {
     id: r.id as number,
     status: r.status as ShipmentVendorRow['status'],
@@ -76,7 +77,6 @@ function toRow(r: Raw, now: Date): ShipmentVendorRow {
     dropoff: r.dropoff as string | null,
     weight: num(r.weight),
     expired_at: iso(r.expired_at),
-    expired: isExpired(r.status as string, r.expired_at, now),
     created_at: iso(r.created_at)!,
   };
 }
@@ -88,17 +88,17 @@ const joined = <T extends ReturnType<Db['select']>>(q: T) =>
     .innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId))
     .$dynamic();
 
-const source = (db: Db, now: Date): ListSource<Col, Raw, ShipmentVendorRow> => ({
+const asOf = (row: Omit<ShipmentVendorRow, 'expired'>, now: Date): ShipmentVendorRow => ({ ...row, expired: isExpired(row.status, row.expired_at, now) });
+
+const source = (db: Db): ListSource<Col, Raw, Omit<ShipmentVendorRow, 'expired'>> => ({
   what: 'shipment-vendors',
   db,
   decl: shipmentVendorList,
   columns,
   idColumn: shipmentVendors.id,
   rows: () => joined(db.select(rowSelect)) as never,
-  keys: () => joined(db.select({ id: shipmentVendors.id })) as never,
-  toRow: (r) => toRow(r, now),
-  // Whether a request has expired changes with the clock.
-  keptBy: false,
+  keys: (sortKey) => joined(db.select(keyFields(shipmentVendors.id, sortKey))) as never,
+  toRow,
 });
 
 export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
@@ -106,7 +106,8 @@ export function shipmentVendorRoutes(app: FastifyInstance, s: Services) {
     const { mode, ...list } = query;
     const now = s.clock();
     const where = mode === 'open' ? and(scope(caller), open(now))! : scope(caller);
-    return answerList(source(db, now), list, { scope: where, ...listContext(req, s) });
+    const page = await answerList(source(db), list, { scope: where, ...listContext(req, s) });
+    return { ...page, data: page.data.map((row) => asOf(row, now)) };
   });
 }
 

@@ -20,9 +20,9 @@ import { PDF_TYPE, dispatchNoteName, dispatchNotePdf } from '../lib/freight/disp
 import { moveVehicles } from '../lib/freight/move.ts';
 import { companyNameColumn, orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
-import { orderView, trackView, viewKey } from '../lib/freight/viewer.ts';
+import { orderView, trackView } from '../lib/freight/viewer.ts';
 import { asOf, countsOf, lockShipment, pageParts, partScope, shipmentDetail, shipmentRecord, shipmentScope, shipmentTracks, trackRecords } from '../lib/freight/shipments.ts';
-import { answerList, answerListWith, col, containsPattern, expr, related, type ColumnMap, type ListSource } from '../lib/list.ts';
+import { answerList, answerListWith, col, containsPattern, expr, related, keyFields, type ColumnMap, type ListSource } from '../lib/list.ts';
 import { localeOf, t, timezoneOffsetOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
@@ -67,10 +67,8 @@ const shipmentSource = (db: Db, caller: Caller): ListSource<ShipmentCol, Shipmen
   columns: shipmentColumns(caller),
   idColumn: shipments.id,
   rows: () => db.select(shipmentSelect(caller)).from(shipments).innerJoin(logisticsServiceProviders, eq(logisticsServiceProviders.id, shipments.logisticsServiceProviderId)).$dynamic() as never,
-  keys: () => db.select({ id: shipments.id }).from(shipments).$dynamic(),
+  keys: (sortKey) => db.select(keyFields(shipments.id, sortKey)).from(shipments).$dynamic(),
   toRow: (r) => r,
-  // The rows follow the caller's view (its orders), not only the scope: kept per view.
-  keptBy: [viewKey(caller)],
 });
 
 /** A page of shipments with the parts the caller sees (summaries for v1, whole parts for v2). */
@@ -127,7 +125,7 @@ const activeSource = (db: Db): ListSource<ActiveCol, RawOrderRow, ReturnType<typ
   columns: activeColumns,
   idColumn: orders.id,
   rows: () => db.select(orderRowSelect).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic() as never,
-  keys: () => db.select({ id: orders.id }).from(orders).$dynamic(),
+  keys: (sortKey) => db.select(keyFields(orders.id, sortKey)).from(orders).$dynamic(),
   toRow: toOrderRow,
 });
 

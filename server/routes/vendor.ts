@@ -75,8 +75,6 @@ const source = (db: Db, lspId: number | null): ListSource<Col, Raw, VendorRecord
   },
   idColumn: vendors.id,
   rows: () => withRelation(db, lspId).$dynamic(),
-  // The relation in view is in the queries' text, not in the list's scope or query.
-  keptBy: [lspId],
   keys: () => db.select({ id: vendors.id }).from(vendors).leftJoin(vendorCollaborations, relationTo(lspId)).$dynamic(),
   toRow: toVendor,
 });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ALL_ROWS_MAX, MAX_ENTRIES, type CallDef } from '../../contract/lib.ts';
+import { id as indonesian } from '../../contract/messages-id.ts';
 import { calls, messagesOn, signedInApp, tokenFor as tokenOf, validPath } from './contract-cases.ts';
 import { expectError } from './harness.ts';
 
@@ -41,9 +42,13 @@ describe('entries=-1 only on the lists the spec asks whole', () => {
       expect(res.json().meta).toMatchObject({ current_page: 1, last_page: 1 });
       return;
     }
-    // Refused on the parameter, in the caller's language, saying what is allowed.
-    const said = messagesOn(expectError(res, 400).errors, 'entries');
-    expect(said, res.body).toEqual([expect.stringMatching(new RegExp(`^Daftar .+ dibagi per halaman: entries harus dari 1 sampai ${MAX_ENTRIES}\\.$`))]);
+    // Refused on the parameter, in the caller's language (the list named in it too, never by its
+    // code name such as "users"), saying what is allowed.
+    const body = expectError(res, 400);
+    const said = messagesOn(body.errors, 'entries');
+    const names = Object.values(indonesian.list).join('|');
+    expect(said, res.body).toEqual([expect.stringMatching(new RegExp(`^Daftar (${names}) dibagi per halaman: entries harus dari 1 sampai ${MAX_ENTRIES}\\.$`))]);
+    expect(body.message).toBe(said[0]);
     // The same list in pages is served.
     const paged = await app.t.call({ method: 'GET', url: validPath(def), query: { entries: String(MAX_ENTRIES) }, token: tokenFor(def) });
     expect([200, 404], paged.body.slice(0, 300)).toContain(paged.statusCode);
@@ -57,7 +62,7 @@ describe('a whole list', () => {
     await app.t.db.execute(sql`insert into vehicle_types (name) select 'Bulk type ' || lpad(i::text, 5, '0') from generate_series(1, ${ALL_ROWS_MAX}) as i`);
     const res = await vehicleTypes({ entries: '-1' });
     expect(messagesOn(expectError(res, 400).errors, 'entries')).toEqual([
-      `The vehicle-types list has more than ${ALL_ROWS_MAX} rows here, too many to answer at once (entries=-1): narrow it with a search or a filter, or ask for pages (entries 1 to ${MAX_ENTRIES}).`,
+      `The vehicle type list has more than ${ALL_ROWS_MAX} rows here, too many to answer at once (entries=-1): narrow it with a search or a filter, or ask for pages (entries 1 to ${MAX_ENTRIES}).`,
     ]);
     // Narrowed under the cap, it is served whole.
     const narrowed = await vehicleTypes({ entries: '-1', search_key: 'Bulk type 00' });

@@ -17,7 +17,7 @@ const calls = Object.entries(contract).flatMap(([group, defs]) =>
 const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('GET /v1/openapi.json', () => {
-  let doc: { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+  let doc: { openapi: string; paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>> };
   beforeAll(async () => {
     const res = await t.call({ method: 'GET', url: '/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
@@ -33,6 +33,12 @@ describe('GET /v1/openapi.json', () => {
     expect(op, `${def.method} ${def.path}`).toBeDefined();
     // Calls that need a token say so.
     expect(Boolean(op!.security?.length)).toBe(def.access !== 'public');
+    // A call that may answer 503 (a worker's queue full) declares it; no other does.
+    if (!def.file && !def.stream) expect(Object.keys(op!.responses ?? {}).includes('503'), `${def.method} ${def.path} 503`).toBe(def.mayBeBusy === true);
+  });
+
+  it('declares the upload preview 503 (the parse queue full)', () => {
+    expect(contract.requestOrder.preview.mayBeBusy).toBe(true);
   });
 });
 

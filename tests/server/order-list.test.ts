@@ -16,7 +16,7 @@ interface Row {
 }
 interface Page {
   data: Row[];
-  meta: { current_page: number; last_page: number; total: number };
+  meta: { current_page: number; last_page: number; total: number; next_cursor?: string | null };
 }
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('search', () => {
   it('refuses an unknown search column with a 400 naming it', async () => {
     expectError(await bad({ search_columns: 'password', search_key: 'x' }), 400, 'Unknown column "password" for order.');
     expectError(await bad({ search_columns: 'identity,secret' }), 400, /"secret"/);
-    expectError(await bad({ search_columns: 'secret' }, { 'accept-language': 'id' }), 400, 'Kolom "secret" tidak dikenal untuk order.');
+    expectError(await bad({ search_columns: 'secret' }, { 'accept-language': 'id' }), 400, 'Kolom "secret" tidak dikenal untuk pesanan.');
   });
 });
 
@@ -141,7 +141,7 @@ describe('filter', () => {
 
   it('combines filter, search and paging', async () => {
     const page = await list({ filter_columns: 'status', filter_keys: 'PUBLISHED', search_key: '2026-000', entries: '3', page: '2' });
-    expect(page.meta).toEqual({ current_page: 2, last_page: 2, total: 4 });
+    expect(page.meta).toEqual({ current_page: 2, last_page: 2, total: 4, next_cursor: null });
     expect(page.data).toHaveLength(1);
   });
 
@@ -195,7 +195,8 @@ describe('date filter', () => {
 describe('paging', () => {
   it('answers meta and non-overlapping pages', async () => {
     const pages = await Promise.all(['1', '2', '3'].map((page) => list({ entries: '5', page })));
-    expect(pages.map((p) => p.meta)).toEqual([1, 2, 3].map((current_page) => ({ current_page, last_page: 3, total: 12 })));
+    // The orders are read page after page too (create-order): each page but the last says where the next starts.
+    expect(pages.map((p) => p.meta)).toEqual([1, 2, 3].map((current_page) => ({ current_page, last_page: 3, total: 12, next_cursor: current_page < 3 ? expect.any(String) : null })));
     expect(pages.map((p) => p.data.length)).toEqual([5, 5, 2]);
     expect(pages.flatMap(identities)).toEqual(identities({ data: all, meta: pages[0]!.meta }));
   });
@@ -203,7 +204,7 @@ describe('paging', () => {
   it('a page past the end is empty but keeps the totals', async () => {
     const page = await list({ entries: '5', page: '9' });
     expect(page.data).toEqual([]);
-    expect(page.meta).toEqual({ current_page: 9, last_page: 3, total: 12 });
+    expect(page.meta).toEqual({ current_page: 9, last_page: 3, total: 12, next_cursor: null });
   });
 
   it('entries=-1 answers everything on one page', async () => {

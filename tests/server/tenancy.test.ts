@@ -84,12 +84,12 @@ describe('shipment requests (GET /v1/shipment-vendors)', () => {
   const requests = async (who: string, query: Record<string, string> = {}) => {
     const res = await get('/v1/shipment-vendors', who, query);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: Request[]; meta: { current_page: number; last_page: number; total: number } };
+    return res.json() as { data: Request[]; meta: { current_page: number; last_page: number; total: number; next_cursor?: string | null } };
   };
 
   it('a vendor sees only the requests addressed to it, newest first', async () => {
     const { data, meta } = await requests('vendor');
-    expect(meta).toEqual({ current_page: 1, last_page: 1, total: 5 });
+    expect(meta).toEqual({ current_page: 1, last_page: 1, total: 5, next_cursor: null });
     expect(new Set(data.map((r) => r.logistics_service_provider.name))).toEqual(new Set(['PT Nusantara Logistik']));
     expect(data.map((r) => r.shipment.identity)).not.toContain('SHP-2026-0101');
     const times = data.map((r) => Date.parse(r.created_at));
@@ -108,9 +108,9 @@ describe('shipment requests (GET /v1/shipment-vendors)', () => {
 
   it('follows the list conventions', async () => {
     expect((await requests('vendor', { filter_columns: 'status', filter_keys: 'REQUESTED' })).data.map((r) => r.status)).toEqual(['REQUESTED']);
-    expect((await requests('vendor', { entries: '2', page: '3' })).meta).toEqual({ current_page: 3, last_page: 3, total: 5 });
+    expect((await requests('vendor', { entries: '2', page: '3' })).meta).toEqual({ current_page: 3, last_page: 3, total: 5, next_cursor: null });
     expect((await requests('vendor', { search_key: 'shp-2026-0002' })).data).toHaveLength(1);
-    expectError(await get('/v1/shipment-vendors', 'vendor', { sort_column: 'weight' }), 400, 'Unknown column "weight" for shipment-vendors.');
+    expectError(await get('/v1/shipment-vendors', 'vendor', { sort_column: 'weight' }), 400, 'Unknown column "weight" for vendor request.');
   });
 
   it('shipping companies and admins may not call it (403)', async () => {

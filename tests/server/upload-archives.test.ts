@@ -7,10 +7,11 @@
 import { utils, write } from '@e965/xlsx';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ORDER_IMPORT_ROWS } from '../../contract/order.ts';
 import { craftZip, deflatedEntry, zerosDeflated, xlsxParts, type CraftedEntry } from '../support/hostile-zip.ts';
-import { multipart, startTestApp, type TestApp } from './harness.ts';
+import { ParseFailed, parsePool } from '../../server/lib/parse-worker/pool.ts';
+import { expectError, multipart, startTestApp, type TestApp } from './harness.ts';
 import { freightKit, ok, type Kit } from './freight-kit.ts';
 
 let t: TestApp;
@@ -165,5 +166,17 @@ describe('a legitimate sheet', () => {
     const bytes = craftZip([...parts((xml) => grown(xml, 24)), { name: 'xl/media/pad.bin', data: zerosDeflated(23), size: 23 << 20 }]);
     const res = ok(await preview(bytes));
     expect(res.data.rows).toHaveLength(2);
+  });
+});
+
+describe('a preview while the parse queue is full', () => {
+  it('is the 503 its call declares, in the caller language, and reads nothing', async () => {
+    const run = vi.spyOn(parsePool, 'run').mockRejectedValueOnce(new ParseFailed('busy', '9 sheets in flight'));
+    try {
+      expectError(await preview(xlsx(orderRows(2)), 'orders.xlsx', 'id'), 503, 'Lembar kerja lain sedang dibaca. Coba lagi sebentar lagi.');
+    } finally {
+      run.mockRestore();
+    }
+    ok(await preview(xlsx(orderRows(2))));
   });
 });

@@ -10,7 +10,7 @@ import type { MessageVars } from '../../../contract/messages.ts';
 import { rowsOf } from '../bulk.ts';
 import type { NotificationEvent } from '../notifications.ts';
 import { intList, parsed } from '../values.ts';
-import type { Audience, HistoryEntry } from './events.ts';
+import type { Audience, HistoryEntry } from './entries.ts';
 import type { Tx } from './tx.ts';
 
 /**

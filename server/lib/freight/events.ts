@@ -2,36 +2,15 @@
 // a shipment history entry (who, when, what changed, why) and a notification for each user of
 // every organisation concerned (concerned.ts) but the one that acted, in both languages.
 import { inArray, sql } from 'drizzle-orm';
-import type { HistoryAction, HistoryChange } from '../../../contract/shipment-history.ts';
-import type { MessageVars } from '../../../contract/messages.ts';
 import { notifications, shipmentHistories, shipments } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notificationTexts, type NotificationEvent } from '../notifications.ts';
 import { factsOf, noticesOf, type Notice } from './concerned.ts';
+import type { MessageVars } from '../../../contract/messages.ts';
+import type { Audience, HistoryEntry } from './entries.ts';
 import type { Tx } from './tx.ts';
 
-/**
- * A change as stored: the contract's, and for a vendor's request the part it made, so that each
- * vendor reads only its own request in an entry the whole shipment shares (routes/shipment-history).
- */
-export type StoredChange = HistoryChange & { part?: number };
-
-export interface HistoryEntry {
-  shipmentId: number;
-  /** The vendor part it is about. */
-  partId?: number | null;
-  /** The vendors that see it; absent: every vendor taking part in the shipment. */
-  vendorIds?: number[];
-  /** The orders it is about, whose companies hear of it (concerned.ts); absent: every order of the shipment. */
-  orderIds?: number[];
-  action: HistoryAction;
-  reason?: string | null;
-  changes?: StoredChange[];
-  /** The values of the entry's summary sentence (messages `history.<action>`). */
-  values?: MessageVars;
-  /** Values only its notifications say (concerned.ts names the others they take). */
-  notice?: MessageVars;
-}
+export type { Audience, HistoryEntry, StoredChange } from './entries.ts';
 
 export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: HistoryEntry[]): Promise<void> {
   if (!entries.length) return;
@@ -57,13 +36,6 @@ export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: 
     now,
     entries.flatMap((e, i) => noticesOf(e, facts[i]!, caller.name).map((n) => ({ ...n, shipmentId: e.shipmentId }))),
   );
-}
-
-/** The organisations a notification goes to: all their enabled users of the matching role. */
-export interface Audience {
-  lsps?: number[];
-  vendors?: number[];
-  companies?: number[];
 }
 
 /** The parties of an order: its provider and its shipping company (notify tells the one that did not act). */

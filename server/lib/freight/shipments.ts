@@ -29,7 +29,7 @@ import { iso, num, parsed } from '../values.ts';
 import { orderDetails } from './orders.ts';
 import { isExpired } from './parts.ts';
 import type { DbOrTx, Tx } from './tx.ts';
-import { orderView, sharedWithOthers, trackView, viewKey } from './viewer.ts';
+import { orderView, sharedWithOthers, trackView } from './viewer.ts';
 
 /** Which shipments exist for the caller: an LSP its own, a vendor those it has a part in, a shipping company those carrying its orders. */
 export function shipmentScope(caller: Caller, shipmentId: SQL | AnyColumn = shipments.id): SQL {
@@ -221,11 +221,12 @@ export const asOf = (parts: PartAsRead[], now: Date): (ShipmentPart & { shipment
 /**
  * The parts of a list page's shipments, read and kept with the page (lib/list.ts answerListWith):
  * what was read is kept until a table it read changes. The queries follow from the caller's part
- * scope (viewer.ts: a vendor sees its own, a company its trucks) and `free` (count each model's free plates: the history list).
+ * scope (viewer.ts: a vendor sees its own, a company its trucks), which the list keys its answers
+ * by, and `free` (count each model's free plates: the history list).
  */
 export const pageParts = (db: DbOrTx, caller: Caller, free: boolean, counts: Counts): PageExtra<{ shipment: { id: number } }, PartAsRead[]> => ({
   queries: () => [partsQuery(db, caller, [0]), freePlatesQuery(db, [0])],
-  key: JSON.stringify(['parts', viewKey(caller), free]),
+  key: JSON.stringify(['parts', free]),
   read: async (rows) => (rows.length ? readParts(db, caller, rows.map((r) => r.shipment.id), free, counts) : []),
 });
 

@@ -35,10 +35,3 @@ export function sharedWithOthers(caller: Caller, shipmentId: Ref): SQL<boolean> 
   return sql<boolean>`exists (select 1 from shipment_orders sso join orders so2 on so2.id = sso.order_id
     where sso.shipment_id = ${shipmentId} and so2.shipment_company_id is distinct from ${caller.shipmentCompanyId ?? -1})`;
 }
-
-/** What the caller's view of shipments depends on, for the keys of kept answers. */
-export function viewKey(caller: Caller): string {
-  if (caller.role === 'VENDOR') return `vendor ${caller.vendorId}`;
-  if (caller.role === 'SHIPMENT_COMPANY') return `company ${caller.shipmentCompanyId}`;
-  return 'all';
-}
