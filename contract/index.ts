@@ -26,8 +26,9 @@ import { licenseCategories, vehicleFeatures, vehicleTypes } from './vehicle-cata
 import { driver } from './driver.ts';
 import { fms } from './fms.ts';
 import { realtime } from './realtime.ts';
+import { weighbridge } from './weighbridge.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, weighbridge } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -47,6 +48,7 @@ export * from './suborder.ts';
 export * from './request-order.ts';
 export * from './shipment.ts';
 export * from './track.ts';
+export * from './weighbridge.ts';
 export * from './shipment-history.ts';
 export * from './notification.ts';
 export * from './fields.ts';

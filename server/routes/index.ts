@@ -27,6 +27,7 @@ import { vehicleDetailRoutes } from './vehicle-detail.ts';
 import { vehicleCatalogRoutes } from './vehicle-catalog.ts';
 import { driverRoutes } from './driver.ts';
 import { fmsRoutes } from './fms.ts';
+import { weighbridgeRoutes } from './weighbridge.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
@@ -56,4 +57,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   vehicleCatalogRoutes(app, services);
   driverRoutes(app, services);
   fmsRoutes(app, services);
+  weighbridgeRoutes(app, services);
 }
