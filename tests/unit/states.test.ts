@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, id } from '../../contract/messages.ts';
-import { actionsFor, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, type Machine } from '../../contract/states.ts';
+import { actionsFor, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine, type Machine } from '../../contract/states.ts';
 
 const machines: [string, Machine][] = [
   ['Order', orderMachine],
   ['Shipment', shipmentMachine],
   ['Shipment vendor', shipmentVendorMachine],
   ['Track', trackMachine],
+  ['Weighbridge ticket', weighbridgeTicketMachine],
 ];
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/states.md'), 'utf8');
