@@ -9,6 +9,7 @@ import { forms } from './forms.ts';
 import { entry } from './entry.ts';
 import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
+import { weighbridge } from './weighbridge.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -37,6 +38,7 @@ export const en = {
   entry,
   actions,
   history,
+  weighbridge,
 };
 
 export type Catalog = typeof en;

@@ -11,6 +11,7 @@ import { forms } from './forms.ts';
 import { entry } from './entry.ts';
 import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
+import { weighbridge } from './weighbridge.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -39,4 +40,5 @@ export const id = {
   entry,
   actions,
   history,
+  weighbridge,
 } satisfies DeepStrings<Catalog>;
