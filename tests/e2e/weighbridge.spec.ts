@@ -23,7 +23,7 @@ const T = {
     refineryNet: 'Refinery net weight (kg)',
     quality: 'FFA quality (%)',
     save: 'Save ticket',
-    upload: (n: string) => `Upload the scan of ticket ${n}`,
+    upload: (n: string) => `Upload scan of ticket ${n}`,
     scan: 'Ticket scan',
     loss: '80 kg (0,27%)',
     beyond: 'Beyond tolerance',
@@ -93,9 +93,10 @@ for (const locale of ['en', 'id'] as const) {
       const ticket = `TK-${locale}-${size ? 'P' : 'D'}-${Date.now() % 100000}`;
       const refinery = `RF-${locale}-${size ? 'P' : 'D'}-${Date.now() % 100000}`;
 
-      const lspContext = await browser.newContext(size ? { viewport: size } : {});
+      const lspContext = await browser.newContext({ ...(size ? { viewport: size } : {}), permissions: ['notifications'] });
       const page = await lspContext.newPage();
       await signIn(page, 'lsp@lsi.test', undefined, locale);
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       await page.goto(prefix(locale, `/logistic-service-provider/${DETAIL}/${shipment.id}`));
       await settle(page);
       const section = page.getByRole('region', { name: t.title });
@@ -142,9 +143,10 @@ for (const locale of ['en', 'id'] as const) {
       await lspContext.close();
 
       // The shipping company: the ticket in its WB tab opens the shipment, where the weights are.
-      const companyContext = await browser.newContext(size ? { viewport: size } : {});
+      const companyContext = await browser.newContext({ ...(size ? { viewport: size } : {}), permissions: ['notifications'] });
       const company = await companyContext.newPage();
       await signIn(company, 'shipper@lsi.test', undefined, locale);
+      await company.waitForURL((url) => !url.pathname.endsWith('/login'));
       await company.locator('header').getByRole('button', { name: t.bell }).click();
       const drawer = company.getByRole('dialog', { name: t.drawer });
       await drawer.getByRole('tab', { name: t.wb }).click();

@@ -39,7 +39,7 @@ export const weighbridge = {
   enterDeliver: 'Enter deliver weights',
   correct: 'Correct',
   upload: 'Upload scan',
-  uploadFor: 'Upload the scan of ticket %{number}',
+  uploadFor: 'Upload scan of ticket %{number}',
   uploadHint: 'An image or a PDF, at most 5 MB.',
   chooseFile: 'Choose file',
   readOnly: 'Weights are entered by the logistics provider.',
