@@ -7,6 +7,7 @@ export const weighbridge = {
   tolerancePercent: '%{value}% of the pickup netto',
   toleranceKg: '%{value} kg per truck',
   noTolerance: 'None set: every loss is flagged',
+  toleranceType: { PERCENT: 'Per cent of the pickup netto', KG: 'Kg per truck' },
   truck: '%{plate} · %{driver}',
   vendor: 'Vendor',
   order: 'Order',

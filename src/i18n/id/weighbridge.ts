@@ -9,6 +9,7 @@ export const weighbridge = {
   tolerancePercent: '%{value}% dari netto muat',
   toleranceKg: '%{value} kg per truk',
   noTolerance: 'Belum diatur: setiap susut ditandai',
+  toleranceType: { PERCENT: 'Persen dari netto muat', KG: 'Kg per truk' },
   truck: '%{plate} · %{driver}',
   vendor: 'Vendor',
   order: 'Pesanan',
