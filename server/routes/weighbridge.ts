@@ -1,6 +1,5 @@
 // /v1/weight-bridge: the tickets of a shipment's trucks (docs/weighbridge.md). Thin: validate (the
 // contract), scope to the caller's LSP, and server/lib/weighbridge/ does the rest in one transaction.
-import { extname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_FILE } from '../../contract/fields.ts';
@@ -14,7 +13,7 @@ import { trackView } from '../lib/freight/viewer.ts';
 import { t } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
-import { mediaTypeOf, storeUpload } from '../lib/uploads.ts';
+import { sendDocument, storeUpload } from '../lib/uploads.ts';
 import { shipmentWeights, ticketRecord } from '../lib/weighbridge/read.ts';
 import { enterTicket, ticketOfLsp, type TicketInput } from '../lib/weighbridge/tickets.ts';
 
@@ -64,12 +63,6 @@ export function weighbridgeRoutes(app: FastifyInstance, s: Services) {
       .where(and(eq(weighbridgeTickets.id, params.id), shipmentScope(caller, tracks.shipmentId), trackView(caller)));
     const bytes = row?.file ? await s.documents.read(row.file) : null;
     if (!row?.file || !bytes) throw notFound();
-    const ext = extname(row.file).slice(1);
-    reply
-      .header('content-type', mediaTypeOf(ext))
-      .header('content-disposition', `attachment; filename="wb-ticket-${row.number.replace(/[^\w.-]+/g, '_')}.${ext}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return reply.send(Buffer.from(bytes));
+    return sendDocument(reply, row.file, bytes, `wb-ticket-${row.number.replace(/[^\w.-]+/g, '_')}`);
   });
 }

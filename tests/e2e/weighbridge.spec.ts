@@ -4,8 +4,8 @@
 // shows flagged above the customer's tolerance (PT Sawit Makmur Abadi: 0.25 %), the shipment is
 // delivered; the shipping company finds the ticket in its bell's WB tab and it opens the shipment.
 // Each screen has no horizontal scroll and no serious axe violation.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, prefix, settle, signIn } from './support/app.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible, expectNoSideScroll, prefix, settle, signIn } from './support/app.ts';
 import { bearer, data, publishOrder } from './support/freight.ts';
 
 const DETAIL = 'order-shipment/history-order/detail-history-order';
@@ -75,11 +75,6 @@ async function acceptedShipment(api: APIRequestContext, note: string): Promise<{
     }),
   );
   return { id: shipment.id, identity: shipment.identity, plate: plate.plate_number };
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 for (const locale of ['en', 'id'] as const) {

@@ -4,10 +4,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ShipmentWeights, TicketRecord, TrackWeights } from '../../../contract/weighbridge.ts';
 import { ticketFileUrl } from '../../../contract/weighbridge.ts';
-import { drivers, orders, shipmentCompanies, shipmentOrders, shipments, shipmentVendors, tracks, users, vehicleDetails, vehicles, vendors, weighbridgeTickets } from '../../db/schema/index.ts';
+import { orders, shipmentCompanies, shipmentOrders, shipments, tracks, users, vehicles, weighbridgeTickets } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notFound } from '../errors.ts';
-import { shipmentScope } from '../freight/shipments.ts';
+import { shipmentScope, trackRecords } from '../freight/shipments.ts';
 import type { DbOrTx } from '../freight/tx.ts';
 import { orderView, trackView } from '../freight/viewer.ts';
 import { iso, parsed } from '../values.ts';
@@ -47,30 +47,10 @@ export function ticketRecord(row: TicketRow, createdBy: string | null = null): T
 export async function shipmentWeights(db: DbOrTx, caller: Caller, shipmentId: number): Promise<ShipmentWeights> {
   const scoped = await db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.id, shipmentId), shipmentScope(caller)));
   if (!scoped.length) throw notFound();
-  const list = await db
-    .select({
-      id: tracks.id,
-      status: tracks.status,
-      ritase: tracks.ritase,
-      plate: vehicleDetails.plateNumber,
-      driver: users.name,
-      vendorId: vendors.id,
-      vendorName: vendors.name,
-      orderId: orders.id,
-      orderIdentity: orders.identity,
-      maxWeight: vehicles.maxWeight,
-    })
-    .from(tracks)
-    .leftJoin(shipmentVendors, eq(shipmentVendors.id, tracks.shipmentVendorId))
-    .leftJoin(vendors, eq(vendors.id, shipmentVendors.vendorId))
-    .leftJoin(orders, eq(orders.id, tracks.orderId))
-    .leftJoin(vehicles, eq(vehicles.id, tracks.vehicleId))
-    .leftJoin(vehicleDetails, eq(vehicleDetails.id, tracks.vehicleDetailId))
-    .leftJoin(drivers, eq(drivers.id, tracks.driverId))
-    .leftJoin(users, eq(users.id, drivers.userId))
-    .where(and(eq(tracks.shipmentId, shipmentId), trackView(caller)))
-    .orderBy(tracks.ritase, tracks.id);
+  const list = await trackRecords(db, and(eq(tracks.shipmentId, shipmentId), trackView(caller))!);
   const ids = list.map((t) => t.id);
+  // What each truck carries at most: its vehicle model's maximum weight.
+  const maxima = ids.length ? await db.select({ id: tracks.id, max: vehicles.maxWeight }).from(tracks).innerJoin(vehicles, eq(vehicles.id, tracks.vehicleId)).where(inArray(tracks.id, ids)) : [];
   const tickets = ids.length
     ? await db
         .select({ ticket: weighbridgeTickets, by: users.name })
@@ -100,11 +80,11 @@ export async function shipmentWeights(db: DbOrTx, caller: Caller, shipmentId: nu
       track_id: t.id,
       status: t.status as TrackWeights['status'],
       ritase: t.ritase,
-      plate_number: t.plate,
-      driver: t.driver,
-      vendor: t.vendorId ? { id: t.vendorId, name: t.vendorName! } : null,
-      order: t.orderId ? { id: t.orderId, identity: t.orderIdentity! } : null,
-      max_weight: t.maxWeight,
+      plate_number: t.vehicle_detail?.plate_number ?? null,
+      driver: t.driver?.name ?? null,
+      vendor: t.vendor,
+      order: t.order,
+      max_weight: maxima.find((m) => m.id === t.id)?.max ?? null,
       load: inForce('LOAD'),
       deliver: inForce('DELIVER'),
       corrected: mine.filter((x) => x.ticket.status !== 'ACTIVE').map((x) => ticketRecord(x.ticket, x.by)),
