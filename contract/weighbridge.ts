@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate } from './lib.ts';
-import { DOCUMENT_FILE, QUALITY, QUANTITY, decimalsOf, fileField, optionalText, readDecimal, requiredText, tooManyDecimals } from './fields.ts';
+import { DOCUMENT_FILE, QUALITY, QUANTITY, decimalStep, decimalsOf, fileField, hasNoControlCharacters, optionalText, readDecimal, requiredText, tooManyDecimals } from './fields.ts';
 import { NOTE_MAX, instant } from './freight-fields.ts';
 import { messageRef } from './message-ref.ts';
 import { TRACK_STATES, WEIGHBRIDGE_TICKET_STATES } from './states.ts';
@@ -38,23 +38,41 @@ export const wbWeight = () =>
       .finite('validation.number')
       .gt(0, 'validation.positive')
       .max(WB_WEIGHT_MAX, messageRef('validation.wbWeight', { max: WB_WEIGHT_MAX }))
-      .refine((n) => decimalsOf(n) <= QUANTITY.scale, tooManyDecimals(QUANTITY)),
+      .refine((n) => decimalsOf(n) <= QUANTITY.scale, tooManyDecimals(QUANTITY))
+      // Stored in a QUANTITY column: its step (the maximum is tighter than the column's).
+      .meta({ multipleOf: decimalStep(QUANTITY) }),
   );
 
-/** A quality figure from 0 to `max` (a percentage: 100), at most 2 decimals; optional. */
+/**
+ * A quality figure from 0 to `max` (a percentage: 100), at most 2 decimals, in a QUALITY column;
+ * optional. One message for every way it is wrong, saying the range ("0x10" is no DOBI of 16).
+ */
 export const wbQuality = (max = 100) => {
   const message = messageRef(max === 100 ? 'validation.percent' : 'validation.dobi', { max });
   return z.preprocess(
     readDecimal,
     z
-      .number({ error: 'validation.number' })
+      .number({ error: message })
       .finite(message)
       .min(0, message)
       .max(max, message)
       .refine((n) => decimalsOf(n) <= QUALITY.scale, tooManyDecimals(QUALITY))
+      .meta({ multipleOf: decimalStep(QUALITY) })
       .optional(),
   );
 };
+
+/**
+ * An instant with its offset, as a ticket says when ("2026-03-11T08:15:00+07:00"): text of at most
+ * 40 characters without control characters first (said as such), then a real instant.
+ */
+const WB_TIME_MAX = 40;
+const wbTime = () =>
+  z
+    .string({ error: 'validation.date' })
+    .max(WB_TIME_MAX, messageRef('validation.tooLong', { max: WB_TIME_MAX }))
+    .refine(hasNoControlCharacters, 'validation.controlChars')
+    .pipe(instant());
 
 const doNumber = () => requiredText(TICKET_NUMBER_MAX);
 const items = <T extends z.ZodRawShape>(shape: T) =>
@@ -77,7 +95,7 @@ export const loadWeightsBody = z.object({
   ...ticketFields,
   sim_number: optionalText(64),
   vendor: optionalText(191),
-  out_time: instant(),
+  out_time: wbTime(),
   /** The FFA (free fatty acid) per cent at loading. */
   quality: wbQuality(),
   dobi_quality: wbQuality(DOBI_MAX),
@@ -89,7 +107,7 @@ export const deliverWeightsBody = z
   .object({
     ...ticketFields,
     in_time: instant(),
-    out_time: instant(),
+    out_time: wbTime(),
     water_quality: wbQuality(),
     ffa_quality: wbQuality(),
     refinery_net_weight: wbWeight(),
