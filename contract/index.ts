@@ -27,8 +27,9 @@ import { driver } from './driver.ts';
 import { fms } from './fms.ts';
 import { realtime } from './realtime.ts';
 import { invoiceCalls } from './invoice.ts';
+import { weighbridge } from './weighbridge.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -48,6 +49,7 @@ export * from './suborder.ts';
 export * from './request-order.ts';
 export * from './shipment.ts';
 export * from './track.ts';
+export * from './weighbridge.ts';
 export * from './shipment-history.ts';
 export * from './notification.ts';
 export * from './fields.ts';

@@ -57,6 +57,13 @@ export const en = {
     listedTwice: 'Listed twice: %{id}.',
     money: 'Enter an amount in rupiah: digits with at most %{max} decimals, from 0 to 99999999999999.99, e.g. 1250000.50.',
     plateOfVendor: 'Choose a plate of the vendor whose truck ran this line.',
+    wbWeight: 'A net weight is at most %{max} kg: no truck carries more.',
+    percent: 'A percentage from 0 to %{max}.',
+    dobi: 'The DOBI index is from 0 to %{max}.',
+    outBeforeIn: 'The out time cannot be before the in time.',
+    nothingToCorrect: 'There is no ticket of this kind to correct on this truck yet: leave the correction reason empty.',
+    overTruckMax: 'The net weight %{netto} kg is more than this truck carries (%{max} kg).',
+    outBeforeLoad: 'The truck cannot reach the refinery (%{time} WIB) before it left the mill.',
   },
   server: {
     unauthorized: 'Unauthorized',
@@ -148,6 +155,10 @@ export const en = {
     partCancelled: "The vendor's part was cancelled.",
     tracksAssigned: 'One truck assigned. |||| %{smart_count} trucks assigned.',
     tracksRemoved: 'One truck removed. |||| %{smart_count} trucks removed.',
+    loadTicketSaved: 'Load ticket %{ticket} saved.',
+    deliverTicketSaved: 'Deliver ticket %{ticket} saved.',
+    ticketCorrected: 'Ticket %{ticket} saved; it replaces the earlier one.',
+    ticketFileSaved: 'The ticket scan was saved.',
     sheetUnreadable: 'The file cannot be read as a spreadsheet (.xlsx or .csv).',
     sheetTooLarge: 'The spreadsheet is too large once unpacked (max %{max}).',
     sheetTooManyParts: 'The spreadsheet has too many parts (max %{max}).',
@@ -182,7 +193,7 @@ export const en = {
     vendor: 'vendor',
   },
   /** Names used inside messages about life cycles (states.ts): entities, states, actions. */
-  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice' },
+  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket' },
   state: {
     DRAFT: 'Draft',
     PUBLISHED: 'Published',
@@ -198,6 +209,8 @@ export const en = {
     ON_THE_WAY: 'On the way',
     FINISHED: 'Finished',
     REMOVED: 'Removed',
+    ACTIVE: 'In force',
+    CORRECTED: 'Corrected',
   },
   action: {
     edit: 'edit',
@@ -221,6 +234,8 @@ export const en = {
     move: 'move',
     remove: 'remove',
     finish: 'finish',
+    load: 'enter load weights',
+    correct: 'correct',
   },
   /**
    * The bell's notifications (spec 1 §2): a title and an HTML body per event, stored in every
@@ -231,6 +246,10 @@ export const en = {
     weighbridgeLoadBody: '<p>WB ticket <b>%{ticket}</b> for <b>%{plate}</b> at %{place}: net %{netto} kg.</p>',
     weighbridgeDeliverTitle: 'Unload weight received',
     weighbridgeDeliverBody: '<p>WB ticket <b>%{ticket}</b> at %{place}: net %{netto} kg (loss %{loss}%).</p>',
+    weighbridgeCorrectedTitle: 'Weighbridge ticket corrected',
+    weighbridgeCorrectedBody: '<p>%{user} corrected WB ticket <b>%{ticket}</b> of <b>%{plate}</b> on <b>%{shipment}</b>: %{reason}</p>',
+    shipmentDeliveredTitle: 'Shipment delivered',
+    shipmentDeliveredBody: '<p><b>%{shipment}</b> is delivered: every truck has its deliver ticket.</p>',
     shipmentAcceptedTitle: 'Vendor accepted the shipment',
     shipmentAcceptedBody: '<p>%{vendor} accepted <b>%{shipment}</b> with one truck.</p> |||| <p>%{vendor} accepted <b>%{shipment}</b> with %{smart_count} trucks.</p>',
     shipmentRequestedTitle: 'New shipment request',
@@ -346,6 +365,10 @@ export const en = {
     TRACKS_ASSIGNED: 'One truck of %{vendor} was assigned. |||| %{smart_count} trucks of %{vendor} were assigned.',
     TRACKS_REMOVED: 'One truck was removed. |||| %{smart_count} trucks were removed.',
     DESTINATION_CHANGED: 'A stop of %{order} now goes to %{place}.',
+    WB_LOADED: 'Load ticket %{ticket} of %{plate}: net %{netto} kg.',
+    WB_DELIVERED: 'Deliver ticket %{ticket} of %{plate}: net %{netto} kg, loss %{loss} kg.',
+    WB_CORRECTED: 'Ticket %{ticket} of %{plate} replaces an earlier one.',
+    DELIVERED: 'Every order is delivered: the shipment is closed.',
   },
 };
 

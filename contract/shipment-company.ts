@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { optionalText } from './fields.ts';
+import { optionalNumber, optionalText } from './fields.ts';
+import { messageRef } from './message-ref.ts';
 import { domain, requiredText } from './rules.ts';
 import { firstUserFields, passwordsMatch } from './users.ts';
 
@@ -16,6 +17,10 @@ export const shipmentCompanyRecord = z.object({
   logistics_service_provider_name: z.string().nullable(),
   logistics_service_provider_domain: z.string().nullable(),
   is_blocked: z.boolean(),
+  /** The netto loss the LSP accepts on this customer's loads (docs/weighbridge.md): PERCENT of the pickup or KG per truck; null: none set. */
+  loss_tolerance_type: z.enum(['PERCENT', 'KG']).nullable(),
+  /** kg or per cent, decimal text. */
+  loss_tolerance_value: z.string().nullable(),
   created_at: isoDate,
 });
 export type ShipmentCompanyRecord = z.infer<typeof shipmentCompanyRecord>;
@@ -37,7 +42,24 @@ export const shipmentCompanyCreateBody = passwordsMatch(
   'user_password_confirmed',
 );
 
-export const shipmentCompanyUpdateBody = z.object({ name: requiredText(191), address: optionalText(2000), logistics_service_provider_domain: domain() });
+/**
+ * The loss tolerance (absent: left as it is; null or '': none): a type and its value, a per cent at
+ * most 100 or kg per truck at most 5,000 (a tolerance beyond a tenth of a tanker is a typing error).
+ */
+export const TOLERANCE_KG_MAX = 5000;
+const toleranceFields = {
+  loss_tolerance_type: z.preprocess((v) => (v === '' ? null : v), z.enum(['PERCENT', 'KG'], { error: 'validation.invalid' }).nullable().optional()),
+  loss_tolerance_value: optionalNumber(),
+};
+
+export const shipmentCompanyUpdateBody = z
+  .object({ name: requiredText(191), address: optionalText(2000), logistics_service_provider_domain: domain(), ...toleranceFields })
+  .superRefine((b, ctx) => {
+    if (!b.loss_tolerance_type) return;
+    const max = b.loss_tolerance_type === 'PERCENT' ? 100 : TOLERANCE_KG_MAX;
+    if (b.loss_tolerance_value === undefined) ctx.addIssue({ code: 'custom', path: ['loss_tolerance_value'], message: 'validation.required' });
+    else if (b.loss_tolerance_value > max) ctx.addIssue({ code: 'custom', path: ['loss_tolerance_value'], message: messageRef('validation.max', { max }) });
+  });
 
 const managers = roles.adminAndLsp;
 const one = dataAnswer(shipmentCompanyRecord);

@@ -21,6 +21,10 @@ export const HISTORY_ACTIONS = [
   'TRACKS_ASSIGNED',
   'TRACKS_REMOVED',
   'DESTINATION_CHANGED',
+  'WB_LOADED',
+  'WB_DELIVERED',
+  'WB_CORRECTED',
+  'DELIVERED',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -9,15 +9,17 @@ export const SHIPMENT_STATES = ['WAITING', 'ON_PROGRESS', 'DELIVERED', 'CANCELLE
 export const SHIPMENT_VENDOR_STATES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
 export const TRACK_STATES = ['ASSIGNED', 'ON_THE_WAY', 'FINISHED', 'REMOVED'] as const;
 export const INVOICE_STATES = ['DRAFT', 'PUBLISHED'] as const;
+export const WEIGHBRIDGE_TICKET_STATES = ['ACTIVE', 'CORRECTED'] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 export type ShipmentVendorState = (typeof SHIPMENT_VENDOR_STATES)[number];
 export type TrackState = (typeof TRACK_STATES)[number];
 export type InvoiceState = (typeof INVOICE_STATES)[number];
+export type WeighbridgeTicketState = (typeof WEIGHBRIDGE_TICKET_STATES)[number];
 
 /** The entities with a life cycle; also the message keys `entity.<name>`. */
-export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice';
+export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket';
 
 export interface Transition<S extends string = string, A extends string = string> {
   action: A;
@@ -26,7 +28,8 @@ export interface Transition<S extends string = string, A extends string = string
   to: S | 'same';
   /**
    * Roles that may take the action. Empty: only the system takes it, as the effect of another
-   * event (the tracking and weighbridge flows, which come later); no call makes it directly.
+   * event (an order and a shipment are delivered by the deliver ticket of their last truck; a
+   * truck started by GPS tracking, which comes later); no call makes it directly.
    */
   by: readonly Role[];
 }
@@ -61,6 +64,7 @@ export const orderMachine = machine({
     { action: 'changeDestination', from: ['PUBLISHED', 'ON_SHIPMENT'], to: 'same', by: [SC, LSP] },
     { action: 'ship', from: ['PUBLISHED'], to: 'ON_SHIPMENT', by: [LSP] },
     { action: 'release', from: ['ON_SHIPMENT'], to: 'PUBLISHED', by: [LSP] },
+    // The effect of a deliver ticket: every truck carrying the order has delivered (docs/weighbridge.md).
     { action: 'deliver', from: ['ON_SHIPMENT'], to: 'DELIVERED', by: [] },
   ],
 });
@@ -81,6 +85,7 @@ export const shipmentMachine = machine({
     { action: 'cancelPart', from: ['WAITING', 'ON_PROGRESS'], to: 'same', by: [LSP] },
     { action: 'reopen', from: ['ON_PROGRESS'], to: 'same', by: [LSP] },
     { action: 'cancel', from: ['WAITING', 'ON_PROGRESS'], to: 'CANCELLED', by: [LSP] },
+    // The effect of a deliver ticket: every order of the shipment is delivered.
     { action: 'deliver', from: ['ON_PROGRESS'], to: 'DELIVERED', by: [] },
   ],
 });
@@ -112,7 +117,19 @@ export const trackMachine = machine({
     { action: 'remove', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'REMOVED', by: [LSP, VENDOR] },
     // Reopening a shipment ends the trip its trucks are on (the next ritase starts).
     { action: 'finish', from: ['ASSIGNED', 'ON_THE_WAY'], to: 'FINISHED', by: [LSP] },
+    // The weighbridge (docs/weighbridge.md): the load ticket puts the truck on the road, the deliver
+    // ticket ends its trip. A second ticket of a kind is a correction of the first, not this action.
+    { action: 'load', from: ['ASSIGNED'], to: 'ON_THE_WAY', by: [LSP] },
+    { action: 'deliver', from: ['ON_THE_WAY'], to: 'FINISHED', by: [LSP] },
   ],
+});
+
+/** A weighbridge ticket: in force until a correction replaces it (and keeps it, with who and why). */
+export const weighbridgeTicketMachine = machine({
+  entity: 'weighbridgeTicket',
+  states: WEIGHBRIDGE_TICKET_STATES,
+  initial: ['ACTIVE'],
+  transitions: [{ action: 'correct', from: ['ACTIVE'], to: 'CORRECTED', by: [LSP] }],
 });
 
 // ---- invoices (docs/invoices.md) ----------------------------------------------------------------

@@ -11,6 +11,9 @@ export const PUBLIC_FOLDERS = ['logos', 'avatars', 'products', 'vehicles'] as co
 /** The folder of the supporting files of a change of trucks (change-vehicles, move-vehicle). */
 export const SHIPMENT_CHANGE_FOLDER = 'shipment-changes';
 
+/** The folder of weighbridge ticket scans (served by GET /v1/weight-bridge/tickets/{id}/file). */
+export const WEIGHBRIDGE_FOLDER = 'weighbridge-tickets';
+
 export const fileUrl = (path: string | null | undefined): string | null => (path ? FILES_PREFIX + path : null);
 
 /** Whether a path under /v1/files/ ("/logos/ab12.svg") is in a public folder. */

@@ -1,4 +1,6 @@
 // Uploaded files are trusted by their bytes, never by their name or declared type.
+import { extname } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { IMAGE_FILE, formatBytes, type FileRule } from '../../contract/fields.ts';
 import { messageRef } from '../../contract/messages.ts';
 import { invalid } from './errors.ts';
@@ -28,6 +30,21 @@ const endsWithPdfTrailer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset
 
 /** The media type of a stored file by the extension its bytes gave it. */
 export const mediaTypeOf = (ext: string): string => SIGNATURES.find((s) => s.ext === ext)?.type ?? 'application/octet-stream';
+
+/**
+ * A stored document (a change's supporting file, a ticket scan) sent as a download named `name`
+ * (without extension): its media type from the extension its bytes gave it, never sniffed by the
+ * browser, never cached.
+ */
+export function sendDocument(reply: FastifyReply, path: string, bytes: Uint8Array, name: string) {
+  const ext = extname(path).slice(1);
+  reply
+    .header('content-type', mediaTypeOf(ext))
+    .header('content-disposition', `attachment; filename="${name}.${ext}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  return reply.send(Buffer.from(bytes));
+}
 
 /** The extension the bytes really are, or null. */
 export function sniff(bytes: Uint8Array, accept: readonly UploadKind[]): string | null {

@@ -28,6 +28,7 @@ import { vehicleCatalogRoutes } from './vehicle-catalog.ts';
 import { driverRoutes } from './driver.ts';
 import { fmsRoutes } from './fms.ts';
 import { invoiceRoutes } from './invoices.ts';
+import { weighbridgeRoutes } from './weighbridge.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
@@ -58,4 +59,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   driverRoutes(app, services);
   fmsRoutes(app, services);
   invoiceRoutes(app, services);
+  weighbridgeRoutes(app, services);
 }

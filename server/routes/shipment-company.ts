@@ -35,6 +35,8 @@ export function toShipmentCompany({ sc, lspName, lspDomain }: Raw): ShipmentComp
     logistics_service_provider_name: lspName,
     logistics_service_provider_domain: lspDomain,
     is_blocked: sc.isBlocked,
+    loss_tolerance_type: sc.lossToleranceType === 'PERCENT' || sc.lossToleranceType === 'KG' ? sc.lossToleranceType : null,
+    loss_tolerance_value: sc.lossToleranceType ? sc.lossToleranceValue : null,
     created_at: sc.createdAt.toISOString(),
   };
 }
@@ -111,7 +113,16 @@ export function shipmentCompanyRoutes(app: FastifyInstance, s: Services) {
     const lsp = await lspFor(db, caller, body.logistics_service_provider_domain);
     await db
       .update(shipmentCompanies)
-      .set({ name: body.name, ...(body.address !== undefined ? { address: body.address } : {}), logisticsServiceProviderId: lsp.id, updatedAt: s.clock() })
+      .set({
+        name: body.name,
+        ...(body.address !== undefined ? { address: body.address } : {}),
+        // The tolerance: absent leaves it, null clears it (docs/weighbridge.md).
+        ...(body.loss_tolerance_type !== undefined
+          ? { lossToleranceType: body.loss_tolerance_type, lossToleranceValue: body.loss_tolerance_type ? String(body.loss_tolerance_value) : null }
+          : {}),
+        logisticsServiceProviderId: lsp.id,
+        updatedAt: s.clock(),
+      })
       .where(eq(shipmentCompanies.id, current.id));
     return { message: t(req, 'server.updated'), data: await loadShipmentCompany(db, current.id) };
   });

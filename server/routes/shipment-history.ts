@@ -4,7 +4,6 @@
 // and trucks (lib/freight/history-view.ts); each entry's sentence is written in the caller's
 // language from the values it stored, as the caller sees them.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '../../contract/messages.ts';
 import type { Role } from '../../contract/lib.ts';
@@ -22,7 +21,7 @@ import { localeOf } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
-import { mediaTypeOf } from '../lib/uploads.ts';
+import { sendDocument } from '../lib/uploads.ts';
 import { iso, parsed } from '../lib/values.ts';
 
 type Col = (typeof historyList.search)[number] | (typeof historyList.sort)[number] | (typeof historyList.filter)[number];
@@ -157,12 +156,6 @@ export function shipmentHistoryRoutes(app: FastifyInstance, s: Services) {
     const path = parsed<Record<string, unknown>>(entry?.values)?.file;
     const bytes = typeof path === 'string' ? await s.documents.read(path) : null;
     if (!entry || !bytes) throw notFound();
-    const ext = extname(path as string).slice(1);
-    reply
-      .header('content-type', mediaTypeOf(ext))
-      .header('content-disposition', `attachment; filename="supporting-file-${entry.identity}-${params.id}.${ext}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return reply.send(Buffer.from(bytes));
+    return sendDocument(reply, path as string, bytes, `supporting-file-${entry.identity}-${params.id}`);
   });
 }

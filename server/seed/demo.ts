@@ -1,6 +1,6 @@
 // Deterministic demo data: the accounts of the README and a small, realistic palm-oil operation.
 // Runs once, on an empty database.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema/index.ts';
 import { notificationTexts } from '../lib/notifications.ts';
@@ -60,7 +60,8 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     const [sc1, sc2, sc3] = await tx
       .insert(t.shipmentCompanies)
       .values([
-        { name: 'PT Sawit Makmur Abadi', address: 'Jl. Diponegoro No. 12, Pekanbaru, Riau', logo: logo('sawit-makmur', 'SM', '#2FA841'), logisticsServiceProviderId: lsp1!.id },
+        // Its contract with the LSP accepts a netto loss of 0.25 % (docs/weighbridge.md).
+        { name: 'PT Sawit Makmur Abadi', address: 'Jl. Diponegoro No. 12, Pekanbaru, Riau', logo: logo('sawit-makmur', 'SM', '#2FA841'), logisticsServiceProviderId: lsp1!.id, lossToleranceType: 'PERCENT', lossToleranceValue: '0.250' },
         { name: 'PT Agro Lestari Mandiri', address: null, logo: null, logisticsServiceProviderId: lsp1!.id },
         { name: 'PT Kebun Riau Sejahtera', address: 'Jl. Yos Sudarso No. 5, Dumai, Riau', logo: logo('kebun-riau', 'KR', '#8D6E63'), logisticsServiceProviderId: lsp2!.id },
       ])
@@ -282,6 +283,9 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     const shipmentStates = ['WAITING', 'ON_PROGRESS', 'ON_PROGRESS', 'DELIVERED', 'DELIVERED'];
     const vendorStates = ['REQUESTED', 'ACCEPTED', 'ACCEPTED', 'ACCEPTED', 'ACCEPTED'];
     const trackStatus = (i: number) => (shipmentStates[i] === 'DELIVERED' ? 'FINISHED' : 'ON_THE_WAY');
+    /** The weighbridge tickets of the demo's trucks: the WB notifications below are made from them. */
+    const wb: { shipmentId: number; kind: 'LOAD' | 'DELIVER'; ticket: string; plate: string; place: string; netto: number; loss?: number; at: Date }[] = [];
+    const placeName = async (id: number) => (await tx.select({ name: t.locations.name }).from(t.locations).where(eq(t.locations.id, id)))[0]!.name;
     for (const [i, c] of shipped.entries()) {
       const created = new Date(c.order.createdAt.getTime() + 2 * 3_600_000);
       const [sh] = await tx
@@ -315,7 +319,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       await tx.insert(t.shipmentVendorVehicles).values({ shipmentVendorId: sv!.id, vehicleId: tanker1!.id, quantity: Math.min(trucks, 3) });
       if (vendorStates[i] === 'ACCEPTED') {
         const status = trackStatus(i);
-        await tx.insert(t.tracks).values(
+        const made = await tx.insert(t.tracks).values(
           // A truck drives one trip at a time: each shipment still on the road has its own plates.
           (status === 'FINISHED' ? plates.slice(0, Math.min(trucks, 2)) : [plates[(i - 1) % 2]!]).map((plate) => ({
             shipmentId: sh!.id,
@@ -329,7 +333,23 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
             startedAt: created,
             finishedAt: status === 'FINISHED' ? new Date(created.getTime() + DAY) : null,
           })),
-        );
+        ).returning();
+        // Every truck on the road has its load ticket; every finished one its deliver ticket too.
+        for (const [j, tr] of made.entries()) {
+          const plate = plates.find((p) => p.id === tr.vehicleDetailId)!.plateNumber;
+          const loadAt = new Date(created.getTime() + 4 * 3_600_000);
+          const deliverAt = new Date(created.getTime() + 20 * 3_600_000);
+          const netto = 29870 - j * 45;
+          const dropoff = netto - 80 + j * 60;
+          const base = { trackId: tr.id, source: 'MANUAL', driverName: null, truckNumber: plate, createdBy: userOf('lsp@lsi.test').id };
+          const load = { ...base, kind: 'LOAD', ticketNumber: `TK-${24010 + i * 1 + j * 100}`, vendorName: 'CV Trans Andalas', netto: String(netto), ffaQuality: '3.20', dobiQuality: '2.90', outTime: loadAt, items: [{ do_number: `DO-${c.order.identity}`, weight: String(netto) }], createdAt: loadAt, updatedAt: loadAt };
+          await tx.insert(t.weighbridgeTickets).values(load);
+          wb.push({ shipmentId: sh!.id, kind: 'LOAD', ticket: load.ticketNumber, plate, place: await placeName(c.plan.from), netto, at: loadAt });
+          if (status !== 'FINISHED') continue;
+          const deliver = { ...base, kind: 'DELIVER', ticketNumber: `RF-${55099 + i + j * 100}`, netto: String(dropoff), ffaQuality: '3.35', waterQuality: '0.12', inTime: new Date(deliverAt.getTime() - 1_800_000), outTime: deliverAt, items: [{ do_number: `DO-${c.order.identity}`, weight: String(dropoff) }], createdAt: deliverAt, updatedAt: deliverAt };
+          await tx.insert(t.weighbridgeTickets).values(deliver);
+          wb.push({ shipmentId: sh!.id, kind: 'DELIVER', ticket: deliver.ticketNumber, plate, place: await placeName(c.plan.to), netto: dropoff, loss: Math.round(((netto - dropoff) * 10000) / netto) / 100, at: deliverAt });
+        }
       }
     }
     // A fresh request to the vendor for a published order, and one for lsp2's vendor.
@@ -345,10 +365,23 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
 
     const lspUser = userOf('lsp@lsi.test').id;
     const vendorUser = userOf('vendor@lsi.test').id;
+    // The LSP's WB tab: the demo's own tickets (one load on a shipment on the road, one deliver).
+    const wbNotices = [wb.find((x) => x.kind === 'LOAD' && x.shipmentId === shipmentIds[1]), wb.find((x) => x.kind === 'DELIVER' && x.shipmentId === shipmentIds[3])].flatMap((x, k) =>
+      x
+        ? [lspUser].map((userId) => ({
+            userId,
+            ...(x.kind === 'LOAD'
+              ? notificationTexts('weighbridgeLoad', { ticket: x.ticket, plate: x.plate, place: x.place, netto: x.netto })
+              : notificationTexts('weighbridgeDeliver', { ticket: x.ticket, place: x.place, netto: x.netto, loss: x.loss ?? 0 })),
+            tag: 'WEIGHTBRIDGE',
+            shipmentId: x.shipmentId,
+            createdAt: k === 0 ? ago(0, 1) : ago(2, 1),
+          }))
+        : [],
+    );
     await tx.insert(t.notifications).values([
-      { userId: lspUser, ...notificationTexts('weighbridgeLoad', { ticket: 'TK-24011', plate: 'BM 8123 TU', place: 'PKS Kandis', netto: 29870 }), tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[1]!, createdAt: ago(0, 1) },
+      ...wbNotices,
       { userId: lspUser, ...notificationTexts('shipmentAccepted', { vendor: 'CV Trans Andalas', shipment: 'SHP-2026-0002', smart_count: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[1]!, createdAt: ago(0, 3) },
-      { userId: lspUser, ...notificationTexts('weighbridgeDeliver', { ticket: 'RF-55102', place: 'Refinery Dumai', netto: 29790, loss: 0.27 }), tag: 'WEIGHTBRIDGE', shipmentId: shipmentIds[3]!, createdAt: ago(2, 1) },
       { userId: vendorUser, ...notificationTexts('shipmentRequested', { lsp: 'PT Nusantara Logistik', shipment: 'SHP-2026-0001', smart_count: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[0]!, createdAt: ago(0, 2) },
     ]);
   });

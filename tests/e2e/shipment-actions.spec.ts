@@ -4,7 +4,7 @@
 // refuses an incomplete one with a clear message, has no horizontal scroll and no serious axe
 // violation. Nothing is sent: the dialogs and the calls are covered by tests/client/actions.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
+import { DEMO_PASSWORD, expectAccessible, expectNoSideScroll, prefix, signIn, type Locale, settle } from './support/app.ts';
 
 const AREA = '/logistic-service-provider';
 const DETAIL = 'order-shipment/history-order/detail-history-order';
@@ -31,11 +31,6 @@ async function seeded(request: APIRequestContext, identity: string): Promise<See
 async function open(page: Page, locale: Locale, path: string) {
   await page.goto(prefix(locale, `${AREA}/${path}`));
   await settle(page);
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 for (const locale of ['en', 'id'] as const) {

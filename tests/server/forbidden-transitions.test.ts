@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, fill, type Locale } from '../../contract/messages.ts';
-import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, type Entity, type Machine } from '../../contract/states.ts';
+import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine, type Entity, type Machine } from '../../contract/states.ts';
 import { multipart, startTestApp, type TestApp, type UploadPart } from './harness.ts';
 import { assignment, expectUnchanged, freightKit, ok, publishedOrder, stop, trucks, type Kit, type Truck } from './freight-kit.ts';
 import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await startTestApp();
   k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
   d = await dispatchWith(k);
-  pool = await trucks(k, k.ids.tanker1!, 50);
+  pool = await trucks(k, k.ids.tanker1!, 70);
   spare = pool.pop()!;
   target = await publishedOrder(k);
 });
@@ -41,13 +41,21 @@ interface Fixture {
   partA: number;
   partB: number;
   trackIds: number[];
+  /** The load ticket of the first truck (fixture `loaded`). */
+  ticketId?: number;
 }
 
 /** The freight entities; the invoice's forbidden transitions are generated in tests/server/invoices.test.ts. */
 type FreightEntity = Exclude<Entity, 'invoice'>;
-const TABLE: Record<FreightEntity, string> = { order: 'orders', shipment: 'shipments', shipmentVendor: 'shipment_vendors', track: 'tracks' };
+const TABLE: Record<FreightEntity, string> = { order: 'orders', shipment: 'shipments', shipmentVendor: 'shipment_vendors', track: 'tracks', weighbridgeTicket: 'weighbridge_tickets' };
 /** The record of each entity a probe puts in the state under test. */
-const RECORD: Record<FreightEntity, (fx: Fixture) => number> = { order: (fx) => fx.order.id, shipment: (fx) => fx.shipment.id, shipmentVendor: (fx) => fx.partA, track: (fx) => fx.trackIds[0]! };
+const RECORD: Record<FreightEntity, (fx: Fixture) => number> = {
+  order: (fx) => fx.order.id,
+  shipment: (fx) => fx.shipment.id,
+  shipmentVendor: (fx) => fx.partA,
+  track: (fx) => fx.trackIds[0]!,
+  weighbridgeTicket: (fx) => fx.ticketId!,
+};
 
 const put = (entity: FreightEntity, id: number, state: string) => t.db.execute(sql`update ${sql.identifier(TABLE[entity])} set status = ${state} where id = ${id}`);
 const stateOf = async (entity: FreightEntity, id: number) => (await k.rows<{ status: string }>(sql`select status from ${sql.identifier(TABLE[entity])} where id = ${id}`))[0]!.status;
@@ -70,6 +78,12 @@ const FIXTURES = {
   running: async (): Promise<Fixture> => {
     const r = await d.running([pool.pop()!]);
     return { ...r, order: await withStops(r.order) };
+  },
+  /** As running, with the truck's load ticket entered (the truck is ON_THE_WAY). */
+  loaded: async (): Promise<Fixture> => {
+    const r = await d.running([pool.pop()!]);
+    const ticket = ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${r.trackIds[0]}`, loadTicket())).data as { id: number };
+    return { ...r, order: await withStops(r.order), ticketId: ticket.id };
   },
   /** As running, and vendor B asked for one more (so vendor A's part is not the last one in play). */
   runningWithB: async (): Promise<Fixture> => {
@@ -103,6 +117,9 @@ const form = (url: string, fields: Record<string, string | UploadPart>, lang: Lo
 };
 
 // ---- the calls, each with the fixture it needs -------------------------------------------------
+
+const loadTicket = (extra: object = {}) => ({ ticket_number: 'TK-1', out_time: '2026-03-11T08:00:00+07:00', items: [{ do_number: 'DO-1', delivery_weight: 29000 }], ...extra });
+const deliverTicket = { ticket_number: 'RF-1', in_time: '2026-03-11T14:00:00+07:00', out_time: '2026-03-11T14:30:00+07:00', refinery_net_weight: 28950, items: [{ do_number: 'DO-1', total_deliver: 28950 }] };
 
 const calls = {
   rename: { via: 'PUT /v1/order/{id}/identity', fixture: 'order', send: (fx, lang) => json('lsp', 'PUT', `/v1/order/${fx.order.id}/identity`, { identity: `RENAMED-${fx.order.id}` })(lang) },
@@ -162,6 +179,13 @@ const calls = {
   /** The shipment's only part: cancelling it cancels the shipment and releases its order. */
   cancelLastPart: { via: 'DELETE /v1/shipment-vendors/{id} (the last part in play)', fixture: 'waiting', send: (fx, lang) => json('lsp', 'DELETE', `/v1/shipment-vendors/${fx.partA}`, { reason: 'Batal' })(lang) },
   reopen: { via: 'PUT /v1/shipment/{id}/reopen', fixture: 'running', send: (fx, lang) => json('lsp', 'PUT', `/v1/shipment/${fx.shipment.id}/reopen`, { note: 'Ritase 2' })(lang) },
+  loadWeights: { via: 'POST /v1/weight-bridge/manual-load-weights/{id}', fixture: 'running', send: (fx, lang) => json('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${fx.trackIds[0]}`, loadTicket())(lang) },
+  deliverWeights: { via: 'POST /v1/weight-bridge/manual-deliver-weights/{track_id}', fixture: 'running', send: (fx, lang) => json('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${fx.trackIds[0]}`, deliverTicket)(lang) },
+  correctLoad: {
+    via: 'POST /v1/weight-bridge/manual-load-weights/{id} (correction_reason)',
+    fixture: 'loaded',
+    send: (fx, lang) => json('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${fx.trackIds[0]}`, loadTicket({ correction_reason: 'Salah ketik' }))(lang),
+  },
 } satisfies Record<string, Probe>;
 
 // ---- which calls take each action (docs/states.md, "calls") ---------------------------------------
@@ -214,10 +238,15 @@ const PROBES: Record<FreightEntity, Record<string, Entry>> = {
     move: [calls.move],
     remove: [calls.removeTrack, calls.bulkRemove],
     finish: { effect: calls.reopen },
+    load: [calls.loadWeights],
+    deliver: [calls.deliverWeights],
+  },
+  weighbridgeTicket: {
+    correct: [calls.correctLoad],
   },
 };
 
-const MACHINES = [orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine] as (Machine & { entity: FreightEntity })[];
+const MACHINES = [orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine] as (Machine & { entity: FreightEntity })[];
 const forbiddenStates = (m: Machine, action: string) => m.states.filter((s) => !m.transitions.find((x) => x.action === action)!.from.includes(s));
 
 /** "This order is Published: "edit" is not possible now." in `lang`. */

@@ -36,6 +36,8 @@ const MAY_REPEAT: Record<string, string> = {
   'product.import products': 'sheet rows, keyed by identities the import checks on their rows',
   'vehicle.import vehicles': 'sheet rows, keyed by names the import checks on their rows',
   'vehicleDetail.import vehicles_details': 'sheet rows, keyed by plate numbers the import checks on their rows',
+  'weighbridge.loadWeights items': 'the delivery orders of a paper ticket, no id: a DO number twice is two lines of the ticket',
+  'weighbridge.deliverWeights items': 'the same as the load ticket',
 };
 
 const bodyLists = calls

@@ -30,8 +30,9 @@ describe('notifications in the reader\'s language', () => {
   it('answers English titles and bodies to an English reader, Indonesian to an Indonesian one', async () => {
     const en = (await list('lsp', 'en')).json().data as { title: string; body: string; tag: string }[];
     expect(en.map((n) => n.title)).toEqual(['Load weight received', 'Vendor accepted the shipment', 'Unload weight received']);
-    // Numbers with Indonesian separators in English too (spec 1 §9), as on the screens.
-    expect(en[0]!.body).toBe('<p>WB ticket <b>TK-24011</b> for <b>BM 8123 TU</b> at PKS Kandis: net 29.870 kg.</p>');
+    // Numbers with Indonesian separators in English too (spec 1 §9), as on the screens. The demo's
+    // tickets exist (weighbridge_tickets): the mill is the pickup of the order the truck carries.
+    expect(en[0]!.body).toBe('<p>WB ticket <b>TK-24011</b> for <b>BM 8123 TU</b> at PKS Pelalawan: net 29.870 kg.</p>');
     expect(en[2]!.body).toBe('<p>WB ticket <b>RF-55102</b> at Refinery Dumai: net 29.790 kg (loss 0,27%).</p>');
     const id = (await list('lsp', 'id')).json().data as { title: string; body: string }[];
     expect(id.map((n) => n.title)).toEqual(['Berat muat diterima', 'Vendor menerima pengiriman', 'Berat bongkar diterima']);

@@ -93,10 +93,13 @@ const decimalCases = calls
       .filter((leaf) => leaf.types.includes('number') && !COORDINATES.includes(String(leaf.path.at(-1))))
       .map((leaf) => ({ name: `${id} ${leaf.path.join('.')}`, def, leaf })),
   );
-/** The column a decimal leaf declares: its step (multipleOf) and maximum are those of one of DECIMAL_COLUMNS. */
+/**
+ * The column a decimal leaf declares: its step (multipleOf) is that of one of DECIMAL_COLUMNS and its
+ * maximum that column's, or tighter (a weighbridge weight no truck carries, a percentage: contract/weighbridge.ts).
+ */
 const columnOf = (leaf: Leaf): DecimalColumn | undefined => {
   const v = leaf.variants.find((x) => x.type === 'number');
-  return Object.values(DECIMAL_COLUMNS).find((c) => v?.multipleOf === decimalStep(c) && v.maximum === decimalMax(c));
+  return Object.values(DECIMAL_COLUMNS).find((c) => v?.multipleOf === decimalStep(c) && v.maximum !== undefined && v.maximum <= decimalMax(c));
 };
 /** 0.001 as a form or a sheet writes it in Indonesian: "0,001". */
 const withComma = (n: number) => String(n).replace('.', ',');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, id } from '../../contract/messages.ts';
-import { actionsFor, invoiceMachine, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, type Machine } from '../../contract/states.ts';
+import { actionsFor, invoiceMachine, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine, type Machine } from '../../contract/states.ts';
 
 const machines: [string, Machine][] = [
   ['Order', orderMachine],
@@ -12,6 +12,7 @@ const machines: [string, Machine][] = [
   ['Shipment vendor', shipmentVendorMachine],
   ['Track', trackMachine],
   ['Invoice', invoiceMachine],
+  ['Weighbridge ticket', weighbridgeTicketMachine],
 ];
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/states.md'), 'utf8');

@@ -1,6 +1,7 @@
 // Organisations, users, sessions and the mail outbox.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { QUANTITY } from '../../../contract/fields.ts';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { shortGramsIndex } from './search.ts';
 
@@ -30,6 +31,13 @@ export const shipmentCompanies = pgTable(
     logo: text('logo'),
     logisticsServiceProviderId: ref('logistics_service_provider_id').references(() => logisticsServiceProviders.id),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /**
+     * The netto loss the LSP accepts on this customer's loads (docs/weighbridge.md): PERCENT of the
+     * pickup netto, or KG per truck, as Indonesian CPO contracts write it; null: no tolerance set
+     * (any loss is flagged).
+     */
+    lossToleranceType: varchar('loss_tolerance_type', { length: 8 }),
+    lossToleranceValue: numeric('loss_tolerance_value', QUANTITY),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

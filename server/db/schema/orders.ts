@@ -265,7 +265,11 @@ export const gpsPositions = pgTable(
   (t) => [index('gps_track_time_idx').on(t.trackId, t.recordedAt)],
 );
 
-/** Weighbridge tickets: LOAD at the mill, DELIVER at the refinery. */
+/**
+ * Weighbridge tickets: LOAD at the mill, DELIVER at the refinery (docs/weighbridge.md). A track has
+ * at most one ACTIVE ticket of each kind; a correction makes the one it replaces CORRECTED and
+ * points to it (`replaces_id`), with who (`created_by`) and why (`correction_reason`).
+ */
 export const weighbridgeTickets = pgTable(
   'weighbridge_tickets',
   {
@@ -274,8 +278,15 @@ export const weighbridgeTickets = pgTable(
       .notNull()
       .references(() => tracks.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 8 }).notNull(),
+    /** MANUAL: typed by the LSP; AUTO: posted by weighbridge software. */
     source: varchar('source', { length: 8 }).notNull().default('MANUAL'),
+    status: varchar('status', { length: 16 }).notNull().default('ACTIVE'),
     ticketNumber: varchar('ticket_number', { length: 64 }).notNull(),
+    driverName: varchar('driver_name', { length: 191 }),
+    truckNumber: varchar('truck_number', { length: 32 }),
+    simNumber: varchar('sim_number', { length: 64 }),
+    vendorName: varchar('vendor_name', { length: 191 }),
+    /** LOAD: the sum of its items' delivery weights; DELIVER: the refinery's net weight (kg). */
     netto: numeric('netto', QUANTITY),
     dobiQuality: numeric('dobi_quality', QUALITY),
     ffaQuality: numeric('ffa_quality', QUALITY),
@@ -283,11 +294,20 @@ export const weighbridgeTickets = pgTable(
     inTime: ts('in_time'),
     outTime: ts('out_time'),
     note: text('note'),
+    /** [{do_number, weight}]: the delivery orders on the ticket and their weights (kg, decimal text). */
     items: jsonb('items').notNull().default([]),
     file: text('file'),
+    replacesId: ref('replaces_id'),
+    correctionReason: text('correction_reason'),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('wb_track_idx').on(t.trackId)],
+  (t) => [
+    index('wb_track_idx').on(t.trackId),
+    // One ticket of each kind in force per track: two entries racing end as one success and one 409.
+    uniqueIndex('wb_track_kind_active_uq').on(t.trackId, t.kind).where(sql`status = 'ACTIVE'`),
+  ],
 );
 
 /**

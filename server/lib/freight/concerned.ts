@@ -41,6 +41,12 @@ export const CONCERNED = {
   TRACKS_ASSIGNED: { lsp: 'tracksAssigned', vendors: 'tracksAssigned' },
   TRACKS_REMOVED: { lsp: 'tracksRemoved', vendors: 'tracksRemoved' },
   DESTINATION_CHANGED: { lsp: 'destinationChanged', vendors: 'destinationChanged', companies: 'destinationChanged' },
+  // The weighbridge (docs/weighbridge.md): the truck's vendor and the company of the order it
+  // carries (the entry's vendorIds and orderIds); the LSP too when it did not type the ticket.
+  WB_LOADED: { lsp: 'weighbridgeLoad', vendors: 'weighbridgeLoad', companies: 'weighbridgeLoad' },
+  WB_DELIVERED: { lsp: 'weighbridgeDeliver', vendors: 'weighbridgeDeliver', companies: 'weighbridgeDeliver' },
+  WB_CORRECTED: { lsp: 'weighbridgeCorrected', vendors: 'weighbridgeCorrected', companies: 'weighbridgeCorrected' },
+  DELIVERED: { vendors: 'shipmentDelivered', companies: 'shipmentDelivered' },
 } as const satisfies Record<HistoryAction, Partial<Record<Party, NotificationEvent>>>;
 
 /** What the parties of an entry are, read when it is written. */

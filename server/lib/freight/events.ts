@@ -64,8 +64,10 @@ export async function notifyAll(tx: Tx, caller: Caller, now: Date, notices: read
     const to = othersThan(caller, audience);
     if (!to.lsps?.length && !to.vendors?.length && !to.companies?.length) return [];
     const texts = notificationTexts(event, vars);
+    // The bell's WB tab lists the weighbridge's notifications (spec 1 §2); they open the shipment.
+    const tag = event.startsWith('weighbridge') ? 'WEIGHTBRIDGE' : shipmentId ? 'SHIPMENT' : 'ORDER';
     return [
-      sql`select u.id, ${texts.titleEn}::text, ${texts.titleId}::text, ${texts.bodyEn}::text, ${texts.bodyId}::text, ${shipmentId ? 'SHIPMENT' : 'ORDER'}::text, ${shipmentId ?? null}::int, ${now.toISOString()}::timestamptz
+      sql`select u.id, ${texts.titleEn}::text, ${texts.titleId}::text, ${texts.bodyEn}::text, ${texts.bodyId}::text, ${tag}::text, ${shipmentId ?? null}::int, ${now.toISOString()}::timestamptz
       from users u
       where not u.is_disabled and u.id <> ${caller.userId} and (
         (u.role = 'LOGISTIC_SERVICE_PROVIDER' and ${inArray(sql`u.logistics_service_provider_id`, to.lsps ?? [])})

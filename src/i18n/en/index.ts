@@ -10,6 +10,7 @@ import { entry } from './entry.ts';
 import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
 import { invoices } from './invoices.ts';
+import { weighbridge } from './weighbridge.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -39,6 +40,7 @@ export const en = {
   actions,
   history,
   invoices,
+  weighbridge,
 };
 
 export type Catalog = typeof en;

@@ -19,6 +19,8 @@ export const lspArea = {
         user_phone_number: 'Phone number',
         user_password: 'Password',
         user_password_confirmed: 'Confirm password',
+        loss_tolerance_type: 'Loss tolerance',
+        loss_tolerance_value: 'Tolerance value (% or kg per truck)',
       },
     },
     'list-vendor': {

@@ -12,6 +12,7 @@ import { entry } from './entry.ts';
 import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
 import { invoices } from './invoices.ts';
+import { weighbridge } from './weighbridge.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -41,4 +42,5 @@ export const id = {
   actions,
   history,
   invoices,
+  weighbridge,
 } satisfies DeepStrings<Catalog>;

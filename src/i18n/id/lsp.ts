@@ -21,6 +21,8 @@ export const lspArea = {
         user_phone_number: 'Nomor telepon',
         user_password: 'Kata sandi',
         user_password_confirmed: 'Konfirmasi kata sandi',
+        loss_tolerance_type: 'Toleransi susut',
+        loss_tolerance_value: 'Nilai toleransi (% atau kg per truk)',
       },
     },
     'list-vendor': {

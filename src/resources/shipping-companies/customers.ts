@@ -6,6 +6,7 @@ import { contract } from '../../../contract/index.ts';
 import { shipmentCompanyList, shipmentCompanyUpdateBody } from '../../../contract/shipment-company.ts';
 import { firstUserFields } from '../../../contract/users.ts';
 import { RULES } from '../../../contract/checks.ts';
+import { TOLERANCE_TYPES } from '../../../contract/weighbridge.ts';
 import { defineResource, type InputDef } from '../../components/crud/index.ts';
 import { CUSTOMER_SLUG } from './paths.ts';
 import { CustomerRowActions, CustomerStatus } from './RowActions.tsx';
@@ -24,6 +25,9 @@ const inputs: InputDef[] = [
   { source: 'user_password_confirmed', kind: 'password', required: 'create', on: 'create', confirms: 'user_password' },
   // The update call takes no file: on edit the stored logo is shown, removable.
   { source: 'logo', kind: 'image', urlSource: 'logo_url', readOnly: true, on: 'edit', removeCall: contract.shipmentCompanies.removeLogo, removeLabelKey: 'shell.crud.removeLogo' },
+  // The netto loss accepted on this customer's loads (docs/weighbridge.md): per cent of the pickup or kg per truck.
+  { source: 'loss_tolerance_type', kind: 'select', choices: TOLERANCE_TYPES, choicePrefix: 'weighbridge.toleranceType', on: 'edit', toBody: (v) => (v === '' || v === undefined ? null : v) },
+  { source: 'loss_tolerance_value', kind: 'number', on: 'edit' },
 ];
 
 export const customerResource = defineResource({

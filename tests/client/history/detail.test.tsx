@@ -36,6 +36,19 @@ vi.mock('../../../src/custom/order-shipment/actions/index.ts', () => ({
 }));
 
 let shipment = detail();
+const ticket = (kind: 'LOAD' | 'DELIVER', number: string, netto: string) => ({
+  id: kind === 'LOAD' ? 1 : 2, track_id: 1, kind, source: 'MANUAL', status: 'ACTIVE', ticket_number: number, driver: null, truck_number: null, sim_number: null, vendor: null,
+  netto, ffa_quality: '3.20', dobi_quality: null, water_quality: null, in_time: null, out_time: '2026-11-20T01:15:00.000Z', note: null,
+  items: [{ do_number: 'DO-1', weight: netto }], file_url: null, replaces_id: null, correction_reason: null, created_by: 'Rina Kusuma', created_at: '2026-11-20T01:20:00.000Z',
+});
+const loss = { pickup: '29870.000', dropoff: '29790.000', loss_kg: '80.000', loss_percent: '0.27', allowed_kg: '74.675', beyond: true };
+const weighed = {
+  shipment_id: 2,
+  tolerance: { type: 'PERCENT', value: '0.250' },
+  tracks: [{ track_id: 1, status: 'FINISHED', ritase: 1, plate_number: 'BM 8123 TA', driver: 'Budi Santoso', vendor: null, order: null, max_weight: '30000', load: ticket('LOAD', 'TK-1', '29870.000'), deliver: ticket('DELIVER', 'RF-1', '29790.000'), corrected: [], netto: loss }],
+  orders: [],
+  beyond_tolerance: true,
+};
 let positions: Record<number, Position> = {};
 const historyQueries: URLSearchParams[] = [];
 const server = setupServer(
@@ -47,6 +60,8 @@ const server = setupServer(
     }),
   ),
   http.get('*/v1/shipment/:id/list-marker', () => HttpResponse.json({ data: markersOf(shipment, positions) })),
+  // The weighbridge of the shipment's trucks: a load and a deliver ticket, the loss beyond 0.25 %.
+  http.get('*/v1/weight-bridge/shipment/:id', () => HttpResponse.json({ data: weighed })),
   http.get('*/v1/shipment-history', ({ request }) => {
     const query = new URL(request.url).searchParams;
     historyQueries.push(query);
@@ -108,6 +123,14 @@ describe('shipment detail', () => {
     expect(await within(trips).findByText(/CV Trans Andalas: trip 0/)).toBeInTheDocument();
     expect(within(trips).getByText(/BM 9000 OLD/)).toBeInTheDocument();
     expect(within(trips).getByText('Removed')).toBeInTheDocument();
+
+    // The weighbridge: both tickets, the loss with its flag and the tolerance that makes it.
+    const wb = section('Weighbridge');
+    expect(await within(wb).findByText('Ticket TK-1')).toBeInTheDocument();
+    expect(within(wb).getByText('Ticket RF-1')).toBeInTheDocument();
+    expect(within(wb).getByText('80 kg (0,27%)')).toBeInTheDocument();
+    expect(within(wb).getAllByText('Beyond tolerance').length).toBeGreaterThan(0);
+    expect(within(wb).getByText('0,25% of the pickup netto')).toBeInTheDocument();
 
     const timeline = section('History');
     expect(await within(timeline).findByText('CV Trans Andalas accepted with one truck.')).toBeInTheDocument();

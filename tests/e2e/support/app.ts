@@ -101,6 +101,12 @@ export async function settle(page: Page) {
   await expect(page.getByTestId('loading-bar')).toHaveCount(0);
 }
 
+/** The page is no wider than the window: nothing scrolls sideways (a phone's 390 px included). */
+export async function expectNoSideScroll(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
 /** No serious or critical axe violations on the current screen. */
 export async function expectAccessible(page: Page, screen: string, scope: { include?: string; exclude?: string } = {}) {
   // Legacy mode runs axe once in the page itself; the default also opens a blank page to merge

@@ -1,7 +1,7 @@
 // order-shipment/history-order/detail-history-order/{id}: one shipment as the viewer's role sees
 // it (GET /v1/shipment/{id}/details answers a vendor only its own part): header with the
 // shipment's actions, orders and their stops (and the trucks' last positions) on a map, the marker
-// list, vendors with vehicles and trucks, trips, and the timeline. Another tenant's id is a 404
+// list, vendors with vehicles and trucks, the weighbridge tickets and losses, trips, and the timeline. Another tenant's id is a 404
 // from the server: "not yours to see".
 import { Alert, Box, Button, Chip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -23,6 +23,7 @@ import { listPath } from './paths.ts';
 import { RitaseSection } from './RitaseSection.tsx';
 import { Timeline } from './Timeline.tsx';
 import { VendorParts } from './VendorParts.tsx';
+import { WeighbridgeSection } from '../weighbridge/WeighbridgeSection.tsx';
 
 function Header({ shipment }: { shipment: ShipmentDetail }) {
   const translate = useTranslate();
@@ -92,6 +93,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
           <StopsMap shipment={shipment} />
           <MarkersSection shipmentId={shipment.id} identity={shipment.identity} />
           <VendorParts shipment={shipment} role={role} />
+          <WeighbridgeSection shipmentId={shipment.id} role={role} />
           <RitaseSection shipmentId={shipment.id} />
           <Timeline shipmentId={shipment.id} />
         </>

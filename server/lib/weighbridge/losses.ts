@@ -1,0 +1,126 @@
+// Netto and loss (docs/weighbridge.md): what a truck loaded at the mill (its load ticket's netto),
+// what the refinery weighed off it (its deliver ticket's), what went missing in kg and per cent of
+// the pickup, and whether that is beyond the tolerance the LSP agreed with the customer (per cent
+// of the pickup, or kg per truck). Exact decimals end to end (decimal.js over the numeric columns'
+// text), never binary floating point.
+import Decimal from 'decimal.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NettoFigures, ToleranceType } from '../../../contract/weighbridge.ts';
+import { orders, shipmentCompanies, shipmentOrders, tracks, weighbridgeTickets } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../freight/tx.ts';
+
+export interface Tolerance {
+  type: ToleranceType;
+  value: string;
+}
+
+/** A customer's tolerance from its columns; null when none is set. */
+export const toleranceOf = (type: string | null, value: string | null): Tolerance | null =>
+  (type === 'PERCENT' || type === 'KG') && value !== null ? { type, value: new Decimal(value).toFixed(3) } : null;
+
+const kg = (d: Decimal) => d.toFixed(3);
+
+/**
+ * The figures of loads and deliveries summed over `trucks` complete trips (both tickets). The loss
+ * is known only when every loaded truck has delivered (`complete`); a gain is a negative loss and
+ * never beyond tolerance. With no tolerance set, any loss is flagged.
+ */
+export function nettoFigures(pickup: Decimal | null, dropoff: Decimal | null, complete: boolean, trucks: number, tolerance: Tolerance | null): NettoFigures {
+  const base = { pickup: pickup ? kg(pickup) : null, dropoff: dropoff ? kg(dropoff) : null };
+  if (!pickup || !dropoff || !complete || trucks === 0) return { ...base, loss_kg: null, loss_percent: null, allowed_kg: null, beyond: false };
+  const loss = pickup.minus(dropoff);
+  const percent = pickup.isZero() ? new Decimal(0) : loss.times(100).dividedBy(pickup);
+  const allowed = tolerance === null ? null : tolerance.type === 'PERCENT' ? pickup.times(tolerance.value).dividedBy(100) : new Decimal(tolerance.value).times(trucks);
+  return {
+    ...base,
+    loss_kg: kg(loss),
+    loss_percent: percent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    allowed_kg: allowed ? kg(allowed.toDecimalPlaces(3, Decimal.ROUND_HALF_UP)) : null,
+    beyond: loss.greaterThan(allowed ?? 0),
+  };
+}
+
+export interface TrackLoss {
+  trackId: number;
+  orderId: number | null;
+  netto: NettoFigures;
+}
+export interface OrderLoss {
+  orderId: number;
+  identity: string;
+  netto: NettoFigures;
+}
+export interface ShipmentLosses {
+  tracks: TrackLoss[];
+  orders: OrderLoss[];
+  /** Some truck or order lost more than its customer's tolerance. */
+  beyond: boolean;
+}
+
+/** The tickets in force of some tracks, by track and kind. */
+export async function activeTickets(db: DbOrTx, trackIds: number[]) {
+  if (!trackIds.length) return [];
+  return db
+    .select()
+    .from(weighbridgeTickets)
+    .where(and(inArray(weighbridgeTickets.trackId, trackIds), eq(weighbridgeTickets.status, 'ACTIVE')));
+}
+
+/**
+ * Netto and losses of a shipment's trucks and orders, for the shipment detail and the invoices
+ * (which bill the losses beyond tolerance). Not scoped: the caller has checked who may see the shipment.
+ * `only` limits the trucks (a vendor's own); orders are then summed over those trucks only.
+ */
+export async function lossesOfShipment(db: DbOrTx, shipmentId: number, only?: number[]): Promise<ShipmentLosses> {
+  const list = await db
+    .select({ id: tracks.id, orderId: tracks.orderId, status: tracks.status })
+    .from(tracks)
+    .where(and(eq(tracks.shipmentId, shipmentId), only ? inArray(tracks.id, only) : sql`true`));
+  const own = await db
+    .select({ id: orders.id, identity: orders.identity, type: shipmentCompanies.lossToleranceType, value: shipmentCompanies.lossToleranceValue })
+    .from(shipmentOrders)
+    .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
+    .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId))
+    .where(eq(shipmentOrders.shipmentId, shipmentId))
+    .orderBy(orders.id);
+  const tickets = await activeTickets(
+    db,
+    list.map((t) => t.id),
+  );
+  const netto = (trackId: number, kind: string) => {
+    const t = tickets.find((x) => x.trackId === trackId && x.kind === kind);
+    return t?.netto ? new Decimal(t.netto) : null;
+  };
+  // A truck names its order when the shipment carries several; otherwise it carries the one order.
+  const orderOf = (t: { orderId: number | null }) => t.orderId ?? (own.length === 1 ? own[0]!.id : null);
+  const toleranceFor = (orderId: number | null) => {
+    const o = own.find((x) => x.id === orderId);
+    return o ? toleranceOf(o.type, o.value) : null;
+  };
+  const trackLosses = list.map((t): TrackLoss => {
+    const up = netto(t.id, 'LOAD');
+    const down = netto(t.id, 'DELIVER');
+    return { trackId: t.id, orderId: orderOf(t), netto: nettoFigures(up, down, true, up && down ? 1 : 0, toleranceFor(orderOf(t))) };
+  });
+  const orderLosses = own.map((o): OrderLoss => {
+    const mine = list.filter((t) => orderOf(t) === o.id && t.status !== 'REMOVED');
+    const loaded = mine.filter((t) => netto(t.id, 'LOAD'));
+    const sum = (kind: string) => loaded.reduce<Decimal | null>((acc, t) => (netto(t.id, kind) ? (acc ?? new Decimal(0)).plus(netto(t.id, kind)!) : acc), null);
+    const complete = loaded.length > 0 && loaded.every((t) => netto(t.id, 'DELIVER'));
+    return { orderId: o.id, identity: o.identity, netto: nettoFigures(sum('LOAD'), sum('DELIVER'), complete, loaded.length, toleranceOf(o.type, o.value)) };
+  });
+  return { tracks: trackLosses, orders: orderLosses, beyond: trackLosses.some((t) => t.netto.beyond) || orderLosses.some((o) => o.netto.beyond) };
+}
+
+/** The shipments among `ids` (a page of a list) with a loss beyond tolerance: the history lists' flag. */
+export async function shipmentsBeyondTolerance(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const withDeliveries = await db
+    .selectDistinct({ id: tracks.shipmentId })
+    .from(weighbridgeTickets)
+    .innerJoin(tracks, eq(tracks.id, weighbridgeTickets.trackId))
+    .where(and(inArray(tracks.shipmentId, ids), eq(weighbridgeTickets.kind, 'DELIVER'), eq(weighbridgeTickets.status, 'ACTIVE')));
+  const flagged = new Set<number>();
+  for (const { id } of withDeliveries) if ((await lossesOfShipment(db, id)).beyond) flagged.add(id);
+  return flagged;
+}
