@@ -30,6 +30,9 @@ export function moneyScenarios(k: TotalsKit): { call: string; run: () => Promise
       return probe('invoice lines', '/v1/invoice-details', sql`invoice_details d join invoices i on i.id = d.invoice_id left join vehicle_details vd on vd.id = d.vehicle_detail_id where ${invoiceIn(who)} ${own}`)(who, delta, query, cond);
     },
     fees: (who: string, delta: number, query?: Query, cond?: SQL) => probe('invoice fees', '/v1/invoice-fees', sql`invoice_fees f join invoices i on i.id = f.invoice_id where ${invoiceIn(who)}`)(who, delta, query, cond),
+    /** The WB tab: the caller's notifications tagged WEIGHTBRIDGE. */
+    weighbridgeNews: (who: string, delta: number) =>
+      probe('notifications', '/v1/notifications', sql`notifications n where n.user_id = (select id from users where email = ${`${who}@lsi.test`})`)(who, delta, filter('tag', 'WEIGHTBRIDGE'), sql`n.tag = 'WEIGHTBRIDGE'`),
     toInvoice: (who: string, delta: number, query?: Query, cond?: SQL) =>
       probe(
         'shipments to invoice',
@@ -64,7 +67,7 @@ export function moneyScenarios(k: TotalsKit): { call: string; run: () => Promise
       call: 'weighbridge.loadWeights',
       run: async () => {
         await acceptedShipment();
-        await exactAround([F.history('lsp', 1, ofShipment(), onShipment()), F.history('vendor', 1), F.history('shipper', 1), F.shipments('lsp', 0, ...status('sh', 'ON_PROGRESS')), L.orders('shipper', 0, ...status('o', 'ON_SHIPMENT'))], () =>
+        await exactAround([F.history('lsp', 1, ofShipment(), onShipment()), F.history('vendor', 1), F.history('shipper', 1), M.weighbridgeNews('vendor', 1), M.weighbridgeNews('shipper', 1), M.weighbridgeNews('lsp', 0), F.shipments('lsp', 0, ...status('sh', 'ON_PROGRESS')), L.orders('shipper', 0, ...status('o', 'ON_SHIPMENT'))], () =>
           send('weighbridge.loadWeights', 'lsp', {
             params: { id: rec.track! },
             body: { ticket_number: 'TOT-TK-1', out_time: '2026-03-11T08:15:00+07:00', quality: 3.25, dobi_quality: 2.8, items: [{ do_number: 'TOT-DO-1', delivery_weight: 30000 }] },
@@ -79,6 +82,8 @@ export function moneyScenarios(k: TotalsKit): { call: string; run: () => Promise
           [
             F.history('lsp', 2, ofShipment(), onShipment()),
             F.history('shipper', 2),
+            M.weighbridgeNews('vendor', 1),
+            M.weighbridgeNews('shipper', 1),
             F.shipments('lsp', 1, ...status('sh', 'DELIVERED')),
             F.shipments('vendor', -1, ...status('sh', 'ON_PROGRESS')),
             L.orders('shipper', 1, ...status('o', 'DELIVERED')),
