@@ -31,9 +31,9 @@ const ACTIVE = sql`('ASSIGNED', 'ON_THE_WAY')`;
 const FREE_PLATE = sql`not exists (select 1 from tracks x where x.vehicle_detail_id = d.id and x.status in ${ACTIVE})`;
 const FREE_DRIVER = sql`not d.is_blocked and not exists (select 1 from tracks x where x.driver_id = d.id and x.status in ${ACTIVE})`;
 
-export function freightScenarios(k: TotalsKit): { call: string; run: () => Promise<void> }[] {
-  const { send, exactAround, probe, orgs, search, filter, like, L } = k;
-  const rec: Record<string, number> = {};
+/** The freight lists the scenarios probe (suborders, published orders, shipments, history). */
+export function freightLists(k: TotalsKit) {
+  const { probe, orgs } = k;
   const o = (who: string) => orgs[who]!;
 
   /** Orders a caller sees (lib/freight/orders.ts orderScope, written again). */
@@ -46,7 +46,7 @@ export function freightScenarios(k: TotalsKit): { call: string; run: () => Promi
     if (org.role === 'VENDOR') return sql`exists (select 1 from shipment_vendors p where p.shipment_id = ${id} and p.vendor_id = ${org.vendor})`;
     return sql`exists (select 1 from shipment_orders so join orders x on x.id = so.order_id where so.shipment_id = ${id} and x.shipment_company_id = ${org.sc})`;
   };
-  const F = {
+  return {
     suborders: (who: string, delta: number, query?: Query, cond?: SQL) =>
       probe('suborders', '/v1/suborder', sql`suborders so join orders o on o.id = so.order_id join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id where ${orderIn(who)}`)(who, delta, query, cond),
     active: (who: string, delta: number, query?: Query, cond?: SQL) =>
@@ -57,13 +57,22 @@ export function freightScenarios(k: TotalsKit): { call: string; run: () => Promi
       return probe('shipment history', '/v1/shipment-history', sql`shipment_histories h join shipments sh on sh.id = h.shipment_id where ${shipmentIn(who, sql`h.shipment_id`)} ${mine}`)(who, delta, query, cond);
     },
   };
+}
+
+/** Rows of an order import: one order from the demo mill PKS-KDS to the refinery REF-DUM, 30 t of CPO-01. */
+export const importRows = (identity: string) => [
+  { identity_order: identity, type: 'PICKUP', identity_location: 'PKS-KDS', identity_product: 'CPO-01', quantity: 30000, estimation: '2026-03-12' },
+  { identity_order: identity, type: 'DROPOFF', identity_location: 'REF-DUM', identity_product: 'CPO-01', quantity: 30000, estimation: '2026-03-13' },
+];
+
+export function freightScenarios(k: TotalsKit): { call: string; run: () => Promise<void> }[] {
+  const { send, exactAround, orgs, search, filter, like, L } = k;
+  const rec: Record<string, number> = {};
+  const o = (who: string) => orgs[who]!;
+  const F = freightLists(k);
   const freePlates = (who: string, delta: number, query: Query = {}, cond = sql`true`) => L.plates(who, delta, { mode: 'available', ...query }, sql`${FREE_PLATE} and ${cond}`);
   const freeDrivers = (who: string, delta: number) => L.drivers(who, delta, { mode: 'available' }, FREE_DRIVER);
   const stop = (type: 'PICKUP' | 'DROPOFF', location: number) => ({ type, pickup_dropoff_location_point_id: location, estimation_date: '2026-03-12', products: [{ product_id: rec.cpo!, quantity: 30000 }] });
-  const rows = (identity: string) => [
-    { identity_order: identity, type: 'PICKUP', identity_location: 'PKS-KDS', identity_product: 'CPO-01', quantity: 30000, estimation: '2026-03-12' },
-    { identity_order: identity, type: 'DROPOFF', identity_location: 'REF-DUM', identity_product: 'CPO-01', quantity: 30000, estimation: '2026-03-13' },
-  ];
   const named = (table: string, column: string, value: string, extra = sql``) => k.idOf(sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value} ${extra} order by id limit 1`);
 
   return [
@@ -145,14 +154,14 @@ export function freightScenarios(k: TotalsKit): { call: string; run: () => Promi
       call: 'order.bulkImport',
       run: () =>
         exactAround([L.orders('lsp', 2), F.active('lsp', 2, search('TOT-IMP'), like('o.identity', 'TOT-IMP')), F.suborders('shipper', 4)], () =>
-          send('order.bulkImport', 'lsp', { body: { shipment_company_id: o('shipper').sc, data: [...rows('TOT-IMP-1'), ...rows('TOT-IMP-2')] } }),
+          send('order.bulkImport', 'lsp', { body: { shipment_company_id: o('shipper').sc, data: [...importRows('TOT-IMP-1'), ...importRows('TOT-IMP-2')] } }),
         ),
     },
     {
       call: 'requestOrder.import',
       run: () =>
         exactAround([L.orders('lsp', 1, filter('status', 'DRAFT'), sql`o.status = 'DRAFT'`), F.suborders('lsp', 2), F.active('lsp', 0)], () =>
-          send('requestOrder.import', 'shipper', { body: { orders: rows('TOT-REQ-1'), type: 'DRAFT' } }),
+          send('requestOrder.import', 'shipper', { body: { orders: importRows('TOT-REQ-1'), type: 'DRAFT' } }),
         ),
     },
 

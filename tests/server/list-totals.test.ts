@@ -23,6 +23,7 @@ import { pruneChangeEvents } from '../../server/changes/events.ts';
 import { createServices } from '../../server/services.ts';
 import { APP_URL, DEMO_PASSWORD, engineUnderTest, multipart, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp, type UploadPart } from './harness.ts';
 import { FREIGHT_NO_LIST_TOTAL, freightScenarios, type TotalsKit } from './list-totals-freight.ts';
+import { MONEY_NO_LIST_TOTAL, moneyScenarios } from './list-totals-money.ts';
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 const photo = (name: string): UploadPart => ({ filename: `${name}.png`, type: 'image/png', bytes: PNG });
@@ -53,6 +54,7 @@ const NO_LIST_TOTAL: Partial<Record<CallId, string>> = {
   'users.setDisableUser': 'a platform flag (settings) and sessions; users.is_disabled is not touched and no list counts settings',
   'notifications.markRead': "sets read_at of the caller's notifications: their list filters by tag and date only, and the unread count is counted on every call (no cache)",
   ...(FREIGHT_NO_LIST_TOTAL as Partial<Record<CallId, string>>),
+  ...(MONEY_NO_LIST_TOTAL as Partial<Record<CallId, string>>),
 };
 
 // ---- the app, who calls, and counting by ourselves ------------------------------------------
@@ -302,6 +304,9 @@ interface Scenario {
   call: CallId;
   run: () => Promise<void>;
 }
+
+/** What the kit files (list-totals-freight.ts, list-totals-money.ts) borrow from this one. */
+const kit: TotalsKit = { send: send as TotalsKit['send'], exactAround, probe: probe as TotalsKit['probe'], idOf, orgs, search, filter, like, L };
 
 // In order: later scenarios use the records earlier ones made (rec.*).
 const scenarios: Scenario[] = [
@@ -1137,7 +1142,9 @@ const scenarios: Scenario[] = [
   },
 
   // -- the freight flow: orders, stops, imports, shipments, vendors' answers, trucks (list-totals-freight.ts) --
-  ...(freightScenarios({ send: send as TotalsKit['send'], exactAround, probe: probe as TotalsKit['probe'], idOf, orgs, search, filter, like, L }) as Scenario[]),
+  ...(freightScenarios(kit) as Scenario[]),
+  // -- the weighbridge and the invoices (list-totals-money.ts) --
+  ...(moneyScenarios(kit) as Scenario[]),
 ];
 
 describe('every write call of the contract: the totals it changes are exact right after it', () => {
