@@ -16,8 +16,9 @@ import { contract, type Contract } from './index.ts';
 export type ContractGroup = keyof Contract;
 
 // The freight flow: an order, its stops, its shipment, the vendors asked, their trucks on the
-// road, the history and the dashboards' counts all show each other.
-const FREIGHT: readonly ContractGroup[] = ['order', 'suborder', 'shipment', 'shipmentVendors', 'tracks', 'shipmentHistory', 'dashboard'];
+// road and their weights, the history, the dashboards' counts and the invoices (the delivered
+// shipments still to invoice, the lines' orders and plates) all show each other.
+const FREIGHT: readonly ContractGroup[] = ['order', 'suborder', 'shipment', 'shipmentVendors', 'tracks', 'shipmentHistory', 'dashboard', 'weighbridge', 'invoices'];
 const ACCOUNT: readonly ContractGroup[] = ['auth', 'users'];
 
 export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
@@ -55,10 +56,12 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   tracks: FREIGHT,
   shipment_histories: FREIGHT,
   weighbridge_tickets: FREIGHT,
-  // not read by any call yet (the invoice, tracking and activity issues)
-  invoices: [],
-  invoice_details: [],
-  invoice_fees: [],
+  // invoices (docs/invoices.md): a read mark moves the menu badge
+  invoices: ['invoices'],
+  invoice_details: ['invoices'],
+  invoice_fees: ['invoices'],
+  invoice_reads: ['invoices'],
+  // not read by any call yet (the tracking and activity issues)
   geofence_alerts: [],
   logs: [],
   activity_logs: [],
