@@ -34,6 +34,8 @@ interface Side {
   /** Its published invoice of the shipment and that invoice's line (docs/invoices.md: one invoice per company). */
   invoice: number;
   line: number;
+  /** Its truck's ticket numbers, weights and loss, as the weighbridge call answers them. */
+  weighed: string[];
 }
 const sides = {} as Record<'shipper' | 'agro', Side>;
 let shipment: { id: number; identity: string };
@@ -81,6 +83,7 @@ const READERS: Record<string, (side: Side) => string> = {
   '/v1/shipment/:id/export-list-marker': () => `/v1/shipment/${shipment.id}/export-list-marker`,
   '/v1/shipment/:id/download': () => `/v1/shipment/${shipment.id}/download`,
   '/v1/tracks/:id': (side) => `/v1/tracks/${side.track}`,
+  '/v1/weight-bridge/shipment/:id': () => `/v1/weight-bridge/shipment/${shipment.id}`,
   '/v1/shipment-history': () => `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipment.id}&entries=1000`,
   '/v1/notifications': () => '/v1/notifications?entries=1000',
   '/v1/order': () => '/v1/order?entries=1000',
@@ -172,14 +175,28 @@ beforeAll(async () => {
     const o = detail.orders.find((x) => x.id === order.id)!;
     const places = await placesOf([...new Set(o.suborders.map((s) => s.pickup_dropoff_location_point.id))]);
     const weights = [String(o.total_weight), formatNumber(o.total_weight)];
-    return { who, order, track: trackOf(order.id), truck, secrets: [order.identity, o.shipment_company.name, ...places, ...weights, truck.plateNumber, truck.driverName, ...extra], invoice: 0, line: 0 };
+    return { who, order, track: trackOf(order.id), truck, secrets: [order.identity, o.shipment_company.name, ...places, ...weights, truck.plateNumber, truck.driverName, ...extra], invoice: 0, line: 0, weighed: [] };
   };
   sides.shipper = await sideOf('shipper', shipperOrder, fleet[0]!, ['Crude Palm Oil']);
   sides.agro = await sideOf('agro', agroOrder, fleet[1]!, await placesOf([tank]).then((p) => [...p, 'AGR-SECRET Kernel', 'AGR-SECRET reroute']));
 
-  // Its invoices: the shipment delivered for the moment (TEST STAND-IN for the weighbridge's deliver
-  // tickets), one invoice per company, published; then back on the road as the reads above expect.
-  await t.db.execute(sql`update shipments set status = 'DELIVERED' where id = ${made.id}`);
+  // Each truck weighed at the mill and the refinery (docs/weighbridge.md): its tickets, weights and
+  // loss are its company's alone. The last deliver ticket delivers both orders and the shipment.
+  const weigh = async (side: Side, load: number, dropoff: number, loss: number) => {
+    const tag = side.who.toUpperCase();
+    const loadTicket = { ticket_number: `TK-${tag}-71`, driver: `${tag}-WB-DRIVER`, truck_number: side.truck.plateNumber, out_time: '2026-03-11T08:15:00+07:00', note: `${tag}-WB-NOTE`, items: [{ do_number: `DO-${tag}-1`, delivery_weight: load }] };
+    ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${side.track}`, loadTicket));
+    const deliverTicket = { ticket_number: `RF-${tag}-72`, in_time: '2026-03-11T14:00:00+07:00', out_time: '2026-03-11T14:40:00+07:00', refinery_net_weight: dropoff, items: [{ do_number: `DO-${tag}-1`, total_deliver: dropoff }] };
+    ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${side.track}`, deliverTicket));
+    const figures = [load, dropoff, loss].map((n) => formatNumber(n));
+    side.weighed = [`TK-${tag}-71`, `RF-${tag}-72`, ...[load, dropoff, loss].map((n) => n.toFixed(3))];
+    side.secrets.push(`${tag}-WB-DRIVER`, `${tag}-WB-NOTE`, `DO-${tag}-1`, ...side.weighed, ...figures);
+  };
+  await weigh(sides.shipper, 27100.125, 27050.375, 49.75);
+  await weigh(sides.agro, 12222.333, 12111.222, 111.111);
+  expect((await k.rows<{ status: string }>(sql`select status from shipments where id = ${made.id}`))[0]!.status).toBe('DELIVERED');
+
+  // Its invoices: one invoice per company, published.
   const invoices = ok(await k.as('lsp', 'POST', '/v1/invoices', { shipment_id: made.id })).data as { id: number }[];
   for (const inv of invoices) {
     const record = ok(await k.as('lsp', 'PUT', `/v1/invoices/${inv.id}/publish`)).data as { details: { id: number; order: { id: number } }[] };
@@ -188,6 +205,10 @@ beforeAll(async () => {
       if (line) Object.assign(side, { invoice: inv.id, line: line.id });
     }
   }
+  // TEST STAND-IN: the trucks back on the road (their tickets kept), so that the reads of running
+  // trucks (the dispatch note, the markers, the counts) still prove each company sees its own.
+  await t.db.execute(sql`update tracks set status = 'ON_THE_WAY' where shipment_id = ${made.id}`);
+  await t.db.execute(sql`update orders set status = 'ON_SHIPMENT' where id in (${sides.shipper.order.id}, ${sides.agro.order.id})`);
   await t.db.execute(sql`update shipments set status = 'ON_PROGRESS' where id = ${made.id}`);
 });
 afterAll(() => t?.close());
@@ -242,6 +263,8 @@ describe('a shipment carrying two companies\' orders', () => {
     const show = ok(await k.as('vendor', 'GET', `/v1/shipment/${shipment.id}/show`)).data;
     expect(show.orders.map((o: { id: number }) => o.id).sort()).toEqual([sides.shipper.order.id, sides.agro.order.id].sort());
     expect(show.tracks).toHaveLength(2);
+    const weights = textOf(await k.as('vendor', 'GET', `/v1/weight-bridge/shipment/${shipment.id}`)).text;
+    for (const side of Object.values(sides)) for (const s of side.weighed) expect(weights).toContain(s);
   });
 
   it('the LSP reads both companies\' orders, trucks and places', async () => {
@@ -251,5 +274,7 @@ describe('a shipment carrying two companies\' orders', () => {
     for (const side of Object.values(sides)) for (const s of [side.order.identity, side.truck.plateNumber]) expect(pdf).toContain(s);
     const markers = xlsxText((await k.as('lsp', 'GET', `/v1/shipment/${shipment.id}/export-list-marker`)).rawPayload);
     for (const side of Object.values(sides)) expect(markers).toContain(side.truck.plateNumber);
+    const weights = textOf(await k.as('lsp', 'GET', `/v1/weight-bridge/shipment/${shipment.id}`)).text;
+    for (const side of Object.values(sides)) for (const s of side.weighed) expect(weights).toContain(s);
   });
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   d = await dispatchWith(k);
   await partner(k, k.ids.vendor3!);
   k.signIn('vendorC', await vendorUser(k, k.ids.vendor3!, 'vendor.c@lsi.test'));
-  fleetA = await trucks(k, k.ids.tanker1!, 32);
+  fleetA = await trucks(k, k.ids.tanker1!, 37);
   // A colleague in each organisation that acts (lsp@ has viewer@): none of them hears of what their side did.
   await vendorUser(k, k.ids.vendor1!, 'vendor.a2@lsi.test');
   await t.db.execute(sql`insert into users (name, email, password_hash, role, shipment_company_id) values ('Sinta Dewi', 'shipper.b@lsi.test', 'x', 'SHIPMENT_COMPANY', ${k.ids.sc1})`);
@@ -86,6 +86,10 @@ const sendPickupElsewhere = async (who: string, orderId: number) => {
 const reopenCall = (shipmentId: number) => () => k.as('lsp', 'PUT', `/v1/shipment/${shipmentId}/reopen`, { note: 'Ritase kedua' });
 const rejectAs = async (who: string, shipmentId: number, part: number) => ok(await k.as(who, 'PUT', `/v1/shipment/${shipmentId}/reject`, { shipment_vendor_id: part, reason: 'Armada penuh' }));
 const cancelPartOf = async (part: number) => ok(await k.as('lsp', 'DELETE', `/v1/shipment-vendors/${part}`, { reason: 'Tidak perlu' }));
+const loadWeights = (trackId: number, extra: object = {}) =>
+  k.as('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${trackId}`, { ticket_number: 'TK-NTF-1', out_time: '2026-03-11T08:00:00+07:00', items: [{ do_number: 'DO-1', delivery_weight: 29000 }], ...extra });
+const deliverWeights = (trackId: number) =>
+  k.as('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${trackId}`, { ticket_number: 'RF-NTF-1', in_time: '2026-03-11T14:00:00+07:00', out_time: '2026-03-11T14:30:00+07:00', refinery_net_weight: 28950, items: [{ do_number: 'DO-1', total_deliver: 28950 }] });
 
 interface Case {
   /** The history entries the call writes, in order. */
@@ -304,6 +308,48 @@ const cases: Case[] = [
     },
     told: [['vendorA', 'tracksAssigned']],
   },
+  // The weighbridge (docs/weighbridge.md): the LSP types each ticket; the truck's vendor and the
+  // company of its order hear of it in their WB tab; a delivered shipment, every live vendor and company.
+  {
+    writes: ['WB_LOADED'],
+    by: "the LSP enters a truck's load ticket",
+    given: async () => {
+      const { trackIds } = await running(1, true);
+      return () => loadWeights(trackIds[0]!);
+    },
+    told: [['vendorA', 'weighbridgeLoad'], ['sc1', 'weighbridgeLoad']],
+    says: [['sc1', /TK-NTF-1/]],
+  },
+  {
+    writes: ['WB_DELIVERED'],
+    by: "the LSP enters a truck's deliver ticket, another still on its way",
+    given: async () => {
+      const { trackIds } = await running(2);
+      for (const id of trackIds) ok(await loadWeights(id));
+      return () => deliverWeights(trackIds[0]!);
+    },
+    told: [['vendorA', 'weighbridgeDeliver'], ['sc1', 'weighbridgeDeliver']],
+  },
+  {
+    writes: ['WB_DELIVERED', 'DELIVERED'],
+    by: "the LSP enters the last truck's deliver ticket: the shipment is delivered",
+    given: async () => {
+      const { trackIds } = await running(1);
+      ok(await loadWeights(trackIds[0]!));
+      return () => deliverWeights(trackIds[0]!);
+    },
+    told: [['vendorA', 'weighbridgeDeliver'], ['sc1', 'weighbridgeDeliver'], ['vendorA', 'shipmentDelivered'], ['sc1', 'shipmentDelivered']],
+  },
+  {
+    writes: ['WB_CORRECTED'],
+    by: "the LSP corrects a truck's load ticket",
+    given: async () => {
+      const { trackIds } = await running(1);
+      ok(await loadWeights(trackIds[0]!));
+      return () => loadWeights(trackIds[0]!, { ticket_number: 'TK-NTF-2', correction_reason: 'Salah ketik' });
+    },
+    told: [['vendorA', 'weighbridgeCorrected'], ['sc1', 'weighbridgeCorrected']],
+  },
   // An order's own events (no history entry): its provider and its company, the acting one left out.
   {
     writes: [],
@@ -372,7 +418,8 @@ describe('who hears of each change of a shipment', () => {
       const want = (await Promise.all(c.told.map(async ([org, event]) => (await members(org)).map((email) => `${email} ${event}`)))).flat();
       expect(rows.map((r) => `${r.email} ${eventOf(r)}`).sort()).toEqual(want.sort());
       for (const r of rows) {
-        expect(r).toMatchObject(c.writes.length ? { tag: 'SHIPMENT', shipment_id: expect.any(Number) } : { tag: 'ORDER', shipment_id: null });
+        const tag = eventOf(r).startsWith('weighbridge') ? 'WEIGHTBRIDGE' : 'SHIPMENT';
+        expect(r).toMatchObject(c.writes.length ? { tag, shipment_id: expect.any(Number) } : { tag: 'ORDER', shipment_id: null });
         expect(`${r.body_en} ${r.body_id}`, 'every value given').not.toMatch(/%\{/);
       }
       for (const [org, text] of c.says ?? []) {
