@@ -194,6 +194,14 @@ describe('publishing', () => {
     const all = await k.rows<{ number: string }>(sql`select number from invoices where logistics_service_provider_id = ${k.ids.lsp1} and number is not null order by number`);
     expect(all.map((r) => Number(r.number.slice(-6)))).toEqual(all.map((_, i) => i + 1));
   });
+  it('20 drafts of one delivered shipment at once: one invoice, the rest 409 (invoices_shipment_company_uq)', async () => {
+    const r = await delivered(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => k.as('lsp', 'POST', '/v1/invoices', { shipment_id: r.shipment.id })));
+    expect(answers.filter((a) => a.statusCode === 200), answers.map((a) => `${a.statusCode} ${a.body.slice(0, 100)}`).join('\n')).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json().message).toBe(`Shipment ${r.shipment.identity} is already invoiced.`);
+    const made = await k.rows<{ n: number }>(sql`select count(*)::int as n from invoices where shipment_id = ${r.shipment.id}`);
+    expect(Number(made[0]!.n)).toBe(1);
+  });
 });
 
 describe('who sees what', () => {

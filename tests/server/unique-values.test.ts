@@ -88,7 +88,9 @@ const NOT_RACEABLE: Record<string, string> = {
   svv_sv_vehicle_uq: "a part's vehicle lines are written by one request holding the shipment's lock, from a body whose vehicles are checked to be distinct",
   tracks_active_plate_uq: 'raced in shipment-dispatch.test.ts (one plate accepted on two requests at once): 422 on the trucks, "already on another active trip"',
   tracks_active_driver_uq: 'raced on its own in shipment-dispatch.test.ts (one driver on two plates accepted at once): one 200, the other 422 "already on another active trip"',
-  invoices_number_uq: 'no invoice write call yet',
+  invoices_lsp_number_uq: 'raced in invoices.test.ts (20 invoices published at once: 20 distinct consecutive numbers, from a counter row)',
+  invoices_shipment_company_uq: 'raced in invoices.test.ts (20 drafts of one delivered shipment at once: one invoice, the rest 409)',
+  wb_track_kind_active_uq: 'raced in weighbridge.test.ts (20 load tickets for one truck at once: one recorded, the rest 409)',
 };
 
 describe('unique values under concurrency', () => {

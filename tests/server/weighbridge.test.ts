@@ -131,6 +131,15 @@ describe('a truck weighed at the mill and the refinery', () => {
     expect(count[0]!.n).toBe(2);
   });
 
+  it('20 load tickets for one truck at once: one recorded, the rest 409 (wb_track_kind_active_uq)', async () => {
+    const r = await d.running(freeA(1));
+    const track = r.trackIds[0]!;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postLoad('lsp', track, load({ ticket_number: `TK-RACE-${i}` }))));
+    expect(answers.filter((a) => a.statusCode === 200), answers.map((a) => `${a.statusCode} ${a.body.slice(0, 100)}`).join('\n')).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.statusCode, a.body).toBe(409);
+    const tickets = await k.rows<{ n: number }>(sql`select count(*)::int as n from weighbridge_tickets where track_id = ${track}`);
+    expect(Number(tickets[0]!.n)).toBe(1);
+  });
   it('each role and other tenants: only the LSP of the shipment writes; others 403 or 404 and nothing changed', async () => {
     const r = await d.running(freeA(1));
     const a = r.trackIds[0]!;
