@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { assignment, freightKit, ok, publishedOrder, trucks, type Kit, type Truck } from './freight-kit.ts';
@@ -83,5 +84,18 @@ describe('GET /v1/shipment/{id}/download', () => {
     expect((await k.as('lsp2', 'GET', `/v1/shipment/${shipment.id}/download`)).statusCode).toBe(404);
     expect((await k.as('shipper2', 'GET', `/v1/shipment/${shipment.id}/download`)).statusCode).toBe(404);
     expect((await k.as('lsp', 'GET', '/v1/shipment/999999/download')).statusCode).toBe(404);
+  });
+
+  it('still names the trucks that ran once the weighbridge has delivered the shipment', async () => {
+    const trackIds = (await k.rows<{ id: number }>(sql`select id from tracks where shipment_id = ${shipment.id} order by id`)).map((r) => r.id);
+    for (const [i, track] of trackIds.entries()) {
+      const items = [{ do_number: `DO-N${i}`, delivery_weight: 15000 }];
+      ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${track}`, { ticket_number: `TK-N${i}`, driver: 'Rudi', truck_number: 'BM 1', out_time: '2026-03-11T08:15:00+07:00', items }));
+      ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${track}`, { ticket_number: `RF-N${i}`, driver: 'Rudi', truck_number: 'BM 1', in_time: '2026-03-11T14:00:00+07:00', out_time: '2026-03-11T14:40:00+07:00', refinery_net_weight: 14990, items: [{ do_number: `DO-N${i}`, total_deliver: 14990 }] }));
+    }
+    expect((await k.rows<{ status: string }>(sql`select status from shipments where id = ${shipment.id}`))[0]!.status).toBe('DELIVERED');
+    const text = textOf((await k.as('lsp', 'GET', `/v1/shipment/${shipment.id}/download`)).rawPayload);
+    for (const truck of fleet) expect(text).toContain(`Plate: ${truck.plateNumber}`);
+    expect(text).not.toContain('No trucks assigned yet.');
   });
 });

@@ -6,7 +6,6 @@
 import PDFDocument from 'pdfkit';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import type { ShipmentDetail } from '../../../contract/shipment.ts';
-import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { formatNumber } from '../../../contract/numbers.ts';
 import { wibClock } from '../values.ts';
 
@@ -56,8 +55,9 @@ export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: D
   }
 
   heading(label('vendors'));
-  // The trucks of the current trip that still run: a removed truck is not on the road.
-  const onTrip = shipment.tracks.filter((t) => t.ritase === shipment.ritase && (ACTIVE_TRACK_STATES as readonly string[]).includes(t.status));
+  // The trucks of the current trip, on the road or arrived (a delivered shipment's note still names
+  // them); a removed truck is not one of them.
+  const onTrip = shipment.tracks.filter((t) => t.ritase === shipment.ritase && t.status !== 'REMOVED');
   for (const part of shipment.shipment_vendors.filter((p) => p.status !== 'CANCELLED')) {
     doc.font('Helvetica-Bold').text(`${part.vendor.name} (${state(part.status)})`);
     doc.font('Helvetica');
