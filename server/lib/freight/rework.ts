@@ -19,24 +19,29 @@ import type { Tx } from './tx.ts';
 
 /** The tracks named, with their parts, locked; all of one shipment the caller may rework. */
 export async function lockTracks(tx: Tx, caller: Caller, ids: number[], field: string) {
-  const rows = await tx
-    .select({ track: tracks, part: shipmentVendors })
-    .from(tracks)
-    .innerJoin(shipmentVendors, eq(shipmentVendors.id, tracks.shipmentVendorId))
-    .innerJoin(shipments, eq(shipments.id, tracks.shipmentId))
-    .where(
-      and(
-        inArray(tracks.id, ids),
-        caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : eq(shipments.logisticsServiceProviderId, caller.lspId ?? -1),
-      ),
-    )
-    .orderBy(tracks.id);
-  if (rows.length !== new Set(ids).size) throw notFound();
-  const shipmentIds = new Set(rows.map((r) => r.track.shipmentId));
+  const read = () =>
+    tx
+      .select({ track: tracks, part: shipmentVendors })
+      .from(tracks)
+      .innerJoin(shipmentVendors, eq(shipmentVendors.id, tracks.shipmentVendorId))
+      .innerJoin(shipments, eq(shipments.id, tracks.shipmentId))
+      .where(
+        and(
+          inArray(tracks.id, ids),
+          caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : eq(shipments.logisticsServiceProviderId, caller.lspId ?? -1),
+        ),
+      )
+      .orderBy(tracks.id);
+  const found = await read();
+  if (found.length !== new Set(ids).size) throw notFound();
+  const shipmentIds = new Set(found.map((r) => r.track.shipmentId));
   if (shipmentIds.size > 1) throw invalid({ [field]: ['validation.sameShipment'] });
-  const shipment = await lockShipment(tx, caller, rows[0]!.track.shipmentId);
+  const shipment = await lockShipment(tx, caller, found[0]!.track.shipmentId);
   // Locked after their shipment, like every write here: no two requests wait on each other.
   await tx.select({ id: tracks.id }).from(tracks).where(inArray(tracks.id, ids)).for('update');
+  // Read again under the locks: a request that held them first may have changed these tracks since
+  // the read above (two load tickets at once: the second must see the truck on the road, a 409).
+  const rows = await read();
   return { shipment, rows };
 }
 
