@@ -34,13 +34,25 @@ export async function publishOrder(api: APIRequestContext, note: string): Promis
   return order;
 }
 
-/** lsp@ ships the order, asking vendor@ (CV Trans Andalas) for one truck of its first model: a request vendor@ can answer. */
+/**
+ * lsp@ ships the order, asking vendor@ (CV Trans Andalas) for one truck of a model it has a free
+ * plate of (earlier specs may have put every plate of its first model on the road): a request
+ * vendor@ can answer. With no free plate at all, vendor@ adds one first.
+ */
 export async function requestOneTruck(api: APIRequestContext, orderId: number): Promise<{ identity: string }> {
   const headers = await bearer(api, 'lsp@lsi.test');
+  const own = await bearer(api, 'vendor@lsi.test');
   const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=1000', { headers }));
   const vendor = vendors.find((v) => v.name === 'CV Trans Andalas')!;
-  const [model] = await data<{ id: number }[]>(await api.get(`/v1/vehicle?filter_columns=vendor_id&filter_keys=${vendor.id}&entries=-1`, { headers }));
-  const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: model!.id, quantity: 1 }] }] };
+  const free = await data<{ vehicle_id: number }[]>(await api.get('/v1/vehicle-detail?mode=available&entries=-1', { headers: own }));
+  let modelId = free[0]?.vehicle_id;
+  if (modelId === undefined) {
+    const [model] = await data<{ id: number }[]>(await api.get(`/v1/vehicle?filter_columns=vendor_id&filter_keys=${vendor.id}&entries=-1`, { headers }));
+    const plate = `BM ${1000 + Math.floor(Math.random() * 9000)} RT`;
+    await data(await api.post('/v1/vehicle-detail', { headers: own, data: { vehicle_id: model!.id, plate_number: plate } }));
+    modelId = model!.id;
+  }
+  const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: modelId, quantity: 1 }] }] };
   return data<{ identity: string }>(await api.post('/v1/shipment', { headers, data: body }));
 }
 
