@@ -37,7 +37,7 @@ export async function publishOrder(api: APIRequestContext, note: string): Promis
 /**
  * lsp@ ships the order, asking vendor@ (CV Trans Andalas) for one truck of a model it has a free
  * plate of (earlier specs may have put every plate of its first model on the road): a request
- * vendor@ can answer. With no free plate at all, vendor@ adds one first.
+ * vendor@ can answer. With no free plate or driver at all, vendor@ adds one first.
  */
 export async function requestOneTruck(api: APIRequestContext, orderId: number): Promise<{ identity: string }> {
   const headers = await bearer(api, 'lsp@lsi.test');
@@ -51,6 +51,12 @@ export async function requestOneTruck(api: APIRequestContext, orderId: number): 
     const plate = `BM ${1000 + Math.floor(Math.random() * 9000)} RT`;
     await data(await api.post('/v1/vehicle-detail', { headers: own, data: { vehicle_id: model!.id, plate_number: plate } }));
     modelId = model!.id;
+  }
+  // A driver not on another trip, likewise.
+  const drivers = await data<unknown[]>(await api.get('/v1/drivers?mode=available&entries=1', { headers: own }));
+  if (drivers.length === 0) {
+    const nik = `1471${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+    await data(await api.post('/v1/drivers', { headers: own, multipart: { name: 'Sopir Cadangan', phone_number: '81200000099', national_identity: nik } }));
   }
   const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: modelId, quantity: 1 }] }] };
   return data<{ identity: string }>(await api.post('/v1/shipment', { headers, data: body }));
