@@ -37,11 +37,10 @@ export async function lockTracks(tx: Tx, caller: Caller, ids: number[], field: s
   const shipmentIds = new Set(found.map((r) => r.track.shipmentId));
   if (shipmentIds.size > 1) throw invalid({ [field]: ['validation.sameShipment'] });
   const shipment = await lockShipment(tx, caller, found[0]!.track.shipmentId);
-  // Locked after their shipment, like every write here: no two requests wait on each other.
-  await tx.select({ id: tracks.id }).from(tracks).where(inArray(tracks.id, ids)).for('update');
-  // Read again under the locks: a request that held them first may have changed these tracks since
-  // the read above (two load tickets at once: the second must see the truck on the road, a 409).
-  const rows = await read();
+  // Locked after their shipment, like every write here: no two requests wait on each other. Read
+  // again as they are locked: a request that held the locks first may have changed these tracks
+  // since the read above (two load tickets at once: the second must see the truck on the road, a 409).
+  const rows = await read().for('update', { of: tracks });
   return { shipment, rows };
 }
 
