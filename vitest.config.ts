@@ -3,7 +3,7 @@
 // tests/server/harness.ts).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, where
 // the main process is mostly idle while the worker runs. Two workers keep both cores busy.
@@ -34,6 +34,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // start.test.ts starts `npm start`'s server with its own embedded PostgreSQL, whatever
+          // TEST_DB says: the same test on both engines, and 2-3 min at a time on a loaded machine.
+          // It runs in the PGlite step (the default engine) only (docs/testing.md).
+          exclude: process.env.TEST_DB === 'postgres' ? [...configDefaults.exclude, 'tests/server/start.test.ts'] : configDefaults.exclude,
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,

@@ -2,8 +2,8 @@
 // TEST_DB=pglite (default): in-memory PGlite loaded from a seeded snapshot that is built once
 // and cached in the temp folder, keyed by a hash of the migrations, the seed (and the files it imports) and this file.
 // TEST_DB=postgres: a database of its own per vitest worker (testDatabaseUrl(): DATABASE_URL's,
-// default postgres://postgres@127.0.0.1:5432/test, with `_w<worker>` appended, made when missing);
-// its schemas are dropped, migrated and seeded before each file. Files run two at a time (one per
+// default postgres://postgres@127.0.0.1:5432/test, with `_w<worker>` appended), made again before
+// each file as a copy of a seeded template database built once per key (ensurePostgresTemplate). Files run two at a time (one per
 // worker), each on its own database, and each app writes its uploads into a folder of its own.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -229,10 +229,9 @@ const unreachable = (url: string, e: unknown) =>
       'Start PostgreSQL, set DATABASE_URL, or run with TEST_DB=pglite.',
   );
 
-/** Creates the worker's database (through the `postgres` maintenance database) when it is missing. */
-async function ensureDatabase(url: string): Promise<void> {
+/** A client of the server's `postgres` maintenance database (creating and dropping databases). */
+async function maintenanceClient(url: string) {
   const pg = (await import('pg')).default;
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   const client = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 3000 });
@@ -241,10 +240,21 @@ async function ensureDatabase(url: string): Promise<void> {
   } catch (e) {
     throw unreachable(maintenance.toString(), e);
   }
+  await client.query('SET client_min_messages = warning');
+  return client;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** Creates the worker's database (through the `postgres` maintenance database) when it is missing. */
+async function ensureDatabase(url: string): Promise<void> {
+  const name = databaseOf(url);
+  const client = await maintenanceClient(url);
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount) return;
-    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((e: { code?: string }) => {
+    await client.query(`CREATE DATABASE ${quoteIdent(name)}`).catch((e: { code?: string }) => {
       // Made meanwhile by another run: duplicate_database, or the catalog's unique index.
       if (e.code !== '42P04' && e.code !== '23505') throw e;
     });
@@ -253,8 +263,81 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * The seeded template of this run's databases: DATABASE_URL's name with `_tpl_<snapshot key>` (the
+ * same key as PGlite's snapshot: migrations, seed, this file), and next to it in the temp folder the
+ * files the seed wrote into its data folder. Migrating and seeding took about 1 s of the test
+ * process's CPU and several of PostgreSQL's per file; a copy of the template takes a fraction of it.
+ */
+function postgresTemplate(): { name: string; filesFile: string } {
+  const key = snapshotKey();
+  const base = databaseOf(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  return { name: `${base}_tpl_${key}`, filesFile: join(tmpdir(), `lsi-test-pg-${base.replace(/\W/g, '_')}-${key}.files.json`) };
+}
+
+/**
+ * Builds the seeded template when missing (tests/server/global-setup.ts, before the workers start),
+ * and drops the templates of older keys. Nobody stays connected to it: PostgreSQL copies a
+ * database only while no session uses it.
+ */
+export async function ensurePostgresTemplate(): Promise<void> {
+  const { name, filesFile } = postgresTemplate();
+  const url = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const admin = await maintenanceClient(url.toString());
+  try {
+    const base = databaseOf(url.toString());
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${base.replace(/[\\%_]/g, '\\$&')}\\_tpl\\_%`]);
+    for (const { datname } of rows) if (datname !== name) await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
+    if (rows.some((r) => r.datname === name) && existsSync(filesFile)) return;
+    // Built under another name and renamed when complete: a run stopped halfway leaves no half template.
+    const building = `${name}_b`;
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(building)} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${quoteIdent(building)}`);
+    const buildUrl = new URL(url);
+    buildUrl.pathname = `/${building}`;
+    const dataDir = newDataDir();
+    try {
+      const opened = await openDb({ databaseUrl: buildUrl.toString() });
+      try {
+        await seedDemo(opened.db, { dataDir, now: SEED_NOW });
+      } finally {
+        await opened.close();
+      }
+      const partial = `${filesFile}.${process.pid}.partial`;
+      writeFileSync(partial, JSON.stringify(filesUnder(dataDir)));
+      renameSync(partial, filesFile);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await admin.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(name)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The worker's database, fresh: a copy of the seeded template (or migrated and seeded when there is none). */
 async function openFreshPostgres(dataDir: string): Promise<OpenedDb> {
   const url = testDatabaseUrl();
+  const { name: template, filesFile } = postgresTemplate();
+  const admin = await maintenanceClient(url);
+  let copied = false;
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (rowCount && existsSync(filesFile)) {
+      // FORCE: a connection the previous file left open (a test's second client) would block the drop.
+      await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(databaseOf(url))} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${quoteIdent(databaseOf(url))} TEMPLATE ${quoteIdent(template)}`);
+      copied = true;
+    }
+  } finally {
+    await admin.end();
+  }
+  if (copied) {
+    const files = JSON.parse(readFileSync(filesFile, 'utf8')) as Record<string, string>;
+    for (const [path, base64] of Object.entries(files)) writeSeeded(dataDir, path, base64);
+    return openDb({ databaseUrl: url, migrate: false });
+  }
   await ensureDatabase(url);
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });

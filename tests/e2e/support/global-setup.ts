@@ -1,5 +1,6 @@
-// Starts one seeded server for the whole run: fresh PGlite data in a temp dir, output to a file the
-// tests read (the outbox mailer logs each mail there). Returns the teardown.
+// Starts one seeded server for the whole run: a fresh embedded PostgreSQL (the default engine) in a
+// temp dir, output to a file the tests read (the outbox mailer logs each mail there). Returns the
+// teardown.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
