@@ -57,6 +57,7 @@ function OrderCard({ order }: { order: Order }) {
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', mb: 1 }}>
         <Fact label={t('company')}>{order.shipment_company?.name ?? '-'}</Fact>
         <Fact label={t('weight')}>{formatNumber(order.total_weight)}</Fact>
+        {order.note && <Fact label={t('note')}>{order.note}</Fact>}
       </Box>
       <Box component="ul" aria-label={t('stops', { identity: order.identity })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {order.suborders.map((s) => (

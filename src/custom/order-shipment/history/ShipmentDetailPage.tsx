@@ -41,7 +41,7 @@ function Header({ shipment, role }: { shipment: ShipmentDetail; role: Role }) {
         <Fact label={t('created')}>{formatDateTime(shipment.created_at)}</Fact>
         <Fact label={t('updated')}>{formatDateTime(shipment.updated_at)}</Fact>
         <Fact label={translate('history.list.trucks')}>
-          {t('counts', { tracks: formatNumber(shipment.tracks_count), asked: formatNumber(shipment.vehicle_detail_count), types: formatNumber(shipment.type_vehicle_count) })}
+          {t('counts', { tracks: formatNumber(shipment.tracks_count), asked: formatNumber(shipment.vehicle_detail_count), smart_count: shipment.type_vehicle_count })}
         </Fact>
         {shipment.note && <Fact label={t('note')}>{shipment.note}</Fact>}
       </Box>

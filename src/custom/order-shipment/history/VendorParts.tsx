@@ -67,7 +67,7 @@ function PartCard({ shipment, part, role }: Props & { part: ShipmentPart }) {
           {part.vehicles.map((v) => (
             <li key={v.id}>
               {t('vehicle', { quantity: v.pivot.quantity, name: v.name })}
-              {part.status === 'REQUESTED' && ` (${t('available', { available: v.available })})`}
+              {part.status === 'REQUESTED' && ` (${t('available', { smart_count: v.available })})`}
               {part.status === 'REQUESTED' && v.exceed && <Chip size="small" color="warning" label={t('exceed')} sx={{ ml: 1 }} />}
             </li>
           ))}
