@@ -1,11 +1,11 @@
-// A list's date: "YYYY-MM-DD HH:mm", with the "old record" cue of spec 1 §4 when it is 30 days or
+// A list's date: "YYYY-MM-DD HH:mm WIB", with the "old record" cue of spec 1 §4 when it is 30 days or
 // more ago (a small "Old" label, explained on hover and to screen readers).
 import { Box, Chip } from '@mui/material';
 import { visuallyHidden } from './visuallyHidden.ts';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, isOldRecord, type DateInput } from '../i18n/format.ts';
 
-/** `format`: how the date is written (default: the reader's zone; the shipment timeline writes WIB). */
+/** `format`: how the date is written (default: WIB date and time; formatDay for a date-only field). */
 export function DateCell({ value, format = formatDateTime }: { value: DateInput; format?: (value: DateInput) => string }) {
   const translate = useTranslate();
   const text = format(value);

@@ -1,9 +1,9 @@
-// Display formats of spec 1 §9: dates "YYYY-MM-DD HH:mm", times "HH:mm WIB" (Western Indonesia
-// Time, UTC+7, whatever the browser's zone), notification groups "DD/MM/YY", rupiah and numbers
+// Display formats of spec 1 §9: dates "YYYY-MM-DD HH:mm WIB", times "HH:mm WIB" (Western Indonesia
+// Time, UTC+7, whatever the browser's zone: one clock on every page and for every reader, issue 22), notification groups "DD/MM/YY", rupiah and numbers
 // with Indonesian separators. Plain date getters, not date-fns: its format() alone weighs more
 // than these few fixed patterns (and every area's first view shows a date).
 import { formatNumber as formatIndonesian } from '../../contract/numbers.ts';
-import { wibWall } from '../../contract/wib.ts';
+import { wibDay, wibWall } from '../../contract/wib.ts';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -17,19 +17,11 @@ function toDate(value: DateInput): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-03-01" in the browser's zone. */
-const localDay = (d: Date) => `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** "2026-03-01 14:05" in the browser's zone. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : EMPTY;
-}
-
-/** "2026-03-01" in the browser's zone. */
+/** "2026-03-01" as the WIB day (a date-only value "2026-03-01" is that day, never shifted). */
 export function formatDay(value: DateInput): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = toDate(value);
-  return date ? localDay(date) : EMPTY;
+  return date ? wibDay(date) : EMPTY;
 }
 
 /** "21:05 WIB" whatever the browser's zone. */
@@ -40,13 +32,14 @@ export function formatTimeWib(value: DateInput): string {
   return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} WIB`;
 }
 
-/** "2026-03-01 21:05 WIB": when something happened in the field (a GPS report, a history entry), whatever the browser's zone. */
+/** "2026-03-01 21:05 WIB": every instant the product shows, whatever the browser's zone. */
 export function formatDateTimeWib(value: DateInput): string {
   const date = toDate(value);
-  if (!date) return EMPTY;
-  const w = wibWall(date);
-  return `${String(w.getUTCFullYear()).padStart(4, '0')}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${formatTimeWib(date)}`;
+  return date ? `${wibDay(date)} ${formatTimeWib(date)}` : EMPTY;
 }
+
+/** The product's one way to write an instant (spec 1 §9): its WIB date and time with the suffix. */
+export const formatDateTime = formatDateTimeWib;
 
 /** Notification group heading "01/03/26", the day as seen in WIB. */
 export function formatNotificationGroup(value: DateInput): string {
@@ -74,6 +67,17 @@ export function formatRupiah(value: number | string | null | undefined): string 
   if (n === null) return EMPTY;
   const text = formatIndonesian(Math.abs(n));
   return text === '0' || n >= 0 ? `Rp${text}` : `-Rp${text}`;
+}
+
+/**
+ * A stored phone (country code "62" and the national number without its leading 0, spec 1 §9) as
+ * a reader dials it: "+62 8121900012". Joins the two stored parts, parses nothing (issue 22).
+ */
+export function formatPhone(countryCode: unknown, number: unknown): string {
+  const digits = typeof number === 'string' || typeof number === 'number' ? String(number).trim() : '';
+  if (!digits) return EMPTY;
+  const code = typeof countryCode === 'string' || typeof countryCode === 'number' ? String(countryCode).replace(/^\+/, '').trim() : '';
+  return `+${code || '62'} ${digits.replace(/^0+/, '')}`;
 }
 
 /** Spec 1 §4, §9: a record counts as old at 30 days or more. */

@@ -5,6 +5,7 @@ export const dispatch = {
   orders: {
     intro: "Published orders of your customers waiting for a shipment. Select the orders to ship together, then choose the vendors' vehicles.",
     new: 'New',
+    note: 'Note from the shipping company',
     newHint: 'Published less than 15 minutes ago',
     select: 'Select %{identity}',
     selected: '%{smart_count} order selected |||| %{smart_count} orders selected',

@@ -7,6 +7,7 @@ export const dispatch = {
   orders: {
     intro: 'Pesanan terbit dari pelanggan Anda yang menunggu pengiriman. Pilih pesanan yang dikirim bersama, lalu pilih kendaraan vendor.',
     new: 'Baru',
+    note: 'Catatan dari perusahaan pengirim',
     newHint: 'Diterbitkan kurang dari 15 menit yang lalu',
     select: 'Pilih %{identity}',
     selected: '%{smart_count} pesanan dipilih |||| %{smart_count} pesanan dipilih',

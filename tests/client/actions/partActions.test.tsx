@@ -31,26 +31,36 @@ const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
 describe('VendorPartActions', () => {
   it('offers change vendor and cancel for a request nobody took; assign, change vehicles and cancel for an accepted part', async () => {
     const requested = part(201, { status: 'REQUESTED', tracks_count: 0 });
-    const view = renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ status: 'WAITING', shipment_vendors: [requested], tracks: [] })} part={requested} />));
+    const view = renderAt('/here', here(<VendorPartActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad({ status: 'WAITING', shipment_vendors: [requested], tracks: [] })} part={requested} />));
     await screen.findByRole('button', { name: 'Change vendor' });
     expect(buttons()).toEqual(['Change vendor', 'Cancel request']);
     view.unmount();
 
     const accepted = part(201, { tracks_count: 1 });
-    const view2 = renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ tracks: [track(301)] })} part={accepted} />));
+    const view2 = renderAt('/here', here(<VendorPartActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad({ tracks: [track(301)] })} part={accepted} />));
     await screen.findByRole('button', { name: 'Assign trucks' });
     expect(buttons()).toEqual(['Assign trucks', 'Change vehicles', 'Cancel request']);
     view2.unmount();
 
     const cancelled = part(201, { status: 'CANCELLED' });
-    renderAt('/here', here(<VendorPartActions shipment={onTheRoad()} part={cancelled} />));
+    renderAt('/here', here(<VendorPartActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} part={cancelled} />));
     await new Promise((r) => setTimeout(r, 300));
     expect(buttons()).toEqual([]);
   });
 
+  it("offers a vendor and a shipping company none of the LSP's part or truck actions (issue 22)", async () => {
+    const accepted = part(201, { tracks_count: 1 });
+    for (const role of ['VENDOR', 'SHIPMENT_COMPANY'] as const) {
+      const view = renderAt('/here', here(<><VendorPartActions role={role} shipment={onTheRoad({ tracks: [track(301)] })} part={accepted} /><TrackActions role={role} shipment={onTheRoad()} part={accepted} track={track(301)} /></>));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(buttons(), role).toEqual([]);
+      view.unmount();
+    }
+  });
+
   it("cancels a vendor's part with a reason and shows the server's message", async () => {
     server.use(http.delete('*/v1/shipment-vendors/201', record('cancel', { message: "The vendor's part was cancelled.", data: { shipment_id: 2, shipment_status: 'ON_PROGRESS' } })));
-    renderAt('/here', here(<VendorPartActions shipment={onTheRoad()} part={part(201)} />));
+    renderAt('/here', here(<VendorPartActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} part={part(201)} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('dialog', { name: "Cancel CV Trans Andalas's part?" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the part' }));
@@ -64,7 +74,7 @@ describe('VendorPartActions', () => {
   it('assigns a free plate and driver to a missing truck', async () => {
     server.use(http.put('*/v1/shipment/2/assign', record('assign', { message: 'One truck assigned.', data: onTheRoad() })));
     const short = part(201, { tracks_count: 1 });
-    renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ tracks: [track(301)] })} part={short} />));
+    renderAt('/here', here(<VendorPartActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad({ tracks: [track(301)] })} part={short} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Assign trucks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign trucks of CV Trans Andalas' });
     expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
@@ -79,7 +89,7 @@ describe('VendorPartActions', () => {
 
   it('changes the vehicles of a truck as multipart with a note', async () => {
     server.use(http.post('*/v1/shipment/2/change-vehicles', record('change', { message: 'Vehicles changed.', data: onTheRoad() })));
-    renderAt('/here', here(<VendorPartActions shipment={onTheRoad({ tracks: [track(301)] })} part={part(201, { tracks_count: 1 })} />));
+    renderAt('/here', here(<VendorPartActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad({ tracks: [track(301)] })} part={part(201, { tracks_count: 1 })} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Change vehicles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change trucks of CV Trans Andalas' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Plate' }));
@@ -94,11 +104,11 @@ describe('VendorPartActions', () => {
 describe('TrackActions', () => {
   it('removes an assigned truck with a reason; nothing for a finished one', async () => {
     server.use(http.put('*/v1/tracks/301/remove', record('remove', { message: 'One truck removed.', data: [] })));
-    const view = renderAt('/here', here(<TrackActions shipment={onTheRoad()} part={part(201)} track={track(301, { status: 'FINISHED' })} />));
+    const view = renderAt('/here', here(<TrackActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} part={part(201)} track={track(301, { status: 'FINISHED' })} />));
     await new Promise((r) => setTimeout(r, 300));
     expect(buttons()).toEqual([]);
     view.unmount();
-    renderAt('/here', here(<TrackActions shipment={onTheRoad()} part={part(201)} track={track(301)} />));
+    renderAt('/here', here(<TrackActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} part={part(201)} track={track(301)} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove BM 8123 TA · Budi Santoso · CV Trans Andalas?' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Driver sick' } });
@@ -109,7 +119,7 @@ describe('TrackActions', () => {
 
   it('answers a refused removal with the server message', async () => {
     server.use(http.put('*/v1/tracks/301/remove', record('remove', { message: 'This truck assignment is Removed: "remove" is not possible now.' }, 409)));
-    renderAt('/here', here(<TrackActions shipment={onTheRoad()} part={part(201)} track={track(301)} />));
+    renderAt('/here', here(<TrackActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} part={part(201)} track={track(301)} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'x' } });
@@ -132,9 +142,9 @@ describe('a READ_ONLY user', () => {
       '/here',
       here(
         <>
-          <ShipmentActions shipment={s} />
-          <VendorPartActions shipment={s} part={s.shipment_vendors[0]!} />
-          <TrackActions shipment={s} part={s.shipment_vendors[0]!} track={s.tracks[0]!} />
+          <ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={s} />
+          <VendorPartActions role="LOGISTIC_SERVICE_PROVIDER" shipment={s} part={s.shipment_vendors[0]!} />
+          <TrackActions role="LOGISTIC_SERVICE_PROVIDER" shipment={s} part={s.shipment_vendors[0]!} track={s.tracks[0]!} />
         </>,
       ),
       'en',

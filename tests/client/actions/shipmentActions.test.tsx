@@ -36,20 +36,29 @@ const record = (path: string, answer: object, status = 200) =>
 
 describe('ShipmentActions', () => {
   it('offers the rework of an ON_PROGRESS shipment, only the downloads once it is WAITING or closed', async () => {
-    const { unmount } = renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
+    const { unmount } = renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} />));
     for (const name of ['Download dispatch note', 'Export marker list', 'Move trucks', 'Another trip', 'Remove trucks']) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
     unmount();
     for (const status of ['WAITING', 'CANCELLED', 'DELIVERED'] as const) {
-      const view = renderAt('/here', here(<ShipmentActions shipment={onTheRoad({ status })} />));
+      const view = renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad({ status })} />));
       expect(await screen.findByRole('button', { name: 'Download dispatch note' })).toBeInTheDocument();
       for (const name of ['Move trucks', 'Another trip', 'Remove trucks']) expect(screen.queryByRole('button', { name }), `${status}: ${name}`).toBeNull();
       view.unmount();
     }
   });
 
+  it("offers a shipping company and a vendor only the downloads: the rework is the LSP's (issue 22)", async () => {
+    for (const role of ['SHIPMENT_COMPANY', 'VENDOR'] as const) {
+      const view = renderAt('/here', here(<ShipmentActions role={role} shipment={onTheRoad()} />));
+      expect(await screen.findByRole('button', { name: 'Download dispatch note' })).toBeInTheDocument();
+      for (const name of ['Move trucks', 'Another trip', 'Remove trucks']) expect(screen.queryByRole('button', { name }), `${role}: ${name}`).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('reopens for another trip after a note, shows the message and lands on the detail', async () => {
     server.use(http.put('*/v1/shipment/2/reopen', record('reopen', { message: 'Shipment reopened for trip 2.', data: onTheRoad({ ritase: 2 }) })));
-    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
+    renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Another trip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reopen SHP-2026-0002 for another trip?' });
     expect(within(dialog).getByText(/start trip 2/)).toBeInTheDocument();
@@ -65,7 +74,7 @@ describe('ShipmentActions', () => {
 
   it("shows the server's refusal in the user's language and stays", async () => {
     server.use(http.put('*/v1/shipment/2/reopen', record('reopen', { message: 'Pengiriman ini Menunggu: "buka kembali" tidak dapat dilakukan sekarang.' }, 409)));
-    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />), 'id');
+    renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} />), 'id');
     fireEvent.click(await screen.findByRole('button', { name: 'Ritase berikutnya' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Catatan' }), { target: { value: 'Muat lagi' } });
@@ -77,7 +86,7 @@ describe('ShipmentActions', () => {
 
   it('removes the chosen trucks at once, with a reason', async () => {
     server.use(http.put('*/v1/tracks/bulk-remove', record('bulk', { message: 'One truck removed.', data: [] })));
-    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
+    renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove trucks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove trucks from SHP-2026-0002?' });
     const confirm = () => within(dialog).getByRole('button', { name: /^Remove \d truck/ });
@@ -95,7 +104,7 @@ describe('ShipmentActions', () => {
       http.get('*/v1/shipment/2/download', () => new HttpResponse('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })),
       http.get('*/v1/shipment/2/export-list-marker', () => new HttpResponse('PK', { headers: { 'content-type': 'application/octet-stream' } })),
     );
-    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
+    renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Download dispatch note' }));
     await waitFor(() => expect(saved).toEqual(['dispatch-note-SHP-2026-0002.pdf']));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export marker list' })).toBeEnabled());
@@ -105,11 +114,11 @@ describe('ShipmentActions', () => {
 
   it('says "Failed to generate PDF" (Indonesian: "Gagal membuat PDF") when the note cannot be made', async () => {
     server.use(http.get('*/v1/shipment/2/download', () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })));
-    const view = renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />));
+    const view = renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Download dispatch note' }));
     expect(await screen.findByText('Failed to generate PDF')).toBeInTheDocument();
     view.unmount();
-    renderAt('/here', here(<ShipmentActions shipment={onTheRoad()} />), 'id');
+    renderAt('/here', here(<ShipmentActions role="LOGISTIC_SERVICE_PROVIDER" shipment={onTheRoad()} />), 'id');
     fireEvent.click(await screen.findByRole('button', { name: 'Unduh surat jalan' }));
     expect(await screen.findByText('Gagal membuat PDF')).toBeInTheDocument();
     expect(saved).toEqual([]);

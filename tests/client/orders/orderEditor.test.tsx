@@ -69,8 +69,8 @@ describe('order editor', () => {
     await addStop('Drop-off', /Refinery Dumai/, /Crude Palm Oil/, '3');
 
     expect(state.sent.filter((s) => s.path === '/v1/suborder').map((s) => s.body)).toEqual([
-      { type: 'PICKUP', pickup_dropoff_location_point_id: 1, estimation_date: '2026-11-25', products: [{ product_id: 10, quantity: 3 }], order_id: 7 },
-      { type: 'DROPOFF', pickup_dropoff_location_point_id: 2, estimation_date: '2026-11-25', products: [{ product_id: 10, quantity: 3 }], order_id: 7 },
+      { type: 'PICKUP', pickup_dropoff_location_point_id: 1, estimation_date: '2026-11-25T00:00:00+07:00', products: [{ product_id: 10, quantity: 3 }], order_id: 7 },
+      { type: 'DROPOFF', pickup_dropoff_location_point_id: 2, estimation_date: '2026-11-25T00:00:00+07:00', products: [{ product_id: 10, quantity: 3 }], order_id: 7 },
     ]);
     expect(await screen.findByTestId('stop-DROPOFF')).toHaveTextContent('Refinery Dumai');
     // The server's totals: 3 x 2 kg, 3 x 0.5 m3, dimensions 3 x (1, 2, 3), from the pickup only.
@@ -158,7 +158,7 @@ describe('editing and removing a stop of a draft', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save stop' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(state.sent).toEqual([
-      { method: 'PUT', path: '/v1/suborder/100', body: { type: 'PICKUP', pickup_dropoff_location_point_id: 1, estimation_date: '2026-11-25', products: [{ product_id: 10, quantity: 5 }] } },
+      { method: 'PUT', path: '/v1/suborder/100', body: { type: 'PICKUP', pickup_dropoff_location_point_id: 1, estimation_date: '2026-11-25T00:00:00+07:00', products: [{ product_id: 10, quantity: 5 }] } },
     ]);
     expect(await screen.findByText('Crude Palm Oil: 5 kg')).toBeInTheDocument();
     // 5 x 2 kg from the pickup.

@@ -8,16 +8,26 @@ import {
   formatRupiah,
   formatTimeWib,
 } from '../../../src/i18n/format.ts';
+import { wibDay, wibDayStart } from '../../../contract/wib.ts';
 
 describe('formatters', () => {
-  it('formats date and time as YYYY-MM-DD HH:mm in the local zone', () => {
-    const local = new Date(2026, 2, 1, 9, 5);
-    expect(formatDateTime(local)).toBe('2026-03-01 09:05');
+  it('formats date and time as YYYY-MM-DD HH:mm WIB whatever the zone (issue 22)', () => {
+    expect(formatDateTime('2026-03-01T02:05:00Z')).toBe('2026-03-01 09:05 WIB');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
-    expect(formatDay(local)).toBe('2026-03-01');
-    expect(formatDay(new Date(987, 11, 31, 23, 59))).toBe('0987-12-31');
+    // The WIB day: 20:00 UTC is the next day in Jakarta.
+    expect(formatDay('2026-03-01T20:00:00Z')).toBe('2026-03-02');
+    expect(formatDay(Date.UTC(987, 11, 31, 10, 0))).toBe('0987-12-31');
     expect(formatDay('')).toBe('-');
+  });
+
+  it('keeps a date-only day whatever zone typed it: a day is never a shifted instant', () => {
+    expect(formatDay('2026-12-05')).toBe('2026-12-05');
+    // Typed in WIT (UTC+9) and sent as its WIB day start by the client.
+    expect(formatDay(wibDayStart('2026-12-05'))).toBe('2026-12-05');
+    expect(wibDayStart('2026-12-05')).toBe('2026-12-05T00:00:00+07:00');
+    expect(wibDayStart('')).toBe('');
+    expect(wibDay('2026-12-04T17:00:00.000Z')).toBe('2026-12-05');
   });
 
   it('shows times in WIB (UTC+7) whatever the zone', () => {

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { contract } from '../../../../contract/index.ts';
 import { request } from '../../../api/http.ts';
 import { AdditionalsEditor } from './AdditionalsEditor.tsx';
-import { activeTracks, shipmentAllows, useMayRework } from './allowed.ts';
+import { LSP, activeTracks, shipmentAllows, useMayRework } from './allowed.ts';
 import { MOVE_STORE_KEY, emptyMove, moveBody, type MoveDraft } from './moveDraft.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { detailPath } from './paths.ts';
@@ -38,7 +38,7 @@ export function MoveVehiclePage() {
   const raw = Number(search.get('shipment'));
   const shipmentId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const shipment = useShipment(shipmentId);
-  const mayRework = useMayRework();
+  const mayRework = useMayRework(LSP);
   const [stored, setDraft] = useStore<MoveDraft>(MOVE_STORE_KEY, emptyMove(shipmentId));
   // A draft of another shipment does not apply here.
   const draft = stored.shipmentId === shipmentId ? stored : emptyMove(shipmentId);
@@ -67,7 +67,7 @@ export function MoveVehiclePage() {
       ? translate('actions.move.noShipment')
       : shipment.isError
         ? shipment.error.message
-        : shipment.data && (!mayRework || !shipmentAllows(shipment.data, 'moveVehicle') || trucks.length === 0)
+        : shipment.data && (!mayRework || !shipmentAllows(shipment.data, 'moveVehicle', LSP) || trucks.length === 0)
           ? translate('actions.move.notNow')
           : null;
   const ready = draft.track_ids.length > 0 && draft.note.trim() !== '' && (draft.type === 'EXISTING' ? draft.order_id !== '' : draft.shipment_company_id !== '' && draft.suborders.length > 0);

@@ -9,6 +9,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
+import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail } from '../../../../contract/shipment.ts';
 import { request } from '../../../api/http.ts';
 import { ActionBar, type ActionItem } from './ActionBar.tsx';
@@ -33,10 +34,10 @@ function useDownloads(shipment: ShipmentDetail) {
   };
 }
 
-export function ShipmentActions({ shipment }: { shipment: ShipmentDetail }) {
+export function ShipmentActions({ shipment, role }: { shipment: ShipmentDetail; role: Role }) {
   const translate = useTranslate();
   const goTo = useAreaNavigate();
-  const mayRework = useMayRework();
+  const mayRework = useMayRework(role);
   const downloads = useDownloads(shipment);
   const [asking, setAsking] = useState<Asking>(null);
   const [chosen, setChosen] = useState<number[]>([]);
@@ -55,11 +56,11 @@ export function ShipmentActions({ shipment }: { shipment: ShipmentDetail }) {
     { key: 'dispatchNote', label: translate('actions.dispatchNote'), icon: <DescriptionIcon />, onClick: downloads.dispatchNote, disabled: downloads.busy },
     { key: 'markerList', label: translate('actions.markerList'), icon: <GridOnIcon />, onClick: downloads.markerList, disabled: downloads.busy },
   ];
-  if (mayRework && shipmentAllows(shipment, 'moveVehicle') && trucks.length > 0)
+  if (mayRework && shipmentAllows(shipment, 'moveVehicle', role) && trucks.length > 0)
     items.push({ key: 'move', label: translate('actions.move.action'), icon: <MoveUpIcon />, onClick: () => goTo(moveVehiclePath(shipment.id)) });
-  if (mayRework && shipmentAllows(shipment, 'reopen') && shipment.shipment_vendors.some((p) => p.status === 'ACCEPTED'))
+  if (mayRework && shipmentAllows(shipment, 'reopen', role) && shipment.shipment_vendors.some((p) => p.status === 'ACCEPTED'))
     items.push({ key: 'reopen', label: translate('actions.reopen.action'), icon: <ReplayIcon />, onClick: () => setAsking('reopen') });
-  if (mayRework && shipmentAllows(shipment, 'removeTrack') && trucks.length > 0)
+  if (mayRework && shipmentAllows(shipment, 'removeTrack', role) && trucks.length > 0)
     items.push({ key: 'bulkRemove', label: translate('actions.bulkRemove.action'), icon: <RemoveCircleIcon />, onClick: () => setAsking('bulkRemove'), color: 'error' });
 
   return (

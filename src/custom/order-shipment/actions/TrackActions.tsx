@@ -4,6 +4,7 @@ import { useState } from 'react';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
+import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail, ShipmentPart } from '../../../../contract/shipment.ts';
 import type { TrackRecord } from '../../../../contract/track.ts';
 import { request } from '../../../api/http.ts';
@@ -13,12 +14,12 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 import { trackLabel } from './TrackPicker.tsx';
 import { useShipmentWrite } from './useShipmentWrite.ts';
 
-export function TrackActions({ shipment, track }: { shipment: ShipmentDetail; part?: ShipmentPart; track: TrackRecord }) {
+export function TrackActions({ shipment, track, role }: { shipment: ShipmentDetail; part?: ShipmentPart; track: TrackRecord; role: Role }) {
   const translate = useTranslate();
-  const mayRework = useMayRework();
+  const mayRework = useMayRework(role);
   const [asking, setAsking] = useState(false);
   const remove = useShipmentWrite((reason: string) => request(contract.tracks.remove, { params: { id: track.id }, body: { reason } }), () => setAsking(false));
-  if (!mayRework || !trackAllows(shipment, track, 'remove', 'removeTrack')) return null;
+  if (!mayRework || !trackAllows(shipment, track, role, 'remove', 'removeTrack')) return null;
   const truck = { truck: trackLabel(track) };
   return (
     <>

@@ -9,6 +9,7 @@ import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
+import type { Role } from '../../../../contract/lib.ts';
 import type { ShipmentDetail, ShipmentPart } from '../../../../contract/shipment.ts';
 import { request } from '../../../api/http.ts';
 import { ActionBar, type ActionItem } from './ActionBar.tsx';
@@ -26,10 +27,10 @@ const EMPTY: TruckChoice = { vehicle_detail_id: '', driver_id: '' };
 /** Trucks the part still lacks: the models asked minus the trucks it has. */
 const missingTrucks = (part: ShipmentPart) => Math.max(0, part.vehicles.reduce((n, v) => n + v.pivot.quantity, 0) - part.tracks_count);
 
-export function VendorPartActions({ shipment, part }: { shipment: ShipmentDetail; part: ShipmentPart }) {
+export function VendorPartActions({ shipment, part, role }: { shipment: ShipmentDetail; part: ShipmentPart; role: Role }) {
   const translate = useTranslate();
   const goTo = useAreaNavigate();
-  const mayRework = useMayRework();
+  const mayRework = useMayRework(role);
   const [asking, setAsking] = useState<Asking>(null);
   const [lines, setLines] = useState<TruckChoice[]>([]);
   const [file, setFile] = useState<File | null>(null);
@@ -61,13 +62,13 @@ export function VendorPartActions({ shipment, part }: { shipment: ShipmentDetail
 
   if (!mayRework) return null;
   const items: ActionItem[] = [];
-  if (partAllows(shipment, part, 'changeVendor'))
+  if (partAllows(shipment, part, role, 'changeVendor'))
     items.push({ key: 'changeVendor', label: translate('actions.changeVendor.action'), icon: <SwapHorizIcon />, onClick: () => goTo(changeVendorPath(shipment.id, part.id)) });
-  if (partAllows(shipment, part, 'assign') && missingTrucks(part) > 0)
+  if (partAllows(shipment, part, role, 'assign') && missingTrucks(part) > 0)
     items.push({ key: 'assign', label: translate('actions.assign.action'), icon: <AddIcon />, onClick: () => open('assign', missingTrucks(part)) });
-  if (partAllows(shipment, part, 'changeVehicles') && trucks.length > 0)
+  if (partAllows(shipment, part, role, 'changeVehicles') && trucks.length > 0)
     items.push({ key: 'changeVehicles', label: translate('actions.changeVehicles.action'), icon: <PublishedWithChangesIcon />, onClick: () => open('changeVehicles', trucks.length) });
-  if (partAllows(shipment, part, 'cancel', 'cancelPart'))
+  if (partAllows(shipment, part, role, 'cancel', 'cancelPart'))
     items.push({ key: 'cancel', label: translate('actions.cancelPart.action'), icon: <CancelIcon />, onClick: () => setAsking('cancel'), color: 'error' });
 
   const vendor = { vendor: part.vendor.name };

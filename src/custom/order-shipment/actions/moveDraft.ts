@@ -1,5 +1,6 @@
 // The move-vehicle form's state (spec 2 §4 "Move order flow"): kept while the LSP walks away and
 // back (the area's store), all reset after a submit.
+import { wibDayStart } from '../../../../contract/wib.ts';
 import type { MOVE_TYPES } from '../../../../contract/shipment.ts';
 
 export interface StopDraft {
@@ -63,7 +64,7 @@ export function moveBody(d: MoveDraft, file: File | null) {
           suborders: d.suborders.map((s) => ({
             type: s.type,
             pickup_dropoff_location_point_id: s.pickup_dropoff_location_point_id,
-            estimation_date: s.estimation_date,
+            estimation_date: wibDayStart(s.estimation_date),
             products: [{ product_id: s.product_id, quantity: s.quantity }],
           })),
         }),

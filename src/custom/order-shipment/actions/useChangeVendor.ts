@@ -2,7 +2,7 @@
 // part may be given to another vendor now, and the form's state kept in the area's store.
 import { useParams, useSearchParams } from 'react-router';
 import { useRemoveFromStore, useStore, useTranslate } from 'react-admin';
-import { partAllows, useMayRework } from './allowed.ts';
+import { LSP, partAllows, useMayRework } from './allowed.ts';
 import { changeVendorKey, emptyChangeVendor, type ChangeVendorDraft } from './changeVendorDraft.ts';
 import { useShipment } from './useShipment.ts';
 
@@ -13,14 +13,14 @@ export function useChangeVendor() {
   const shipmentId = Number(id);
   const partId = Number(search.get('part'));
   const shipment = useShipment(Number.isInteger(shipmentId) ? shipmentId : null);
-  const mayRework = useMayRework();
+  const mayRework = useMayRework(LSP);
   const [draft, setDraft] = useStore<ChangeVendorDraft>(changeVendorKey(partId), emptyChangeVendor);
   const remove = useRemoveFromStore();
   const clear = () => remove(changeVendorKey(partId));
   const part = shipment.data?.shipment_vendors.find((p) => p.id === partId);
   const problem = shipment.isError
     ? shipment.error.message
-    : shipment.data && (!part || !mayRework || !partAllows(shipment.data, part, 'changeVendor'))
+    : shipment.data && (!part || !mayRework || !partAllows(shipment.data, part, LSP, 'changeVendor'))
       ? translate('actions.changeVendor.notNow')
       : null;
   return { shipmentId: Number.isInteger(shipmentId) ? shipmentId : null, partId, shipment: shipment.data, part, loading: shipment.isPending && !shipment.isError, problem, draft, setDraft, clear };

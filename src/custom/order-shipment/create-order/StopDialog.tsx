@@ -15,6 +15,7 @@ import { LocationMap } from '../../../components/map/index.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useLocations, useOrderWrite, useProducts } from './calls.ts';
 import { dayOf } from './dayOf.ts';
+import { wibDayStart } from '../../../../contract/wib.ts';
 
 type StopType = 'PICKUP' | 'DROPOFF';
 interface Line {
@@ -47,7 +48,7 @@ export function StopDialog({ order, stop, onClose }: { order: OrderDetail; stop?
   const save = stop ? update : create;
 
   const submit = () => {
-    const body = { type, pickup_dropoff_location_point_id: locationId, estimation_date: day, products: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) };
+    const body = { type, pickup_dropoff_location_point_id: locationId, estimation_date: wibDayStart(day), products: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) };
     const checked = suborderFields.safeParse(body);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));

@@ -86,6 +86,7 @@ function OrderCard({ row, now, selection }: OrderCardProps) {
       <Fact label={translate('dispatch.orders.published_at')}>
         <DateCell value={row.published_at} />
       </Fact>
+      {row.note && <Fact label={translate('dispatch.orders.note')}>{row.note}</Fact>}
     </RecordCard>
   );
 }

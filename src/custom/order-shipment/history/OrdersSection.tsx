@@ -9,7 +9,7 @@ import { Busy } from '../../../components/Busy.tsx';
 import { LocationMap, type Pin } from '../../../components/map/index.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { Fact } from '../../../components/Fact.tsx';
-import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { formatDay, formatNumber } from '../../../i18n/format.ts';
 import { useMarkers } from './MarkersSection.tsx';
 import { Section } from './Section.tsx';
 
@@ -32,7 +32,7 @@ function Stop({ stop }: { stop: SuborderRecord }) {
           {place.address}
         </Typography>
       )}
-      {stop.estimation_date && <Typography variant="body2">{`${t('estimation')}: ${formatDateTime(stop.estimation_date)}`}</Typography>}
+      {stop.estimation_date && <Typography variant="body2">{`${t('estimation')}: ${formatDay(stop.estimation_date)}`}</Typography>}
       {stop.products.length > 0 && (
         <Typography variant="body2">
           {`${t('products')}: `}
@@ -57,6 +57,7 @@ function OrderCard({ order }: { order: Order }) {
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', mb: 1 }}>
         <Fact label={t('company')}>{order.shipment_company?.name ?? '-'}</Fact>
         <Fact label={t('weight')}>{formatNumber(order.total_weight)}</Fact>
+        {order.note && <Fact label={t('note')}>{order.note}</Fact>}
       </Box>
       <Box component="ul" aria-label={t('stops', { identity: order.identity })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {order.suborders.map((s) => (

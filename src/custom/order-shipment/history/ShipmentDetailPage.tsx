@@ -25,7 +25,7 @@ import { Timeline } from './Timeline.tsx';
 import { VendorParts } from './VendorParts.tsx';
 import { WeighbridgeSection } from '../weighbridge/WeighbridgeSection.tsx';
 
-function Header({ shipment }: { shipment: ShipmentDetail }) {
+function Header({ shipment, role }: { shipment: ShipmentDetail; role: Role }) {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`history.detail.${key}`, values);
   return (
@@ -34,14 +34,14 @@ function Header({ shipment }: { shipment: ShipmentDetail }) {
         <StatusChip status={shipment.status} />
         <Chip size="small" variant="outlined" label={translate('history.list.trip', { ritase: shipment.ritase })} />
         <Box sx={{ flex: 1 }} />
-        <ShipmentActions shipment={shipment} />
+        <ShipmentActions shipment={shipment} role={role} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
         <Fact label={t('provider')}>{shipment.logistics_service_provider.name}</Fact>
         <Fact label={t('created')}>{formatDateTime(shipment.created_at)}</Fact>
         <Fact label={t('updated')}>{formatDateTime(shipment.updated_at)}</Fact>
         <Fact label={translate('history.list.trucks')}>
-          {t('counts', { tracks: formatNumber(shipment.tracks_count), asked: formatNumber(shipment.vehicle_detail_count), types: formatNumber(shipment.type_vehicle_count) })}
+          {t('counts', { tracks: formatNumber(shipment.tracks_count), asked: formatNumber(shipment.vehicle_detail_count), smart_count: shipment.type_vehicle_count })}
         </Fact>
         {shipment.note && <Fact label={t('note')}>{shipment.note}</Fact>}
       </Box>
@@ -87,7 +87,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
         <>
           <Box>
             <PageHeading title={translate('history.detail.title', { identity: shipment.identity })} />
-            <Header shipment={shipment} />
+            <Header shipment={shipment} role={role} />
           </Box>
           <OrdersSection shipment={shipment} />
           <StopsMap shipment={shipment} />

@@ -32,7 +32,7 @@ function TrackRow({ shipment, part, track, role }: Props & { part: ShipmentPart;
           <StatusChip status={track.status} />
         </Fact>
       </Box>
-      {offersTrackActions(shipment, track, role) && <TrackActions shipment={shipment} part={part} track={track} />}
+      {offersTrackActions(shipment, track, role) && <TrackActions shipment={shipment} part={part} track={track} role={role} />}
     </Box>
   );
 }
@@ -50,7 +50,7 @@ function PartCard({ shipment, part, role }: Props & { part: ShipmentPart }) {
         <StatusChip status={part.status} />
         {part.expired && <Chip size="small" color="error" variant="outlined" label={t('expired')} />}
         <Box sx={{ flex: 1 }} />
-        {offersPartActions(shipment, part, role) && <VendorPartActions shipment={shipment} part={part} />}
+        {offersPartActions(shipment, part, role) && <VendorPartActions shipment={shipment} part={part} role={role} />}
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', mb: 1 }}>
         <Fact label={t('weight')}>{formatNumber(part.weight)}</Fact>
@@ -67,7 +67,7 @@ function PartCard({ shipment, part, role }: Props & { part: ShipmentPart }) {
           {part.vehicles.map((v) => (
             <li key={v.id}>
               {t('vehicle', { quantity: v.pivot.quantity, name: v.name })}
-              {part.status === 'REQUESTED' && ` (${t('available', { available: v.available })})`}
+              {part.status === 'REQUESTED' && ` (${t('available', { smart_count: v.available })})`}
               {part.status === 'REQUESTED' && v.exceed && <Chip size="small" color="warning" label={t('exceed')} sx={{ ml: 1 }} />}
             </li>
           ))}

@@ -215,8 +215,7 @@ function Tolerance({ weights }: { weights: ShipmentWeights }) {
 
 export function WeighbridgeSection({ shipmentId, role }: { shipmentId: number; role: Role }) {
   const translate = useTranslate();
-  const mayRework = useMayRework();
-  const lsp = role === LSP && mayRework;
+  const lsp = useMayRework(role);
   const answer = useCall(contract.weighbridge.shipment, { params: { id: shipmentId } });
   const [editing, setEditing] = useState<Editing | null>(null);
   const weights = answer.data?.data;
