@@ -77,7 +77,8 @@ export function reportOf(query: OsmandFields, body: TraccarClientBody | OsmandFi
 
 /** A device may send a burst of this many (a phone catching up after a tunnel), then this many a second. */
 export const DEVICE_BURST = 60;
-export const DEVICE_PER_SECOND = 2;
+/** GPS_DEVICE_PER_SECOND: the steady rate a device may report at (default 2). */
+export const DEVICE_PER_SECOND = Number(process.env.GPS_DEVICE_PER_SECOND) || 2;
 
 /** Token buckets per device id, per API process; the least recently seen forgotten first. */
 const buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 100_000 });
