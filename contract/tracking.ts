@@ -32,7 +32,7 @@ const protocolNumber = (bound: number) =>
 
 /** seconds, milliseconds (both since 1970) or an ISO date and time. */
 const positionTime = z
-  .union([z.number(), z.string().trim().max(40)], { error: 'validation.positionTime' })
+  .union([z.number(), text(40)], { error: 'validation.positionTime' })
   .optional()
   .refine((v) => v === undefined || parsePositionTime(v) !== null, 'validation.positionTime');
 
@@ -213,10 +213,7 @@ export const gpsDevice = z.object({
 });
 
 export const deviceIdBody = z.object({
-  device_id: z
-    .string()
-    .trim()
-    .max(DEVICE_ID_MAX)
+  device_id: text(DEVICE_ID_MAX)
     .refine(isStrongDeviceId, 'validation.deviceId')
     .nullable(),
 });
@@ -245,8 +242,9 @@ export const tracking = {
     summary: 'A position: OsmAnd parameters in the query or a form body, or the JSON body of Traccar Client 9+ ({device_id, location})',
     access: 'public',
     query: osmandFields,
-    // A body with Traccar Client's keys is read as one (a malformed one is refused, not read as a form).
-    body: z.union([traccarClientBody, osmandFields.extend({ device_id: z.never().optional(), location: z.never().optional() })]).optional(),
+    // Read by the server as Traccar Client's JSON when it has its keys, else as OsmAnd fields
+    // (traccarClientBody / osmandFields, checked there with field errors): one body, two shapes.
+    body: z.record(z.string(), z.unknown()).optional(),
     maxBodyBytes: POSITION_BODY_BYTES,
     response: ingestAnswer,
   }),

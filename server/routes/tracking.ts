@@ -7,7 +7,7 @@ import { t } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { deviceOf, proposeDeviceId, serverUrlOf, setDevice, unknownDevices } from '../lib/tracking/devices.ts';
-import { allowReport, reportOf, storeReport } from '../lib/tracking/ingest.ts';
+import { allowReport, bodyOf, reportOf, storeReport } from '../lib/tracking/ingest.ts';
 import { lspLiveTrucks, lspTruckStatus, pointsOfInterest, shipmentLiveTrucks } from '../lib/tracking/live.ts';
 import { playbackOf } from '../lib/tracking/playback.ts';
 
@@ -21,7 +21,7 @@ export function trackingRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, stored.kind === 'stored' ? 'server.positionStored' : 'server.positionNoTrip') };
   };
   route(app, s, calls.ingestGet, async ({ query, req }) => ingest(query, undefined, req));
-  route(app, s, calls.ingestPost, async ({ query, body, req }) => ingest(query, body, req));
+  route(app, s, calls.ingestPost, async ({ query, body, req }) => ingest(query, bodyOf(body), req));
 
   route(app, s, calls.proposeDeviceId, async () => ({ data: { device_id: proposeDeviceId(), server_url: serverUrlOf(s.appUrl) } }));
   route(app, s, calls.unknownDevices, async ({ db }) => ({ data: await unknownDevices(db, s.clock()) }));

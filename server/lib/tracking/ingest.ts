@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
-import { parsePositionTime, type OsmandFields, type TraccarClientBody } from '../../../contract/tracking.ts';
+import { osmandFields, parsePositionTime, traccarClientBody, type OsmandFields, type TraccarClientBody } from '../../../contract/tracking.ts';
+import type { z } from 'zod';
 import { haversineM, isJump, onEarth } from '../../../contract/geo.ts';
 import type { Db } from '../../db/open.ts';
 import { rowsOf } from '../bulk.ts';
@@ -29,6 +30,16 @@ export interface Report {
 }
 
 const orNull = (v: number | undefined) => (v === undefined ? null : v);
+
+/** A body as Traccar Client's JSON (it has its keys) or OsmAnd fields; 422 with each field's message. */
+export function bodyOf(raw: Record<string, unknown> | undefined): TraccarClientBody | OsmandFields | undefined {
+  if (raw === undefined) return undefined;
+  const parsed: z.ZodSafeParseResult<TraccarClientBody | OsmandFields> = 'device_id' in raw || 'location' in raw ? traccarClientBody.safeParse(raw) : osmandFields.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw invalid(errors);
+}
 
 /**
  * The report a request carries: Traccar Client's JSON body, else OsmAnd parameters from the form
