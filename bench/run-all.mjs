@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { benchBundle } from './bundle.mjs';
 import { benchFreight } from './freight.mjs';
 import { benchImportCommit } from './import-commit.mjs';
+import { benchIngest } from './ingest.mjs';
 import { benchList } from './list.mjs';
 import { benchListMix } from './list-mix.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
@@ -20,7 +21,7 @@ import { benchRealtime } from './realtime.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchUploadBomb } from './upload-bomb.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -41,6 +42,7 @@ const sheet = await run('import', async () => {
 const commit = await run('import-commit', () => benchImportCommit({ rows: 10_000, runs: 5 }));
 const bomb = await run('upload-bomb', () => benchUploadBomb());
 const live = await run('realtime', () => benchRealtime());
+const ingest = await run('ingest', () => benchIngest());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -78,7 +80,18 @@ const rows = [
   ],
   ...uploadBombRows(bomb),
   ...realtimeRows(live),
+  ...ingestRows(ingest),
 ];
+/** OsmAnd ingest (bench/ingest.mjs), with the aim of issue 24. */
+function ingestRows(r) {
+  const names = { postgres: 'PostgreSQL (DATABASE_URL)', embedded: 'embedded PostgreSQL (the default)' };
+  if (!r?.engines) return [['OsmAnd ingest, 50 connections', r?.skipped ?? 'not run', '']];
+  return Object.entries(r.engines).map(([engine, e]) => [
+    `OsmAnd ingest (GET /v1/positions/osmand), ${r.connections} connections, ${e.trucks ?? '?'} trucks round robin, ${names[engine] ?? engine}`,
+    e.skipped ? `skipped: ${e.skipped}` : `${e.positionsPerSec} positions/s, p99 ${e.p99Ms} ms${e.non2xx || e.errors ? ` (${e.non2xx} non-2xx, ${e.errors} errors)` : ''}`,
+    `>= ${r.targetPerSec} positions/s ${e.metTarget ? '(met)' : '(**not met**)'}`,
+  ]);
+}
 /** The lying-header zip bomb (bench/upload-bomb.mjs), with the targets of issue 20. */
 function uploadBombRows(b) {
   const name = 'Upload bomb: the lying-header zip bomb (1 GiB of zeros in 1 MB, the directory says 2,048 bytes) sent again and again by shipper@ to POST /v1/request-order/preview, embedded PostgreSQL';

@@ -28,8 +28,9 @@ import { fms } from './fms.ts';
 import { realtime } from './realtime.ts';
 import { invoiceCalls } from './invoice.ts';
 import { weighbridge } from './weighbridge.ts';
+import { tracking } from './tracking.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, tracking } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -50,6 +51,7 @@ export * from './request-order.ts';
 export * from './shipment.ts';
 export * from './track.ts';
 export * from './weighbridge.ts';
+export * from './tracking.ts';
 export * from './shipment-history.ts';
 export * from './notification.ts';
 export * from './fields.ts';

@@ -18,7 +18,7 @@ export type ContractGroup = keyof Contract;
 // The freight flow: an order, its stops, its shipment, the vendors asked, their trucks on the
 // road and their weights, the history, the dashboards' counts and the invoices (the delivered
 // shipments still to invoice, the lines' orders and plates) all show each other.
-const FREIGHT: readonly ContractGroup[] = ['order', 'suborder', 'shipment', 'shipmentVendors', 'tracks', 'shipmentHistory', 'dashboard', 'weighbridge', 'invoices'];
+const FREIGHT: readonly ContractGroup[] = ['order', 'suborder', 'shipment', 'shipmentVendors', 'tracks', 'shipmentHistory', 'dashboard', 'weighbridge', 'invoices', 'tracking'];
 const ACCOUNT: readonly ContractGroup[] = ['auth', 'users'];
 
 export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
@@ -44,7 +44,7 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   driver_licenses: ['driver'],
   vehicle_details: ['vehicleDetail', 'vehicle', ...FREIGHT],
   geofences: [],
-  points_of_interest: [],
+  points_of_interest: ['tracking'],
   // the freight flow
   orders: FREIGHT,
   suborders: FREIGHT,
@@ -56,6 +56,8 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   tracks: FREIGHT,
   shipment_histories: FREIGHT,
   weighbridge_tickets: FREIGHT,
+  // a truck moved (at most once a second per truck, docs/tracking.md): the live maps only
+  track_live: ['tracking'],
   // invoices (docs/invoices.md): a read mark moves the menu badge
   invoices: ['invoices'],
   invoice_details: ['invoices'],

@@ -123,7 +123,10 @@ export const TRACKING: Record<TableKey, Tracking> = {
       vendor: ['select unnest(r.vendor_ids)', 'select sv.vendor_id from shipment_vendors sv where sv.shipment_id = r.shipment_id and cardinality(r.vendor_ids) = 0'],
     },
   },
-  gpsPositions: { excluded: 'one row per GPS fix of every truck (high volume); the tracking issue decides how positions are pushed' },
+  gpsPositions: { excluded: 'one row per GPS fix of every truck (high volume): browsers hear of a truck moving through track_live (docs/tracking.md)' },
+  // The newest position per truck, written at most once a second per truck: coalesced at the source.
+  trackLive: { audience: ofTrack('r.track_id') },
+  gpsUnknownDevices: { excluded: 'ids devices reported with that no plate has: no tenant owns them; a vendor reads the list when setting a device up' },
   weighbridgeTickets: { audience: ofTrack('r.track_id') },
   invoices: { audience: { lsp: [col('logistics_service_provider_id')], company: [col('shipment_company_id')] } },
   invoiceNumberCounters: { excluded: 'the numbering of published invoices: read and written only while publishing, which updates the invoice itself' },

@@ -29,11 +29,13 @@ import { driverRoutes } from './driver.ts';
 import { fmsRoutes } from './fms.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { weighbridgeRoutes } from './weighbridge.ts';
+import { trackingRoutes } from './tracking.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
   personalizationRoutes(app, services);
   dashboardRoutes(app, services);
+  trackingRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
   requestOrderRoutes(app, services);

@@ -7,6 +7,10 @@ import { notificationTexts } from '../lib/notifications.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEFAULT_PERMISSIONS } from '../lib/permissions.ts';
 import { writeLogo } from './logos.ts';
+import { demoDeviceId, demoTrip } from './demo-tracking.ts';
+
+/** Every demo plate reports with its demo device id (demo-tracking.ts). */
+const withDemoDevices = <T extends { plateNumber: string }>(rows: T[]) => rows.map((r) => ({ ...r, gpsDeviceId: demoDeviceId(r.plateNumber) }));
 
 export const DEMO_PASSWORD = 'lsi-demo-2026';
 
@@ -177,7 +181,8 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
     ]);
     const plates = await tx
       .insert(t.vehicleDetails)
-      .values([
+      .values(
+        withDemoDevices([
         { vehicleId: tanker1!.id, plateNumber: 'BM 8123 TU', driverId: d1!.id },
         { vehicleId: tanker1!.id, plateNumber: 'BM 8456 TU', driverId: d2!.id },
         { vehicleId: tanker1!.id, plateNumber: 'BM 9012 TV' },
@@ -188,7 +193,8 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
         ...['BM 8801 LK', 'BM 8802 LK', 'BM 8803 LK'].map((plateNumber) => ({ vehicleId: tanker4!.id, plateNumber })),
         ...['BM 7701 SS', 'BM 7702 SS', 'BM 7703 SS'].map((plateNumber) => ({ vehicleId: tanker5!.id, plateNumber })),
         ...['BM 7711 SS', 'BM 7712 SS'].map((plateNumber) => ({ vehicleId: dump5!.id, plateNumber })),
-      ])
+        ]),
+      )
       .returning();
 
     const [cpo, pk, cpo3] = await tx
@@ -334,6 +340,15 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
             finishedAt: status === 'FINISHED' ? new Date(created.getTime() + DAY) : null,
           })),
         ).returning();
+        // Every truck on the road has driven two hours of its trip, ending half an hour ago (the
+        // playback's demo; `npm run simulate` moves it on from there).
+        for (const tr of made.filter((x) => x.status === 'ASSIGNED' || x.status === 'ON_THE_WAY')) {
+          const where = async (id: number) => (await tx.select({ lat: t.locations.latitude, lon: t.locations.longitude }).from(t.locations).where(eq(t.locations.id, id)))[0]!;
+          const trip = demoTrip(await where(c.plan.from), await where(c.plan.to), new Date(now.getTime() - 150 * 60_000), 2 * 3600);
+          await tx.insert(t.gpsPositions).values(trip.map((p) => ({ trackId: tr.id, recordedAt: p.at, latitude: p.lat, longitude: p.lon, speed: p.speed, heading: p.heading, receivedAt: p.at })));
+          const last = trip[trip.length - 1]!;
+          await tx.insert(t.trackLive).values({ trackId: tr.id, recordedAt: last.at, latitude: last.lat, longitude: last.lon, speed: last.speed, heading: last.heading, updatedAt: last.at });
+        }
         // Every truck on the road has its load ticket; every finished one its deliver ticket too.
         for (const [j, tr] of made.entries()) {
           const plate = plates.find((p) => p.id === tr.vehicleDetailId)!.plateNumber;

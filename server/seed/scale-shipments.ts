@@ -4,6 +4,7 @@
 // progress is on its second trip: two FINISHED tracks of trip 1 and one truck on the road, each such
 // truck a plate and driver of its own (N*100 of them are made), as the one-active-track rule wants.
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { demoDeviceId } from './demo-tracking.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema/index.ts';
 
@@ -36,7 +37,7 @@ async function scaledFleet(db: Db, vendorId: number, vehicleId: number, count: n
       .returning({ id: t.drivers.id });
     const plates = await db
       .insert(t.vehicleDetails)
-      .values(drivers.map((d, k) => ({ vehicleId, plateNumber: `BM ${String(start + k + 1).padStart(5, '0')} SK`, driverId: d.id })))
+      .values(drivers.map((d, k) => ({ vehicleId, plateNumber: `BM ${String(start + k + 1).padStart(5, '0')} SK`, driverId: d.id, gpsDeviceId: demoDeviceId(`BM ${String(start + k + 1).padStart(5, '0')} SK`) })))
       .returning({ id: t.vehicleDetails.id, driverId: t.vehicleDetails.driverId });
     fleet.push(...plates.map((p) => ({ plate: p.id, driver: p.driverId! })));
   }

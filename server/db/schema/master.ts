@@ -186,12 +186,15 @@ export const vehicleDetails = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     plateNumber: varchar('plate_number', { length: 32 }).notNull(),
     driverId: ref('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    /** The id its GPS device reports with over the OsmAnd protocol (docs/tracking.md), set by the vendor. */
+    gpsDeviceId: varchar('gps_device_id', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('vehicle_details_vehicle_idx').on(t.vehicleId),
     index('vehicle_details_driver_idx').on(t.driverId),
     uniqueIndex('vehicle_details_plate_uq').on(t.plateNumber),
+    uniqueIndex('vehicle_details_gps_device_uq').on(t.gpsDeviceId),
   ],
 );
 

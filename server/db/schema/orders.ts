@@ -1,6 +1,6 @@
 // Orders, shipments, tracks, weights and invoices.
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { DIMENSION_TOTAL, DISTANCE, MONEY, QUALITY, QUANTITY } from '../../../contract/fields.ts';
 import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
@@ -249,6 +249,10 @@ export const shipmentHistories = pgTable(
   ],
 );
 
+/**
+ * Every position a truck's device reported, attached to the plate's active track at arrival
+ * (docs/tracking.md). Read by (track_id, recorded_at) only: a playback or a live map never scans.
+ */
 export const gpsPositions = pgTable(
   'gps_positions',
   {
@@ -259,10 +263,46 @@ export const gpsPositions = pgTable(
     recordedAt: ts('recorded_at').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** km/h */
     speed: doublePrecision('speed'),
     heading: doublePrecision('heading'),
+    altitude: doublePrecision('altitude'),
+    accuracy: doublePrecision('accuracy'),
+    /** percent */
+    battery: doublePrecision('battery'),
+    /** Out of range or a jump no truck makes: kept, left out of distance and alerts. */
+    absurd: boolean('absurd').notNull().default(false),
+    receivedAt: ts('received_at').notNull().defaultNow(),
   },
   (t) => [index('gps_track_time_idx').on(t.trackId, t.recordedAt)],
+);
+
+/**
+ * The newest position of each track, written at most once a second per track: the live map's read
+ * and, through its change trigger, what tells browsers a truck moved (docs/tracking.md).
+ */
+export const trackLive = pgTable('track_live', {
+  trackId: ref('track_id')
+    .primaryKey()
+    .references(() => tracks.id, { onDelete: 'cascade' }),
+  recordedAt: ts('recorded_at').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  speed: doublePrecision('speed'),
+  heading: doublePrecision('heading'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Devices that reported with an id no plate has: counted for the vendors setting them up. */
+export const gpsUnknownDevices = pgTable(
+  'gps_unknown_devices',
+  {
+    deviceId: varchar('device_id', { length: 64 }).primaryKey(),
+    firstSeenAt: ts('first_seen_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    reports: integer('reports').notNull().default(1),
+  },
+  (t) => [index('gps_unknown_last_idx').on(t.lastSeenAt)],
 );
 
 /**

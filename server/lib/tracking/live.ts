@@ -1,0 +1,116 @@
+// The trucks on the road with their live positions (docs/tracking.md "Reads"): the LSP's live map
+// and truck status, and a shipment's trucks with their path so far. Each truck is one row of
+// track_live (its newest position): no read scans positions except one track's own range.
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
+import { LIVE_TRUCKS_MAX, PATH_POINTS_MAX, SILENT_AFTER_MS, STOPPED_BELOW_KMH, type LiveTruck } from '../../../contract/tracking.ts';
+import type { Db } from '../../db/open.ts';
+import type { Caller } from '../auth.ts';
+import { rowsOf } from '../bulk.ts';
+import { containsPattern } from '../list.ts';
+import { trackView } from '../freight/viewer.ts';
+import { shipmentScope } from '../freight/shipments.ts';
+import { findStops, thinByStride } from './trip.ts';
+
+const ACTIVE = sql.raw(ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', '));
+
+type Raw = {
+  track_id: number; shipment_id: number; shipment_identity: string; status: LiveTruck['status']; source: string;
+  plate_number: string | null; driver_name: string | null; vendor_name: string | null;
+  o_lat: number | null; o_lon: number | null; o_name: string | null; d_lat: number | null; d_lon: number | null; d_name: string | null;
+  lat: number | null; lon: number | null; speed: number | null; heading: number | null; recorded_at: Date | string | null;
+};
+
+/** The active tracks `where` selects, with plate, driver, vendor, first pickup and dropoff, and live position. */
+async function liveRows(db: Db, where: SQL): Promise<Raw[]> {
+  return rowsOf<Raw>(
+    db,
+    sql`select t.id as track_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
+          vd.plate_number, u.name as driver_name, v.name as vendor_name,
+          o.latitude as o_lat, o.longitude as o_lon, o.name as o_name, d.latitude as d_lat, d.longitude as d_lon, d.name as d_name,
+          l.latitude as lat, l.longitude as lon, l.speed, l.heading, l.recorded_at
+        from tracks t
+        join shipments s on s.id = t.shipment_id
+        left join shipment_vendors p on p.id = t.shipment_vendor_id left join vendors v on v.id = p.vendor_id
+        left join vehicle_details vd on vd.id = t.vehicle_detail_id
+        left join drivers dr on dr.id = t.driver_id left join users u on u.id = dr.user_id
+        left join track_live l on l.track_id = t.id
+        left join lateral (select x.latitude, x.longitude, x.name from suborders sub join pickup_dropoff_locations x on x.id = sub.pickup_dropoff_location_point_id
+          where sub.order_id = t.order_id and sub.type = 'PICKUP' order by sub.id limit 1) o on true
+        left join lateral (select x.latitude, x.longitude, x.name from suborders sub join pickup_dropoff_locations x on x.id = sub.pickup_dropoff_location_point_id
+          where sub.order_id = t.order_id and sub.type = 'DROPOFF' order by sub.id limit 1) d on true
+        where t.status in (${ACTIVE}) and ${where}
+        order by t.id limit ${LIVE_TRUCKS_MAX}`,
+  );
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function signalOf(r: Raw, now: Date): LiveTruck['signal'] {
+  if (r.recorded_at === null) return 'NO_SIGNAL';
+  if (now.getTime() - new Date(r.recorded_at).getTime() > SILENT_AFTER_MS) return 'SILENT';
+  return (n(r.speed) ?? 0) < STOPPED_BELOW_KMH ? 'STOPPED' : 'MOVING';
+}
+
+const truckOf = (r: Raw, now: Date): LiveTruck => ({
+  track_id: Number(r.track_id),
+  shipment_id: Number(r.shipment_id),
+  shipment_identity: r.shipment_identity,
+  status: r.status,
+  source: r.source,
+  plate_number: r.plate_number,
+  driver_name: r.driver_name,
+  vendor_name: r.vendor_name,
+  origin: r.o_lat === null ? null : { latitude: Number(r.o_lat), longitude: Number(r.o_lon), name: r.o_name ?? '' },
+  destination: r.d_lat === null ? null : { latitude: Number(r.d_lat), longitude: Number(r.d_lon), name: r.d_name ?? '' },
+  position: r.lat === null ? null : { latitude: Number(r.lat), longitude: Number(r.lon), speed: n(r.speed), heading: n(r.heading), recorded_at: iso(r.recorded_at)! },
+  signal: signalOf(r, now),
+});
+
+/** Every truck on the road of the caller's LSP. */
+export async function lspLiveTrucks(db: Db, caller: Caller, now: Date): Promise<LiveTruck[]> {
+  return (await liveRows(db, sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`)).map((r) => truckOf(r, now));
+}
+
+export async function lspTruckStatus(db: Db, caller: Caller, now: Date) {
+  const trucks = await lspLiveTrucks(db, caller, now);
+  const count = (s: LiveTruck['signal']) => trucks.filter((t) => t.signal === s).length;
+  return { total: trucks.length, moving: count('MOVING'), stopped: count('STOPPED'), silent: count('SILENT'), no_signal: count('NO_SIGNAL') };
+}
+
+/**
+ * A shipment's trucks on the road as the caller sees them (a vendor its own, a shipping company those
+ * carrying its orders), each with its path so far (sane positions, thinned) and its stops; null when
+ * the shipment is not the caller's.
+ */
+export async function shipmentLiveTrucks(db: Db, caller: Caller, shipmentId: number, now: Date) {
+  const [visible] = await rowsOf(db, sql`select 1 from shipments s0 where s0.id = ${shipmentId} and ${shipmentScope(caller, sql`s0.id`)}`);
+  if (!visible) return null;
+  const rows = await liveRows(db, sql`t.shipment_id = ${shipmentId} and ${trackView(caller, { part: sql`t.shipment_vendor_id`, order: sql`t.order_id` })}`);
+  const out = [];
+  for (const r of rows) {
+    const pts = await rowsOf<{ at: Date | string; lat: number; lon: number; speed: number | null }>(
+      db,
+      sql`select recorded_at as at, latitude as lat, longitude as lon, speed from gps_positions where track_id = ${r.track_id} and not absurd order by recorded_at`,
+    );
+    const points = pts.map((p) => ({ t: new Date(p.at).getTime(), lat: Number(p.lat), lon: Number(p.lon), speed: n(p.speed) }));
+    out.push({
+      ...truckOf(r, now),
+      path: thinByStride(points, PATH_POINTS_MAX).map((p) => [p.lat, p.lon] as [number, number]),
+      stops: findStops(points).map((s) => ({ latitude: s.lat, longitude: s.lon, started_at: new Date(s.from).toISOString(), seconds: (s.to - s.from) / 1000 })),
+    });
+  }
+  return out;
+}
+
+/** The caller's LSP's points of interest, by name. */
+export async function pointsOfInterest(db: Db, caller: Caller, search: string | undefined, max: number) {
+  const rows = await rowsOf<{ id: number; name: string; category: string | null; latitude: number; longitude: number }>(
+    db,
+    sql`select id, name, category, latitude, longitude from points_of_interest
+        where logistics_service_provider_id = ${caller.lspId ?? -1} ${search ? sql`and name ilike ${containsPattern(search)}` : sql``}
+        order by name, id limit ${max}`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), latitude: Number(r.latitude), longitude: Number(r.longitude) }));
+}

@@ -1,0 +1,211 @@
+// Live tracking (docs/tracking.md) through the API, on PGlite and PostgreSQL: the OsmAnd query, form
+// and Traccar Client JSON forms, hostile reports, attachment to the plate's active track only,
+// absurd positions kept and marked, the rate limit, unknown devices counted, the playback and the
+// live reads scoped to each tenant, and the live row coalesced to one change a second per truck.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectError, type TestApp } from './harness.ts';
+import { assignment, ok, trucks, type Kit, type Truck } from './freight-kit.ts';
+import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
+import { DEVICE_BURST, forgetUnknownSeen, resetAllowances } from '../../server/lib/tracking/ingest.ts';
+import { haversineM } from '../../contract/geo.ts';
+
+let t: TestApp;
+let k: Kit;
+let d: Dispatch;
+let freeA: (n: number) => Truck[];
+
+beforeAll(async () => {
+  ({ t, k, d, freeA } = await dispatchApp(6));
+  await k.signIn('lsp2', await t.login('lsp2@lsi.test'));
+});
+afterAll(() => t?.close());
+beforeEach(() => {
+  resetAllowances();
+  forgetUnknownSeen();
+});
+
+const DEV_A = 'aK3x9QpL2mZ7vR4tY8wB';
+const DEV_B = 'Zq8Lr3Tm6Xv1Nc5Hj9Kd';
+const sec = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
+const osmand = (q: Record<string, string | number>) => t.call({ method: 'GET', url: `/v1/positions/osmand?${new URLSearchParams(Object.entries(q).map(([a, b]) => [a, String(b)]))}` });
+const setDevice = (who: string, plate: number, device_id: string | null, lang: 'en' | 'id' = 'en') => k.as(who, 'PUT', `/v1/vehicle-detail/${plate}/gps-device`, { device_id }, lang);
+const positions = (track: number) =>
+  k.rows<{ recorded_at: Date; latitude: number; absurd: boolean; speed: number | null; battery: number | null }>(sql`select recorded_at, latitude, absurd, speed, battery from gps_positions where track_id = ${track} order by recorded_at, id`);
+
+describe('a plate\'s device id', () => {
+  it('is proposed long and random, refused short or guessable, unique, and set by the plate\'s vendor only', async () => {
+    const [tr] = freeA(1) as [Truck];
+    const proposal = ok(await k.as('vendor', 'GET', '/v1/gps-devices/proposal')).data;
+    expect(proposal.device_id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(proposal.server_url).toBe('http://lsi.test/v1/positions/osmand');
+    for (const weak of ['123456', 'aaaaaaaaaaaaaaaaaaaa', '1212121212121212', 'has space inside!!', 'x'.repeat(65)]) {
+      expectError(await setDevice('vendor', tr.plate, weak), 422);
+    }
+    const id = expectError(await setDevice('vendor', tr.plate, '123456', 'id'), 422);
+    expect(id.errors?.device_id?.[0]).toMatch(/minimal 16/);
+    expectError(await setDevice('vendorB', tr.plate, DEV_A), 404);
+    expectError(await setDevice('lsp', tr.plate, DEV_A), 403);
+    const set = ok(await setDevice('vendor', tr.plate, DEV_A));
+    expect(set.message).toBe(`Device id saved for ${tr.plateNumber}.`);
+    expect(set.data).toMatchObject({ device_id: DEV_A, last_position_at: null });
+    expectError(await k.as('vendorB', 'GET', `/v1/vehicle-detail/${tr.plate}/gps-device`), 404);
+    // Another plate may not take it.
+    const [other] = freeA(1) as [Truck];
+    expect(expectError(await setDevice('vendor', other.plate, DEV_A), 422).errors?.device_id).toEqual(['Already used.']);
+    ok(await setDevice('vendor', tr.plate, null));
+    ok(await setDevice('vendor', tr.plate, DEV_A));
+  });
+});
+
+describe('positions in', () => {
+  let trackA: number;
+  let truckA: Truck;
+  let trackB: number;
+
+  beforeAll(async () => {
+    truckA = freeA(1)[0]!;
+    ok(await setDevice('vendor', truckA.plate, 'pA' + DEV_A.slice(2)));
+  });
+
+  it('a known plate with no trip on the road: 200, nothing kept', async () => {
+    const res = ok(await osmand({ id: 'pA' + DEV_A.slice(2), lat: 0.9, lon: 101.2, timestamp: sec('2026-03-10T19:00:00Z') }));
+    expect(res.message).toMatch(/no trip on the road/);
+    expect((await k.rows(sql`select 1 from gps_positions g join tracks t on t.id = g.track_id where t.vehicle_detail_id = ${truckA.plate}`)).length).toBe(0);
+  });
+
+  it('the query, form and Traccar Client JSON forms attach to the active track, in time order, with units converted', async () => {
+    const r = await d.running([truckA]);
+    trackA = r.trackIds[0]!;
+    const dev = 'pA' + DEV_A.slice(2);
+    expect(ok(await osmand({ id: dev, lat: 0.9, lon: 101.2, timestamp: sec('2026-03-10T19:00:00Z'), speed: 10, bearing: 90, batt: 80 })).message).toBe('Position stored.');
+    // A form body, the deviceid spelling, milliseconds.
+    ok(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: `deviceid=${dev}&lat=0.91&lon=101.21&timestamp=${Date.parse('2026-03-10T19:02:00Z')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    // Traccar Client 9: JSON, m/s, battery 0..1, an ISO time; an earlier one arrives late.
+    const json = (ts: string, lat: number, speed = 5) => ({ device_id: dev, location: { timestamp: ts, coords: { latitude: lat, longitude: 101.205, speed, heading: 45, accuracy: 5, altitude: 20 }, battery: { level: 0.5, is_charging: false }, is_moving: true, odometer: 1000, event: 'motionchange' } });
+    ok(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: json('2026-03-10T19:04:00Z', 0.92) }));
+    ok(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: json('2026-03-10T19:01:00Z', 0.905, -1) }));
+    // The same report twice is kept twice, in order.
+    ok(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: json('2026-03-10T19:04:00Z', 0.92) }));
+    const rows = await positions(trackA);
+    expect(rows.map((p) => new Date(p.recorded_at).toISOString().slice(11, 16))).toEqual(['19:00', '19:01', '19:02', '19:04', '19:04']);
+    expect(rows[0]!.speed).toBeCloseTo(18.52, 2);
+    expect(rows[0]!.battery).toBe(80);
+    expect(rows[1]!.speed).toBeNull();
+    expect(rows[3]!.speed).toBeCloseTo(18, 5);
+    expect(rows[3]!.battery).toBe(50);
+  });
+
+  it('absurd positions are kept, marked, and left out of the distance', async () => {
+    const dev = 'pA' + DEV_A.slice(2);
+    ok(await osmand({ id: dev, lat: 95, lon: 101.2, timestamp: sec('2026-03-10T19:05:00Z') }));
+    // 0.92 -> -5.0 latitude is about 658 km in half a minute.
+    ok(await osmand({ id: dev, lat: -5, lon: 101.2, timestamp: sec('2026-03-10T19:04:30Z') }));
+    t.clock.advance(1000);
+    ok(await osmand({ id: dev, lat: 0.93, lon: 101.21, timestamp: sec('2026-03-10T19:07:00Z') }));
+    const rows = await positions(trackA);
+    expect(rows.filter((p) => p.absurd).map((p) => p.latitude)).toEqual([-5, 95]);
+    const play = ok(await k.as('lsp', 'GET', `/v1/tracks/${trackA}/playbacks?from_date=2026-03-11&from_time=01:00&to_date=2026-03-11&to_time=03:00`)).data;
+    expect(play.summary.positions).toBe(8);
+    expect(play.summary.absurd).toBe(2);
+    expect(play.points.filter((p: number[]) => p[5] === 1)).toHaveLength(2);
+    const sane = [[0.9, 101.2], [0.905, 101.205], [0.91, 101.21], [0.92, 101.205], [0.92, 101.205], [0.93, 101.21]] as const;
+    const expected = sane.slice(1).reduce((sum, p, i) => sum + haversineM(sane[i]![0], sane[i]![1], p[0], p[1]), 0);
+    expect(play.summary.distance_m).toBeCloseTo(expected, 0);
+    expect(play.start).toBe('2026-03-10T19:00:00.000Z');
+    expect(play.next_from).toBeNull();
+  });
+
+  it('hostile reports: NaN, huge, missing, too long, unknown devices: a clear 4xx, nothing stored', async () => {
+    const dev = 'pA' + DEV_A.slice(2);
+    const before = (await positions(trackA)).length;
+    expectError(await osmand({ id: dev, lat: 'NaN', lon: 101 }), 400);
+    expectError(await osmand({ id: dev, lat: 'Infinity', lon: 101 }), 400);
+    expectError(await osmand({ id: dev, lat: '1e300', lon: 101 }), 400);
+    expectError(await osmand({ id: dev, lat: 0.9 }), 400, /./);
+    expectError(await osmand({ lat: 0.9, lon: 101 }), 400);
+    expectError(await osmand({ id: dev, lat: 0.9, lon: 101, timestamp: 'yesterday' }), 400);
+    expectError(await osmand({ id: 'x'.repeat(65), lat: 0.9, lon: 101 }), 400);
+    expectError(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: { device_id: dev, location: { coords: { latitude: 'abc', longitude: 1 } } } }), 422);
+    expectError(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: { device_id: dev, location: { coords: { longitude: 1 } } } }), 422);
+    expectError(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: '{"device_id":', headers: { 'content-type': 'application/json' } }), 400);
+    expectError(await t.call({ method: 'POST', url: '/v1/positions/osmand', payload: JSON.stringify({ device_id: dev, pad: 'x'.repeat(20_000) }), headers: { 'content-type': 'application/json' } }), 413);
+    const unknown = expectError(await osmand({ id: 'never-set-up-0001', lat: 0.9, lon: 101 }), 404);
+    expect(unknown.message).toBe('Unknown device: set this id on a plate first.');
+    expect(expectError(await t.call({ method: 'GET', url: '/v1/positions/osmand?id=never-set-up-0001&lat=1&lon=1', headers: { 'accept-language': 'id' } }), 404).message).toMatch(/^Perangkat tidak dikenal/);
+    expect((await positions(trackA)).length).toBe(before);
+    // Counted, once a minute per device: two reports, one row, listed for vendors.
+    const list = ok(await k.as('vendor', 'GET', '/v1/gps-devices/unknown')).data;
+    expect(list.find((u: { device_id: string }) => u.device_id === 'never-set-up-0001')).toMatchObject({ reports: 1 });
+    expectError(await k.as('lsp', 'GET', '/v1/gps-devices/unknown'), 403);
+  });
+
+  it('each device is rate-limited (a burst, then 429), another device is not', async () => {
+    const dev = 'pA' + DEV_A.slice(2);
+    let last = 200;
+    for (let i = 0; i <= DEVICE_BURST && last === 200; i++) last = (await osmand({ id: dev, lat: 0.95, lon: 101.3, timestamp: sec('2026-03-10T20:00:00Z') })).statusCode;
+    expect(last).toBe(429);
+    expect(expectError(await osmand({ id: dev, lat: 0.95, lon: 101.3 }), 429).message).toMatch(/Too many positions/);
+    expectError(await osmand({ id: 'another-unknown-1', lat: 0.95, lon: 101.3 }), 404);
+  });
+
+  it("another vendor's device moves its own truck only; reads are scoped to each tenant", async () => {
+    const [truckB] = await trucks(k, d.tankerB, 1);
+    ok(await setDevice('vendorB', truckB!.plate, DEV_B));
+    const r = await d.running(freeA(1), true);
+    const accepted = ok(await k.as('vendorB', 'PUT', `/v1/shipment/${r.shipment.id}/accept`, { shipment_vendor_id: r.partB, tracks: [assignment(truckB!)] })).data;
+    trackB = accepted.tracks.find((x: { vehicle_detail_id: number }) => x.vehicle_detail_id === truckB!.plate).id;
+    const aBefore = (await positions(trackA)).length;
+    ok(await osmand({ id: DEV_B, lat: 1.1, lon: 101.4, timestamp: sec('2026-03-10T19:10:00Z') }));
+    expect((await positions(trackA)).length).toBe(aBefore);
+    expect((await positions(trackB)).length).toBe(1);
+
+    const range = 'from_date=2026-03-11&to_date=2026-03-11';
+    ok(await k.as('vendorB', 'GET', `/v1/tracks/${trackB}/playbacks?${range}`));
+    expectError(await k.as('vendorB', 'GET', `/v1/tracks/${trackA}/playbacks?${range}`), 404);
+    expectError(await k.as('lsp2', 'GET', `/v1/tracks/${trackA}/playbacks?${range}`), 404);
+    ok(await k.as('shipper', 'GET', `/v1/tracks/${trackA}/playbacks?${range}`));
+    expectError(await k.as('lsp', 'GET', `/v1/tracks/${trackA}/playbacks?from_date=2026-03-12&to_date=2026-03-11`), 400);
+    expectError(await k.as('lsp', 'GET', `/v1/tracks/${trackA}/playbacks?from_date=2026-02-30&to_date=2026-03-11`), 400);
+
+    const shipmentLive = ok(await k.as('lsp', 'GET', `/v1/shipment/${r.shipment.id}/live-tracking`)).data;
+    expect(shipmentLive.map((x: { track_id: number }) => x.track_id)).toContain(trackB);
+    const asB = ok(await k.as('vendorB', 'GET', `/v1/shipment/${r.shipment.id}/live-tracking`)).data;
+    expect(asB.map((x: { track_id: number }) => x.track_id)).toEqual([trackB]);
+    expect(asB[0]).toMatchObject({ position: { latitude: 1.1, longitude: 101.4 }, path: [[1.1, 101.4]] });
+    expectError(await k.as('lsp2', 'GET', `/v1/shipment/${r.shipment.id}/live-tracking`), 404);
+
+    const live = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/live-tracking')).data;
+    expect(live.find((x: { track_id: number }) => x.track_id === trackA)).toMatchObject({ position: { latitude: 0.93 }, signal: 'SILENT' });
+    expect(ok(await k.as('lsp2', 'GET', '/v1/dashboard/lsp/live-tracking')).data.some((x: { track_id: number }) => x.track_id === trackA)).toBe(false);
+    expectError(await k.as('vendor', 'GET', '/v1/dashboard/lsp/live-tracking'), 403);
+    const status = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/truck-status')).data;
+    expect(status.total).toBe(status.moving + status.stopped + status.silent + status.no_signal);
+    expect(status.total).toBe(live.length);
+  });
+
+  it('points of interest: the LSP\'s own, by name', async () => {
+    await k.rows(sql`insert into points_of_interest (logistics_service_provider_id, name, category, latitude, longitude) values (${k.ids.lsp1}, 'SPBU Kandis', 'FUEL', 0.89, 101.22), (${k.ids.lsp1}, 'Rest Area Duri', 'REST', 1.2, 101.2)`);
+    expect(ok(await k.as('lsp', 'GET', '/v1/point_of_interest?search_key=kandis')).data.map((p: { name: string }) => p.name)).toEqual(['SPBU Kandis']);
+    expect(ok(await k.as('lsp2', 'GET', '/v1/point_of_interest')).data.some((p: { name: string }) => p.name === 'SPBU Kandis')).toBe(false);
+    expectError(await k.as('vendor', 'GET', '/v1/point_of_interest'), 403);
+  });
+
+  it('the live row changes at most once a second per truck: one change event, to the track\'s tenants', async () => {
+    const dev = 'pA' + DEV_A.slice(2);
+    const events = () => k.rows<{ lsp_ids: number[] }>(sql`select lsp_ids from change_events where table_name = 'track_live'`);
+    t.clock.advance(5000);
+    const before = (await events()).length;
+    ok(await osmand({ id: dev, lat: 0.94, lon: 101.22, timestamp: sec('2026-03-10T19:30:00Z') }));
+    ok(await osmand({ id: dev, lat: 0.941, lon: 101.221, timestamp: sec('2026-03-10T19:30:01Z') }));
+    const after = await events();
+    expect(after.length - before).toBe(1);
+    expect(after.at(-1)!.lsp_ids.map(Number)).toEqual([k.ids.lsp1]);
+    t.clock.advance(1000);
+    ok(await osmand({ id: dev, lat: 0.942, lon: 101.222, timestamp: sec('2026-03-10T19:30:02Z') }));
+    expect((await events()).length - before).toBe(2);
+    // Every position is still stored.
+    expect((await positions(trackA)).filter((p) => p.latitude >= 0.94 && p.latitude < 0.95)).toHaveLength(3);
+  });
+});
+
