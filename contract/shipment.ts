@@ -44,6 +44,12 @@ export const shipmentPart = z.object({
   expired: z.boolean(),
   vehicles: z.array(requestedVehicle),
   tracks_count: z.number().int(),
+  /**
+   * An accepted part's trucks asked but not on it now: removed or moved off, not yet refilled. The
+   * LSP sees the gap and assigns trucks or cancels the part. (The rest a vendor did not take when it
+   * accepted fewer is a part of its own: REJECTED with no reason, given to another vendor.)
+   */
+  open_trucks: z.number().int(),
   created_at: isoDate,
   updated_at: isoDate,
 });

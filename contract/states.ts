@@ -93,7 +93,9 @@ export const shipmentMachine = machine({
 export const shipmentVendorMachine = machine({
   entity: 'shipmentVendor',
   states: SHIPMENT_VENDOR_STATES,
-  initial: ['REQUESTED', 'ACCEPTED'],
+  // REQUESTED when asked; ACCEPTED when a move brings trucks already on the road; REJECTED for the
+  // rest of a partial accept (the trucks the vendor did not give), open to change vendor.
+  initial: ['REQUESTED', 'ACCEPTED', 'REJECTED'],
   transitions: [
     { action: 'accept', from: ['REQUESTED'], to: 'ACCEPTED', by: [VENDOR] },
     { action: 'reject', from: ['REQUESTED'], to: 'REJECTED', by: [VENDOR] },

@@ -79,6 +79,11 @@ const FIXTURES = {
     const r = await d.running([pool.pop()!]);
     return { ...r, order: await withStops(r.order) };
   },
+  /** As running, with two trucks: a trip is reopened only with a truck on it, so one may be put in any state. */
+  runningTwo: async (): Promise<Fixture> => {
+    const r = await d.running([pool.pop()!, pool.pop()!]);
+    return { ...r, order: await withStops(r.order) };
+  },
   /** As running, with the truck's load ticket entered (the truck is ON_THE_WAY). */
   loaded: async (): Promise<Fixture> => {
     const r = await d.running([pool.pop()!]);
@@ -178,7 +183,7 @@ const calls = {
   cancelPart: { via: 'DELETE /v1/shipment-vendors/{id}', fixture: 'runningWithB', send: (fx, lang) => json('lsp', 'DELETE', `/v1/shipment-vendors/${fx.partA}`, { reason: 'Truk rusak' })(lang) },
   /** The shipment's only part: cancelling it cancels the shipment and releases its order. */
   cancelLastPart: { via: 'DELETE /v1/shipment-vendors/{id} (the last part in play)', fixture: 'waiting', send: (fx, lang) => json('lsp', 'DELETE', `/v1/shipment-vendors/${fx.partA}`, { reason: 'Batal' })(lang) },
-  reopen: { via: 'PUT /v1/shipment/{id}/reopen', fixture: 'running', send: (fx, lang) => json('lsp', 'PUT', `/v1/shipment/${fx.shipment.id}/reopen`, { note: 'Ritase 2' })(lang) },
+  reopen: { via: 'PUT /v1/shipment/{id}/reopen', fixture: 'runningTwo', send: (fx, lang) => json('lsp', 'PUT', `/v1/shipment/${fx.shipment.id}/reopen`, { note: 'Ritase 2' })(lang) },
   loadWeights: { via: 'POST /v1/weight-bridge/manual-load-weights/{id}', fixture: 'running', send: (fx, lang) => json('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${fx.trackIds[0]}`, loadTicket())(lang) },
   deliverWeights: { via: 'POST /v1/weight-bridge/manual-deliver-weights/{track_id}', fixture: 'running', send: (fx, lang) => json('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${fx.trackIds[0]}`, deliverTicket)(lang) },
   correctLoad: {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
   d = await dispatchWith(k);
   tankerB = d.tankerB;
-  fleetA = await trucks(k, k.ids.tanker1!, 8);
+  fleetA = await trucks(k, k.ids.tanker1!, 10);
   fleetB = await trucks(k, tankerB, 2);
 });
 afterAll(() => t?.close());
@@ -104,9 +104,13 @@ describe('the vendor answers', () => {
   it('accepts with one free plate and driver of its own per truck asked; the shipment is on progress', async () => {
     const { shipment, partA } = await shipmentOf(2);
     const bad = (list: object[]) => expectUnchanged(k, () => accept('vendor', shipment.id, partA, list), 422);
-    expect((await bad([assignment(fleetA[0]!)])).json().errors).toEqual({ tracks: ['Give exactly 2 trucks of Tangki CPO 30 KL.'] });
+    expect((await bad([assignment(fleetA[0]!), assignment(fleetA[1]!), assignment(fleetA[2]!)])).json().errors).toEqual({ tracks: ['At most 2 trucks of Tangki CPO 30 KL were asked for.'] });
     expect((await bad([assignment(fleetA[0]!), assignment(fleetB[0]!)])).json().errors).toMatchObject({ 'tracks.1.vehicle_detail_id': ['Not found.'], 'tracks.1.driver_id': ['Not found.'] });
-    expect((await bad([assignment(fleetA[0]!), { ...assignment(fleetA[1]!), driver_id: fleetA[0]!.driver }])).json().errors).toEqual({ 'tracks.1.driver_id': ['Already used.'] });
+    // The same driver twice: the message names the driver and both trucks.
+    const [twice] = await k.rows<{ name: string }>(sql`select u.name from drivers d join users u on u.id = d.user_id where d.id = ${fleetA[0]!.driver}`);
+    expect((await bad([assignment(fleetA[0]!), { ...assignment(fleetA[1]!), driver_id: fleetA[0]!.driver }])).json().errors).toEqual({
+      'tracks.1.driver_id': [`${twice!.name} is named for two trucks: ${fleetA[0]!.plateNumber}, ${fleetA[1]!.plateNumber}.`],
+    });
     const busy = (await k.rows<{ plate: number; driver: number }>(sql`select vehicle_detail_id as plate, driver_id as driver from tracks where status = 'ON_THE_WAY' limit 1`))[0]!;
     expect((await bad([assignment(fleetA[0]!), { vehicle_detail_id: busy.plate, driver_id: fleetA[1]!.driver }])).json().errors).toEqual({
       'tracks.1.vehicle_detail_id': ['This truck or driver is already on another active trip.'],
@@ -162,6 +166,29 @@ describe('the vendor answers', () => {
     // Nor, in the entry they share, what vendor B was asked: only its own request.
     expect(forA[0].changes).toEqual([askedOf('CV Trans Andalas', 'Tangki CPO 30 KL')]);
     await expectUnchanged(k, () => k.as('vendorB', 'PUT', `/v1/shipment/${shipment.id}/reject`, { reason: 'again' }), 409);
+  });
+
+  it('accepts fewer trucks than asked: the part keeps what was given, the rest is open for the LSP to give to another vendor', async () => {
+    const { shipment, partA } = await shipmentOf(2);
+    const res = ok(await accept('vendor', shipment.id, partA, [assignment(fleetA[8]!)]));
+    expect(res.message).toBe('Shipment accepted with one truck.');
+    const [mine, rest] = res.data.shipment_vendors;
+    expect(mine).toMatchObject({ id: partA, status: 'ACCEPTED', tracks_count: 1, open_trucks: 0, vehicles: [{ id: k.ids.tanker1, pivot: { quantity: 1 } }] });
+    expect(rest).toMatchObject({ vendor: { id: k.ids.vendor1 }, status: 'REJECTED', reason: null, tracks_count: 0, open_trucks: 0, vehicles: [{ id: k.ids.tanker1, pivot: { quantity: 1 } }] });
+    // Asked 2, took 1: the timeline keeps both numbers (what vendor performance counts).
+    const [entry] = ok(await k.as('lsp', 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipment.id}&entries=1`)).data;
+    expect(entry.changes.at(-1)).toEqual({ field: 'request', subject: mine.vendor.name, from: { trucks: 2, weight: 30000, vehicles: [{ name: 'Tangki CPO 30 KL', quantity: 2 }] }, to: { trucks: 1, weight: 30000, vehicles: [{ name: 'Tangki CPO 30 KL', quantity: 1 }] } });
+    // The vendor cannot add the rest to its accepted part later; the LSP gives the rest to vendor B.
+    expect((await expectUnchanged(k, () => k.as('vendor', 'PUT', `/v1/shipment/${shipment.id}/assign`, { tracks: [{ ...assignment(fleetA[9]!), shipment_vendor_id: partA }] }), 422)).json().errors).toEqual({
+      tracks: ['At most 0 trucks of Tangki CPO 30 KL were asked for.'],
+    });
+    const body = { shipment_vendor_id: rest.id, vendor_id: k.ids.vendor1, new_vendor_id: k.ids.vendor2, vehicles: [{ vehicle_id: tankerB, quantity: 1 }], note: 'Sisa 1 truk' };
+    const changed = ok(await k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/change-vendor`, body)).data;
+    expect(changed.shipment_vendors.map((p: { status: string; vendor: { id: number } }) => [p.vendor.id, p.status])).toEqual([
+      [k.ids.vendor1, 'ACCEPTED'],
+      [k.ids.vendor1, 'CANCELLED'],
+      [k.ids.vendor2, 'REQUESTED'],
+    ]);
   });
 
   it('an expired request cannot be accepted and says when it expired (WIB); it can still be rejected', async () => {

@@ -71,6 +71,11 @@ export async function checkAssignments(db: DbOrTx, vendorId: number, list: Assig
   // A driver's name is its user's.
   const crew = await db.select({ id: drivers.id, name: users.name, blocked: drivers.isBlocked }).from(drivers).innerJoin(users, eq(users.id, drivers.userId)).where(and(eq(drivers.vendorId, vendorId), inArray(drivers.id, list.map((a) => a.driver_id))));
   const blocked = new Map(crew.map((d) => [d.id, d.blocked]));
+  // The same driver on two trucks of one request: the message names the driver and those trucks.
+  const driverTwice = (driverId: number) => {
+    const named = list.flatMap((x, j) => (x.driver_id === driverId ? [plates.get(x.vehicle_detail_id)?.plate ?? `#${j + 1}`] : []));
+    return messageRef('validation.driverTwice', { driver: crew.find((d) => d.id === driverId)!.name, trucks: named.join(', ') });
+  };
   const seenPlates = new Set<number>();
   const seenDrivers = new Set<number>();
   list.forEach((a, i) => {
@@ -79,7 +84,7 @@ export async function checkAssignments(db: DbOrTx, vendorId: number, list: Assig
     else if (plateTaken.has(a.vehicle_detail_id)) errors[`${at(i)}.vehicle_detail_id`] = ['validation.onActiveTrack'];
     if (!blocked.has(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.notFound'];
     else if (blocked.get(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.driverBlocked'];
-    else if (seenDrivers.has(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.duplicate'];
+    else if (seenDrivers.has(a.driver_id)) errors[`${at(i)}.driver_id`] = [driverTwice(a.driver_id)];
     else if (driverTaken.has(a.driver_id)) errors[`${at(i)}.driver_id`] = ['validation.onActiveTrack'];
     seenPlates.add(a.vehicle_detail_id);
     seenDrivers.add(a.driver_id);
@@ -103,11 +108,14 @@ async function roomOf(tx: Tx, part: PartToFill): Promise<{ room: { vehicle_id: n
   return { room: parsed(row!.room), orderIds: intList(row!.orders) };
 }
 
+/** Per model asked (vehicle id): how many trucks it asked and how many the assignments give. */
+export type GivenPerModel = Map<number, { asked: number; given: number }>;
+
 /**
- * Fills a part with trucks. `exact`: the assignments must be exactly the trucks asked per model
- * (accept); otherwise at most what is still missing (assign). Answers the trucks given.
+ * Fills a part with trucks, at most what each model asked still misses (an accept may give fewer:
+ * the caller leaves the rest open). Answers the trucks given and the count per model.
  */
-export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], field: string, now: Date, exact: boolean): Promise<HistoryTruck[]> {
+export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], field: string, now: Date): Promise<{ trucks: HistoryTruck[]; perModel: GivenPerModel }> {
   const { plates, truckOf } = await checkAssignments(tx, part.vendorId, list, (i) => `${field}.${i}`);
   const { room, orderIds } = await roomOf(tx, part);
   const asked = new Map(room.map((l) => [l.vehicle_id, l.room]));
@@ -122,8 +130,7 @@ export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], fie
   for (const [vehicleId, count] of asked) {
     const name = modelName.get(vehicleId)!;
     const n = given.get(vehicleId) ?? 0;
-    if (exact && n !== count) errors[field] = [messageRef('validation.truckCount', { smart_count: count, vehicle: name })];
-    if (!exact && n > count) errors[field] = [messageRef('validation.tooManyTrucks', { smart_count: count, vehicle: name })];
+    if (n > count) errors[field] = [messageRef('validation.tooManyTrucks', { smart_count: count, vehicle: name })];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 
@@ -145,7 +152,7 @@ export async function fillPart(tx: Tx, part: PartToFill, list: Assignment[], fie
         updatedAt: now,
       })),
     );
-  return list.map(truckOf);
+  return { trucks: list.map(truckOf), perModel: new Map([...asked].map(([id, room]) => [id, { asked: room, given: given.get(id) ?? 0 }])) };
 }
 
 /**

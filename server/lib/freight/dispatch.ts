@@ -1,18 +1,18 @@
 // Dispatch: the LSP makes a shipment of published orders and asks vendors for trucks; a vendor
-// accepts (trucks for every vehicle asked) or rejects; trucks are added later (assign); the LSP gives
+// accepts (trucks for every vehicle asked, or fewer: the rest stays open) or rejects; trucks are added later (assign); the LSP gives
 // an unanswered request to another vendor or cancels a vendor's part. Every step checks the states
 // table, holds the shipment's row lock (so racing requests on one shipment run one after another
 // and the later one finds the state moved: 409), and leaves a history entry and notifications.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { HistoryState } from '../../../contract/shipment-history.ts';
+import type { HistoryRequest, HistoryState } from '../../../contract/shipment-history.ts';
 import { orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
-import { orders, shipmentOrders, shipments, shipmentVendors, tracks, vendors } from '../../db/schema/index.ts';
+import { orders, shipmentOrders, shipments, shipmentVendors, shipmentVendorVehicles, tracks, vehicles, vendors } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { wibClock } from '../values.ts';
 import { HttpError, invalid, notFound } from '../errors.ts';
 import { activeTrack } from '../fleet.ts';
 import { applyTransition, applyTransitions, assertTransition } from '../transitions.ts';
-import { fillPart, type Assignment } from './assign.ts';
+import { fillPart, type Assignment, type GivenPerModel } from './assign.ts';
 import { recordHistory } from './events.ts';
 import { trucksOfTracks } from './history-trucks.ts';
 import { newIdentity, orderScope } from './orders.ts';
@@ -85,7 +85,12 @@ export async function createShipment({ tx, caller, now }: Ctx, body: CreateInput
 
 // ---- the vendor's answer -------------------------------------------------------------------------
 
-/** The vendor accepts its part with one truck per vehicle asked. Answers the number of trucks. */
+/**
+ * The vendor accepts its part with one truck per vehicle asked, or fewer (at least one in all): the
+ * part then asks only the trucks given, and the rest becomes a REJECTED part of the same vendor with
+ * no reason, open for the LSP to give to another vendor (change vendor). What the vendor was asked
+ * stays countable: the part and its rest together. Answers the number of trucks.
+ */
 export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, partId: number, list: Assignment[]): Promise<number> {
   const part = await lockPart(tx, caller, shipment.id, partId);
   assertTransition(shipmentVendorMachine, part.status as never, 'accept', caller.role);
@@ -95,7 +100,8 @@ export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, pa
     { m: shipmentVendorMachine, ids: [part.id], action: 'accept' },
     { m: shipmentMachine, ids: [shipment.id], action: 'accept' },
   ]);
-  const given = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, list, 'tracks', now, true);
+  const { trucks: given, perModel } = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, list, 'tracks', now);
+  const rest = await leaveRest(tx, shipment, part, perModel, now);
   await recordHistory(tx, caller, now, [
     {
       shipmentId: shipment.id,
@@ -105,11 +111,34 @@ export async function accept({ tx, caller, now }: Ctx, shipment: ShipmentRow, pa
       changes: [
         { field: 'status', from: part.status as HistoryState, to: 'ACCEPTED' },
         { field: 'tracks', from: null, to: given },
+        ...(rest ? [{ field: 'request' as const, subject: part.vendorName, from: rest.asked, to: rest.taken }] : []),
       ],
       values: { vendor: part.vendorName, trucks: list.length },
     },
   ]);
   return list.length;
+}
+
+/**
+ * After a partial accept: the part's lines keep the trucks given, and the rest is a new REJECTED part
+ * of the vendor (no reason: nobody refused it in words) at the same trip. Null when all were given.
+ */
+async function leaveRest(tx: Tx, shipment: ShipmentRow, part: PartRow, perModel: GivenPerModel, now: Date) {
+  const short = [...perModel].filter(([, m]) => m.given < m.asked);
+  if (!short.length) return null;
+  const lines = await tx.select({ vehicleId: shipmentVendorVehicles.vehicleId, quantity: shipmentVendorVehicles.quantity, name: vehicles.name }).from(shipmentVendorVehicles).innerJoin(vehicles, eq(vehicles.id, shipmentVendorVehicles.vehicleId)).where(eq(shipmentVendorVehicles.shipmentVendorId, part.id)).orderBy(shipmentVendorVehicles.id);
+  const takenOf = (vehicleId: number) => perModel.get(vehicleId)?.given ?? 0;
+  for (const l of lines.filter((x) => takenOf(x.vehicleId) < x.quantity)) {
+    if (takenOf(l.vehicleId)) await tx.update(shipmentVendorVehicles).set({ quantity: takenOf(l.vehicleId) }).where(and(eq(shipmentVendorVehicles.shipmentVendorId, part.id), eq(shipmentVendorVehicles.vehicleId, l.vehicleId)));
+    else await tx.delete(shipmentVendorVehicles).where(and(eq(shipmentVendorVehicles.shipmentVendorId, part.id), eq(shipmentVendorVehicles.vehicleId, l.vehicleId)));
+  }
+  const restLines = lines.filter((l) => takenOf(l.vehicleId) < l.quantity).map((l) => ({ vehicle_id: l.vehicleId, quantity: l.quantity - takenOf(l.vehicleId) }));
+  await insertParts(tx, [{ vendor_id: part.vendorId, vehicles: restLines }], { shipmentId: shipment.id, identity: shipment.identity, ritase: part.ritase, status: 'REJECTED', type: part.type, expiredAt: null, now });
+  const request = (q: (l: (typeof lines)[number]) => number): HistoryRequest => {
+    const vs = lines.map((l) => ({ name: l.name, quantity: q(l) })).filter((v) => v.quantity > 0);
+    return { trucks: vs.reduce((n, v) => n + v.quantity, 0), weight: part.weight === null ? null : Number(part.weight), vehicles: vs };
+  };
+  return { asked: request((l) => l.quantity), taken: request((l) => takenOf(l.vehicleId)) };
 }
 
 /** The part a vendor answers: the one named, or its only REQUESTED part of the shipment. */
@@ -148,7 +177,7 @@ export async function assign({ tx, caller, now }: Ctx, shipment: ShipmentRow, li
     const part = await lockPart(tx, caller, shipment.id, partId);
     assertTransition(shipmentVendorMachine, part.status as never, 'assign', caller.role);
     await applyTransition(tx, shipmentVendorMachine, [part.id], 'assign', now);
-    const given = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, items.map((x) => x.assignment), 'tracks', now, false);
+    const { trucks: given } = await fillPart(tx, { id: part.id, shipmentId: shipment.id, vendorId: part.vendorId, ritase: part.ritase }, items.map((x) => x.assignment), 'tracks', now);
       await recordHistory(tx, caller, now, [{ shipmentId: shipment.id, partId: part.id, vendorIds: [part.vendorId], action: 'TRACKS_ASSIGNED', changes: [{ field: 'tracks', from: null, to: given }], values: { vendor: part.vendorName, trucks: items.length } }]);
   }
   await applyTransition(tx, shipmentMachine, [shipment.id], 'assign', now);

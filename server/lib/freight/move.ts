@@ -104,7 +104,8 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
   }
   const to = shipment;
 
-  // Each vendor's trucks join its accepted part on the target (made when missing); the source parts ask for fewer.
+  // Each vendor's trucks join its accepted part on the target (made when missing). The source parts
+  // keep what they asked: the gap stays open (open_trucks) for the LSP to refill or cancel.
   const groups = groupBy(rows, (r) => r.part.vendorId);
   // Each side's notifications name both shipments.
   const notice = { from: source.identity, to: to.identity };
@@ -131,17 +132,10 @@ export async function moveVehicles(ctx: Ctx, body: MoveInput, file: string | und
     await applyTransition(tx, trackMachine, trackIds, 'move', now, { shipmentId: to.id, shipmentVendorId: partId, orderId: target.orderId, ritase: to.ritase });
     for (const [partFrom, moved] of groupBy(list, (r) => r.part.id)) {
       await applyTransition(tx, shipmentVendorMachine, [partFrom], 'moveVehicle', now);
-      for (const [vehicleId, n] of perModel(moved.map((r) => r.track))) {
-        await tx
-          .update(shipmentVendorVehicles)
-          .set({ quantity: sql`greatest(${shipmentVendorVehicles.quantity} - ${n}, 0)` })
-          .where(and(eq(shipmentVendorVehicles.shipmentVendorId, partFrom), eq(shipmentVendorVehicles.vehicleId, vehicleId)));
-      }
       await recordHistory(tx, caller, now, [
         { shipmentId: source.id, partId: partFrom, vendorIds: [vendorId], orderIds: moved.flatMap((r) => (r.track.orderId ? [r.track.orderId] : [])), action: 'VEHICLES_MOVED_OUT', reason: body.note, changes: moved.map((r) => ({ field: 'shipment', subject: trucks.get(r.track.id)!, from: source.identity, to: to.identity })), values: { trucks: moved.length, shipment: to.identity, ...(file ? { file } : {}) }, notice },
       ]);
     }
-    await tx.delete(shipmentVendorVehicles).where(and(inArray(shipmentVendorVehicles.shipmentVendorId, list.map((r) => r.part.id)), eq(shipmentVendorVehicles.quantity, 0)));
     await recordHistory(tx, caller, now, [
       { shipmentId: to.id, partId, vendorIds: [vendorId], orderIds: [target.orderId], action: 'VEHICLES_MOVED_IN', reason: body.note, changes: trackIds.map((id) => ({ field: 'shipment', subject: trucks.get(id)!, from: source.identity, to: to.identity })), values: { trucks: list.length, shipment: source.identity }, notice },
     ]);

@@ -89,7 +89,8 @@ export interface PartOptions {
   shipmentId: number;
   identity: string;
   ritase: number;
-  status: 'REQUESTED' | 'ACCEPTED';
+  /** REJECTED: the rest a vendor did not take when it accepted part of a request (dispatch.ts accept). */
+  status: 'REQUESTED' | 'ACCEPTED' | 'REJECTED';
   type: string;
   expiredAt: Date | null;
   note?: string | null;

@@ -1,13 +1,14 @@
 // The LSP reworks trucks already on a shipment: other plates or drivers (with a supporting file),
 // trucks taken off (the vendor may too, for its own), and the next trip (ritase) with the same
 // trucks. Same rules as dispatch.ts: the states table, the shipment's row lock, history, notices.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryState, HistoryTruck } from '../../../contract/shipment-history.ts';
 import { nextState, shipmentMachine, shipmentVendorMachine, trackMachine } from '../../../contract/states.ts';
-import { shipments, shipmentVendors, tracks, vehicleDetails } from '../../db/schema/index.ts';
+import { messageRef } from '../../../contract/messages.ts';
+import { shipments, shipmentVendors, tracks, vehicleDetails, vehicles } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { activeTrack } from '../fleet.ts';
-import { invalid, notFound } from '../errors.ts';
+import { HttpError, invalid, notFound } from '../errors.ts';
 import { applyTransition, applyTransitions, assertTransition, refused } from '../transitions.ts';
 import { checkAssignments } from './assign.ts';
 import { vendorName, type Ctx } from './dispatch.ts';
@@ -92,18 +93,26 @@ export async function changeVehicles({ tx, caller, now }: Ctx, shipment: Shipmen
     assertTransition(shipmentVendorMachine, r.part.status as never, 'changeVehicles', caller.role);
   }
   const partOf = new Map(rows.map((r) => [r.track.id, r.part]));
+  const trackOf = new Map(rows.map((r) => [r.track.id, r.track]));
   // Each truck before and after, as the history names them (plate and driver).
   const before = await trucksOfTracks(tx, ids);
   const after = new Map<number, HistoryTruck>();
   for (const [partId, list] of byPart(rows)) {
     const mine = changes.flatMap((c, i) => (partOf.get(c.track_id)!.id === partId ? [{ ...c, i }] : []));
-    const { truckOf } = await checkAssignments(tx, list[0]!.part.vendorId, mine, (j) => `tracks.${mine[j]!.i}`, ids);
+    const { truckOf, plates } = await checkAssignments(tx, list[0]!.part.vendorId, mine, (j) => `tracks.${mine[j]!.i}`, ids);
+    // A change keeps the model asked: another model would leave the request unmet and refuse later assigns.
+    const modelOf = (c: VehicleChange) => ({ now: plates.get(c.vehicle_detail_id)!.vehicleId, asked: trackOf.get(c.track_id)!.vehicleId ?? plates.get(c.vehicle_detail_id)!.vehicleId });
+    const wrong = mine.filter((c) => modelOf(c).now !== modelOf(c).asked);
+    if (wrong.length) {
+      const names = await modelNames(tx, wrong.flatMap((c) => [modelOf(c).now, modelOf(c).asked]));
+      throw invalid(Object.fromEntries(wrong.map((c) => [`tracks.${c.i}.vehicle_detail_id`, [messageRef('validation.otherModel', { vehicle: names.get(modelOf(c).now)!, asked: names.get(modelOf(c).asked)! })]])));
+    }
     for (const c of mine) after.set(c.track_id, truckOf(c));
   }
   await applyTransition(tx, trackMachine, ids, 'changeVehicle', now, { vehicleDetailId: null, driverId: null });
   for (const c of changes) {
-    const [plate] = await tx.select({ vehicleId: vehicleDetails.vehicleId }).from(vehicleDetails).where(eq(vehicleDetails.id, c.vehicle_detail_id));
-    await tx.update(tracks).set({ vehicleDetailId: c.vehicle_detail_id, driverId: c.driver_id, vehicleId: plate!.vehicleId, updatedAt: now }).where(eq(tracks.id, c.track_id));
+    // The model stays (checked above); a truck made before models were kept takes its plate's.
+    await tx.update(tracks).set({ vehicleDetailId: c.vehicle_detail_id, driverId: c.driver_id, vehicleId: sql`coalesce(${tracks.vehicleId}, (select ${vehicleDetails.vehicleId} from ${vehicleDetails} where ${vehicleDetails.id} = ${c.vehicle_detail_id}))`, updatedAt: now }).where(eq(tracks.id, c.track_id));
   }
   await applyTransition(tx, shipmentMachine, [shipment.id], 'changeVehicles', now);
   for (const [partId, list] of byPart(rows)) {
@@ -125,6 +134,12 @@ export async function changeVehicles({ tx, caller, now }: Ctx, shipment: Shipmen
   }
 }
 
+/** Vehicle models' names by id. */
+async function modelNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await tx.select({ id: vehicles.id, name: vehicles.name }).from(vehicles).where(inArray(vehicles.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 // ---- the next trip -------------------------------------------------------------------------------
 
 /**
@@ -141,12 +156,14 @@ export async function reopen({ tx, caller, now }: Ctx, shipment: ShipmentRow, no
   const ritase = shipment.ritase + 1;
   const partIds = parts.map((p) => p.id);
   const running = await tx.select().from(tracks).where(and(inArray(tracks.shipmentVendorId, partIds), activeTrack())).orderBy(tracks.id);
-  if (running.length) await applyTransition(tx, trackMachine, running.map((r) => r.id), 'finish', now, { finishedAt: now });
+  // A trip needs trucks: with every truck removed (or moved) there is nothing to send again.
+  if (!running.length) throw new HttpError(409, 'server.reopenWithoutTrucks');
+  await applyTransition(tx, trackMachine, running.map((r) => r.id), 'finish', now, { finishedAt: now });
   await applyTransitions(tx, now, [
     { m: shipmentVendorMachine, ids: partIds, action: 'reopen', set: { ritase, ritaseIdentity: ritaseIdentity(shipment.identity, ritase) } },
     { m: shipmentMachine, ids: [shipment.id], action: 'reopen', set: { ritase } },
   ]);
-  if (running.length) {
+  {
     await tx.insert(tracks).values(
       running.map((r) => ({
         shipmentId: r.shipmentId,

@@ -257,6 +257,7 @@ async function readParts(db: DbOrTx, caller: Caller, ids: number[], free: boolea
       exceed: available !== null && Number(l.quantity) > (available.get(l.id) ?? 0),
     })),
     tracks_count: Number(count),
+    open_trucks: part.status === 'ACCEPTED' ? Math.max(0, linesOf.get(part.id)!.reduce((n, l) => n + Number(l.quantity), 0) - Number(count)) : 0,
     created_at: iso(part.createdAt)!,
     updated_at: iso(part.updatedAt)!,
   }));

@@ -70,6 +70,7 @@ export const dispatch = {
   accept: {
     title: 'Accept %{identity}',
     intro: 'Choose a plate and a driver for each truck asked. Only your own plates and drivers that are not on another active trip are offered.',
+    fewer: 'Not enough trucks? Leave a truck empty: you accept the others, and the rest goes back to the logistic service provider.',
     truck: 'Truck %{n}: %{name}',
     plate: 'Plate',
     driver: 'Driver',

@@ -105,6 +105,8 @@ export const history = {
       weight: 'Weight (kg)',
       expires: 'Answer before',
       expired: 'Expired: it can no longer be accepted',
+      openRest: 'Open rest: not taken by the vendor, give it to another vendor',
+      openGap: 'One truck asked is not on it: assign one or cancel the part |||| %{smart_count} trucks asked are not on it: assign them or cancel the part',
       reason: 'Reason',
       vehicles: 'Vehicles asked',
       vehicle: '%{quantity} × %{name}',

@@ -72,6 +72,7 @@ export const dispatch = {
   accept: {
     title: 'Terima %{identity}',
     intro: 'Pilih satu pelat dan satu pengemudi untuk setiap truk yang diminta. Hanya pelat dan pengemudi Anda sendiri yang tidak sedang dalam perjalanan aktif lain yang ditawarkan.',
+    fewer: 'Truk tidak cukup? Kosongkan satu truk: Anda menerima yang lain, dan sisanya kembali ke penyedia jasa logistik.',
     truck: 'Truk %{n}: %{name}',
     plate: 'Pelat',
     driver: 'Pengemudi',

@@ -103,6 +103,8 @@ export const history = {
       weight: 'Berat (kg)',
       expires: 'Jawab sebelum',
       expired: 'Kedaluwarsa: tidak dapat diterima lagi',
+      openRest: 'Sisa terbuka: tidak diambil vendor, berikan ke vendor lain',
+      openGap: '%{smart_count} truk yang diminta tidak ada di sini: tugaskan truk atau batalkan bagian ini',
       reason: 'Alasan',
       vehicles: 'Kendaraan diminta',
       vehicle: '%{quantity} × %{name}',

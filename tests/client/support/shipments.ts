@@ -52,6 +52,7 @@ export function part(id: number, patch: Partial<ShipmentPart> = {}): ShipmentPar
     expired: false,
     vehicles: [vehicle],
     tracks_count: 1,
+    open_trucks: 0,
     created_at: at,
     updated_at: at,
     ...patch,

@@ -10,7 +10,7 @@ import { ApiHttpError } from '../../../api/http.ts';
 import { useCall, useCallWrite } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { DISPATCHING_SLUG, SUCCESS_PATH } from './paths.ts';
-import { problemsOf, slotsOf, slotsReady, type TruckSlot } from './trucks.ts';
+import { filledSlots, problemsOf, slotsOf, slotsReady, type TruckSlot } from './trucks.ts';
 
 export interface AcceptedState {
   identity: string;
@@ -40,7 +40,7 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
   const accept = useCallWrite(contract.shipment.accept, {
     input: (_: void) => ({
       params: { id: row.shipment.id },
-      body: { shipment_vendor_id: row.id, tracks: slots.map((s) => ({ vehicle_detail_id: s.vehicle_detail_id!, driver_id: s.driver_id! })) },
+      body: { shipment_vendor_id: row.id, tracks: filledSlots(slots).map((s) => ({ vehicle_detail_id: s.vehicle_detail_id!, driver_id: s.driver_id! })) },
     }),
     notify: false,
     refresh: false,
@@ -48,13 +48,16 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
     onSuccess: () => {
       const plates = new Map(fleet?.plates.map((p) => [p.id, p.plate_number]));
       const drivers = new Map(fleet?.drivers.map((d) => [d.id, d.user_name]));
-      const state: AcceptedState = { identity: row.shipment.identity, trucks: slots.map((s) => ({ plate: plates.get(s.vehicle_detail_id!) ?? '', driver: drivers.get(s.driver_id!) ?? '' })) };
+      const state: AcceptedState = { identity: row.shipment.identity, trucks: filledSlots(slots).map((s) => ({ plate: plates.get(s.vehicle_detail_id!) ?? '', driver: drivers.get(s.driver_id!) ?? '' })) };
       navigate(`${basename}/${DISPATCHING_SLUG}/${SUCCESS_PATH}`, { state });
     },
     onError: () => undefined,
   });
   const serverErrors = accept.error instanceof ApiHttpError ? (accept.error.errors ?? {}) : {};
   const problems = problemsOf(slots);
+  // The server numbers the trucks sent: slots left empty are not among them.
+  const filled = filledSlots(slots);
+  const sent = (i: number) => filled.indexOf(slots[i]!);
   const set = (i: number, patch: Partial<TruckSlot>) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const choosePlate = (i: number, plateId: number) => {
     // The plate's usual driver comes with it when free and not given to another truck.
@@ -76,6 +79,11 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('dispatch.accept.intro')}
         </Typography>
+        {slots.length > 1 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('dispatch.accept.fewer')}
+          </Typography>
+        )}
         {fleetPending && <Busy aria-label={translate('dispatch.accept.loading')} />}
         {fleetFailed && <Alert severity="error">{translate('dispatch.accept.loadFailed')}</Alert>}
         {fleet && (
@@ -98,8 +106,8 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
                     label={translate('dispatch.accept.plate')}
                     value={slot.vehicle_detail_id ?? ''}
                     onChange={(e) => choosePlate(i, Number(e.target.value))}
-                    error={!!message(problems[i]!.plate, serverErrors[`tracks.${i}.vehicle_detail_id`])}
-                    helperText={message(problems[i]!.plate, serverErrors[`tracks.${i}.vehicle_detail_id`])}
+                    error={!!message(problems[i]!.plate, serverErrors[`tracks.${sent(i)}.vehicle_detail_id`])}
+                    helperText={message(problems[i]!.plate, serverErrors[`tracks.${sent(i)}.vehicle_detail_id`])}
                   >
                     {plates.map((p) => (
                       <MenuItem key={p.id} value={p.id}>
@@ -112,8 +120,8 @@ function AcceptForm({ row, onClose }: { row: ShipmentVendorRow; onClose: () => v
                     label={translate('dispatch.accept.driver')}
                     value={slot.driver_id ?? ''}
                     onChange={(e) => set(i, { driver_id: Number(e.target.value) })}
-                    error={!!message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
-                    helperText={message(problems[i]!.driver, serverErrors[`tracks.${i}.driver_id`])}
+                    error={!!message(problems[i]!.driver, serverErrors[`tracks.${sent(i)}.driver_id`])}
+                    helperText={message(problems[i]!.driver, serverErrors[`tracks.${sent(i)}.driver_id`])}
                   >
                     {fleet.drivers.map((d) => (
                       <MenuItem key={d.id} value={d.id}>

@@ -19,11 +19,18 @@ export interface SlotProblems {
   driver?: SlotProblem;
 }
 
-/** What is wrong with each slot: a plate or driver missing, or the same one chosen twice. */
+const isEmpty = (s: TruckSlot) => s.vehicle_detail_id === null && s.driver_id === null;
+
+/** The slots filled: a slot left empty is a truck not given (a partial accept leaves the rest open). */
+export const filledSlots = (slots: readonly TruckSlot[]) => slots.filter((s) => !isEmpty(s));
+
+/** What is wrong with each slot: a plate or driver missing (unless the slot is left empty and another is filled), or the same one chosen twice. */
 export function problemsOf(slots: readonly TruckSlot[]): SlotProblems[] {
   const count = (key: 'vehicle_detail_id' | 'driver_id', id: number | null) => (id === null ? 0 : slots.filter((s) => s[key] === id).length);
+  const someFilled = filledSlots(slots).length > 0;
   return slots.map((s) => {
     const p: SlotProblems = {};
+    if (someFilled && isEmpty(s)) return p;
     if (s.vehicle_detail_id === null) p.plate = 'required';
     else if (count('vehicle_detail_id', s.vehicle_detail_id) > 1) p.plate = 'twice';
     if (s.driver_id === null) p.driver = 'required';

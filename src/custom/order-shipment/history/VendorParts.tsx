@@ -49,6 +49,9 @@ function PartCard({ shipment, part, role }: Props & { part: ShipmentPart }) {
         </Typography>
         <StatusChip status={part.status} />
         {part.expired && <Chip size="small" color="error" variant="outlined" label={t('expired')} />}
+        {/* The rest of a partial accept: REJECTED with no reason (docs/states.md). */}
+        {part.status === 'REJECTED' && part.reason === null && <Chip size="small" color="warning" label={t('openRest')} />}
+        {part.open_trucks > 0 && <Chip size="small" color="warning" label={t('openGap', { smart_count: part.open_trucks })} />}
         <Box sx={{ flex: 1 }} />
         {offersPartActions(shipment, part, role) && <VendorPartActions shipment={shipment} part={part} role={role} />}
       </Box>
