@@ -76,7 +76,8 @@ describe('API keys', () => {
   it('no key, a wrong key, a session token, an oversized header: 401, nothing changed', async () => {
     const { plate, order } = await truck();
     const body = loadTicket(plate, order);
-    for (const headers of [{}, { authorization: 'Bearer wbk_nope' }, { 'x-api-key': `${key}x` }, { authorization: `Bearer ${k.tokens.lsp}` }, { 'x-api-key': 'k'.repeat(10_000) }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wbk_nope' }, { 'x-api-key': `${key}x` }, { authorization: `Bearer ${k.tokens.lsp}` }, { 'x-api-key': 'k'.repeat(10_000) }];
+    for (const headers of attempts) {
       await expectUnchanged(k, () => post(body, headers), 401, 'This weighbridge API key is not valid or was revoked.');
     }
   });
