@@ -56,6 +56,8 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   tracks: FREIGHT,
   shipment_histories: FREIGHT,
   weighbridge_tickets: FREIGHT,
+  // The machine tickets to match (docs/weighbridge.md); the keys are not tracked (read when the profile opens).
+  weighbridge_machine_tickets: ['weighbridgeMachine'],
   // invoices (docs/invoices.md): a read mark moves the menu badge
   invoices: ['invoices'],
   invoice_details: ['invoices'],
