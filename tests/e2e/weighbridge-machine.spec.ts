@@ -4,7 +4,7 @@
 // ticket of an unknown plate waits on the "to match" page; the key revoked, the machine is refused.
 // In English on a desktop; the second test reads the translated screens under /id at 390x844.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, signIn } from './support/app.ts';
 import { acceptedShipment, bearer } from './support/freight.ts';
 
 const DETAIL = 'order-shipment/history-order/detail-history-order';
@@ -27,7 +27,6 @@ test('en desktop: a key made and shown once; a machine ticket lands as automatic
   await signIn(page, 'lsp@lsi.test');
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.goto(PROFILE);
-  await settle(page);
   const keys = page.getByRole('heading', { name: 'Weighbridge API keys' });
   await expect(keys).toBeVisible({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'Key name' }).fill(name);
@@ -75,6 +74,7 @@ test('en desktop: a key made and shown once; a machine ticket lands as automatic
 
 test('id 390px: the keys and the tickets to match, translated, no side scroll', async ({ browser, request }) => {
   const made = await request.post('/v1/weight-bridge/api-keys', { headers: await bearer(request, 'lsp@lsi.test'), data: { name: 'Timbangan id' } });
+  expect(made.ok(), await made.text()).toBe(true);
   const key = (await made.json()).data.key as string;
   const lost = `PKS-ID-${Date.now() % 100000}`;
   await postTicket(request, key, loadTicket(lost, 'BM 0001 ZZ', 'DO-TIDAK-ADA'));
