@@ -88,7 +88,7 @@ test('id 390px: the keys and the tickets to match, translated, no side scroll', 
   await expect(page.getByRole('button', { name: 'Buat kunci' })).toBeVisible();
   await expectNoSideScroll(page);
   await page.goto(prefix('id', UNMATCHED));
-  await expect(page.getByRole('heading', { name: 'Tiket mesin untuk dicocokkan' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiket mesin untuk dicocokkan' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('listitem', { name: `Tiket muat ${lost}` })).toContainText('Tidak ada truk dengan pelat ini');
   await expectNoSideScroll(page);
   await expectAccessible(page, 'id unmatched tickets');

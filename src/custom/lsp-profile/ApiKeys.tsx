@@ -60,7 +60,7 @@ function KeyRow({ item, mayEdit, onRevoke }: { item: ApiKeyRecord; mayEdit: bool
         <Typography component="h3" variant="body1" sx={{ fontWeight: 600 }}>
           {item.name}
         </Typography>
-        {item.revoked_at ? <Chip size="small" label={translate(k('revoked'), { date: formatDateTime(item.revoked_at) })} /> : <Chip size="small" color="success" variant="outlined" label={translate(k('active'))} />}
+        {item.revoked_at ? <Chip size="small" label={translate(k('revoked'), { date: formatDateTime(item.revoked_at) })} /> : <Chip size="small" variant="outlined" label={translate(k('active'))} />}
         <Box sx={{ flex: 1 }} />
         {mayEdit && !item.revoked_at && (
           <Button size="small" color="error" onClick={onRevoke} aria-label={translate(k('revokeFor'), { name: item.name })}>

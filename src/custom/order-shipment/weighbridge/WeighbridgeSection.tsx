@@ -120,7 +120,7 @@ function TicketBlock({ kind, ticket, corrected, editable, onCorrect }: { kind: W
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('ticket', { number: ticket.ticket_number })}
             </Typography>
-            {ticket.source === 'AUTO' && <Chip size="small" color="info" variant="outlined" label={t('automatic')} />}
+            {ticket.source === 'AUTO' && <Chip size="small" variant="outlined" label={t('automatic')} />}
           </Box>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))' }}>
             <Fact label={t('netto')}>{formatNumber(ticket.netto)}</Fact>
