@@ -58,7 +58,7 @@ test('en desktop: a key made and shown once; a machine ticket lands as automatic
   await section.getByRole('link', { name: 'Machine tickets to match' }).click();
   const card = page.getByRole('listitem', { name: `Load ticket ${lost}` });
   await expect(card).toBeVisible();
-  await card.getByRole('button', { name: `Match ticket ${lost} to a truck` }).click();
+  await card.getByRole('button', { name: `Match to truck: ticket ${lost}` }).click();
   await expect(page.getByRole('dialog', { name: `Match ticket ${lost}` })).toBeVisible();
   await expectAccessible(page, 'match dialog');
   await page.getByRole('button', { name: 'Cancel' }).click();

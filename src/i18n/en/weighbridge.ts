@@ -61,7 +61,7 @@ export const weighbridge = {
     received: 'Received',
     problem: 'Why',
     match: 'Match to truck',
-    matchFor: 'Match ticket %{number} to a truck',
+    matchFor: 'Match to truck: ticket %{number}',
     matchTitle: 'Match ticket %{number}',
     matchHint: 'Trucks of your shipments that can take this ticket, those with plate %{plate} first.',
     truck: 'Truck',

@@ -61,7 +61,7 @@ export const weighbridge = {
     received: 'Diterima',
     problem: 'Alasan',
     match: 'Cocokkan dengan truk',
-    matchFor: 'Cocokkan tiket %{number} dengan truk',
+    matchFor: 'Cocokkan dengan truk: tiket %{number}',
     matchTitle: 'Cocokkan tiket %{number}',
     matchHint: 'Truk pengiriman Anda yang dapat menerima tiket ini, yang berpelat %{plate} lebih dahulu.',
     truck: 'Truk',
