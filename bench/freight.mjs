@@ -64,17 +64,21 @@ async function call(base, method, path, token, body) {
   return { status: res.status, json };
 }
 
-/** One request per bench vendor, then every vendor accepts its own at the same moment. */
-export async function acceptRace(base, lspToken, fleet) {
+/**
+ * One request per bench vendor, then every vendor accepts its own at the same moment. `made`
+ * receives each request's shipment (bench/wb-machine.mjs weighs the trucks afterwards).
+ */
+export async function acceptRace(base, lspToken, fleet, made = []) {
   const waiting = await call(base, 'GET', `/v1/shipment/active-orders?entries=${fleet.length}`, lspToken);
   const orders = waiting.json?.data ?? [];
   if (orders.length < fleet.length) throw new Error(`only ${orders.length} published orders to ship`);
   const requests = [];
   for (const [k, truck] of fleet.entries()) {
-    const made = await call(base, 'POST', '/v1/shipment', lspToken, { order_ids: [orders[k].id], vendors: [{ vendor_id: truck.vendorId, vehicles: [{ vehicle_id: truck.vehicleId, quantity: 1 }] }] });
-    if (made.status !== 200) throw new Error(`POST /v1/shipment: ${made.status} ${JSON.stringify(made.json)}`);
-    const part = made.json.data.shipment_vendors.find((p) => p.vendor.id === truck.vendorId);
-    requests.push({ shipment: made.json.data.id, part: part.id, token: await signIn(base, truck.email), truck });
+    const answer = await call(base, 'POST', '/v1/shipment', lspToken, { order_ids: [orders[k].id], vendors: [{ vendor_id: truck.vendorId, vehicles: [{ vehicle_id: truck.vehicleId, quantity: 1 }] }] });
+    if (answer.status !== 200) throw new Error(`POST /v1/shipment: ${answer.status} ${JSON.stringify(answer.json)}`);
+    const part = answer.json.data.shipment_vendors.find((p) => p.vendor.id === truck.vendorId);
+    requests.push({ shipment: answer.json.data.id, part: part.id, token: await signIn(base, truck.email), truck });
+    made.push(answer.json.data.id);
   }
   const started = performance.now();
   const results = await Promise.all(

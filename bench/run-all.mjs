@@ -20,8 +20,9 @@ import { RESULTS, ROOT } from './lib.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchUploadBomb } from './upload-bomb.mjs';
+import { benchWbMachine } from './wb-machine.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -43,6 +44,12 @@ const commit = await run('import-commit', () => benchImportCommit({ rows: 10_000
 const bomb = await run('upload-bomb', () => benchUploadBomb());
 const live = await run('realtime', () => benchRealtime());
 const ingest = await run('ingest', () => benchIngest());
+// The invoice PDF bench is a TypeScript script run with --expose-gc; it writes bench/results/invoice-pdf.json.
+const pdf = await run('invoice-pdf', async () => {
+  const pdfRun = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'bench/invoice-pdf.ts'), '20'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  return pdfRun.status === 0 ? lastResult('invoice-pdf') : null;
+});
+const machine = await run('wb-machine', () => benchWbMachine());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -81,6 +88,8 @@ const rows = [
   ...uploadBombRows(bomb),
   ...realtimeRows(live),
   ...ingestRows(ingest),
+  ...invoicePdfRows(pdf),
+  ...wbMachineRows(machine),
 ];
 /** OsmAnd ingest (bench/ingest.mjs), with the aim of issue 24. */
 function ingestRows(r) {
@@ -105,6 +114,35 @@ function uploadBombRows(b) {
       `${name}: another tenant (lsp2@) listing its orders meanwhile, a probe every ${d.probe.everyMs} ms beside autocannon ${b.connections} connections`,
       `probe p50 ${d.probe.p50Ms} ms, p99 ${d.probe.p99Ms} ms, slowest ${d.probe.maxMs} ms; autocannon ${d.autocannon.reqPerSec} req/s, p99 ${d.autocannon.p99Ms} ms (without the bombs: probe p99 ${a.probe.p99Ms} ms, ${a.autocannon.reqPerSec} req/s)`,
       `p99 < ${b.targetOtherP99Ms} ms ${met(d.probe.p99Ms < b.targetOtherP99Ms)}`,
+    ],
+  ];
+}
+
+/** The invoice PDF (bench/invoice-pdf.ts), with the target of issue 23. */
+function invoicePdfRows(p) {
+  const name = 'Invoice PDF, 500 lines';
+  if (!p?.median_ms) return [[name, 'not run', '']];
+  const m = p.memory;
+  return [
+    [
+      `${name} (and ${p.fees} fees), the route's invoicePdf ${p.runs} times in a row`,
+      `first ${p.first_ms} ms, median ${p.median_ms} ms, slowest ${p.max_ms} ms, ${p.pdf_kb} kB; heap ${m.after_first.heap_mb} MB after the first, ${m.after_last.heap_mb} MB after the last`,
+      `< 2000 ms each, heap flat ${p.max_ms < 2000 && m.after_last.heap_mb - m.after_first.heap_mb < 5 ? '(met)' : '(**not met**)'}`,
+    ],
+  ];
+}
+
+/** Weighbridge software posting tickets (bench/wb-machine.mjs), with the target of issue 23. */
+function wbMachineRows(w) {
+  const name = `Weighbridge: ${w?.tickets ?? 50} load tickets posted at once by machines (API key), embedded PostgreSQL (the default)`;
+  if (!w?.first) return [[name, w?.skipped ?? 'not run', '']];
+  const f = w.first;
+  const a = w.again;
+  return [
+    [
+      name,
+      `${f.matched} recorded on their trucks (${f.statuses.join('/')}); p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms; the same again: ${a.duplicates} duplicates, p99 ${a.p99Ms} ms`,
+      `all recorded, p99 < ${w.targetP99Ms} ms ${f.matched === w.tickets && a.duplicates === w.tickets && f.p99Ms < w.targetP99Ms ? '(met)' : '(**not met**)'}`,
     ],
   ];
 }

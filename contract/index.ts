@@ -27,10 +27,10 @@ import { driver } from './driver.ts';
 import { fms } from './fms.ts';
 import { realtime } from './realtime.ts';
 import { invoiceCalls } from './invoice.ts';
-import { weighbridge } from './weighbridge.ts';
+import { weighbridge, weighbridgeMachine } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, tracking } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';

@@ -67,6 +67,11 @@ export interface CallDef<
    * declared in its responses besides 200 and the 4xx ones.
    */
   mayBeBusy?: true;
+  /**
+   * Called by a machine with an API key (`Authorization: Bearer` or `X-API-Key`), not a session:
+   * weighbridge software posting tickets (docs/weighbridge.md). `access` is 'public' for sessions.
+   */
+  machine?: true;
 }
 
 /** Largest JSON body of an ordinary call: 1 MB. */

@@ -69,6 +69,7 @@ export const en = {
     nothingToCorrect: 'There is no ticket of this kind to correct on this truck yet: leave the correction reason empty.',
     overTruckMax: 'The net weight %{netto} kg is more than this truck carries (%{max} kg).',
     outBeforeLoad: 'The truck cannot reach the refinery (%{time} WIB) before it left the mill.',
+    trackForTicket: 'Choose a truck on the road (for a deliver ticket) or waiting to load (for a load ticket).',
   },
   server: {
     unauthorized: 'Unauthorized',
@@ -172,6 +173,16 @@ export const en = {
     deliverTicketSaved: 'Deliver ticket %{ticket} saved.',
     ticketCorrected: 'Ticket %{ticket} saved; it replaces the earlier one.',
     ticketFileSaved: 'The ticket scan was saved.',
+    apiKeyRefused: 'This weighbridge API key is not valid or was revoked.',
+    apiKeyBusy: 'Too many tickets posted with this key: try again in a minute.',
+    apiKeyCreated: 'API key "%{name}" made. Copy it now: it is not shown again.',
+    apiKeyRevoked: 'API key "%{name}" revoked: tickets posted with it are refused.',
+    apiKeysTooMany: 'An LSP has at most %{max} keys in use: revoke one first.',
+    machineTicketMatched: 'Ticket %{ticket} recorded on the truck %{plate}.',
+    machineTicketUnmatched: 'Ticket %{ticket} kept: it is listed for the LSP to match to a truck.',
+    machineTicketAgain: 'Ticket %{ticket} was recorded already: nothing changed.',
+    noTruckForTicket: 'No truck of this plate on the road carries these delivery orders.',
+    truckRefusedTicket: 'The truck of this plate cannot take this ticket now (its state or its maximum weight).',
     sheetUnreadable: 'The file cannot be read as a spreadsheet (.xlsx or .csv).',
     sheetTooLarge: 'The spreadsheet is too large once unpacked (max %{max}).',
     sheetTooManyParts: 'The spreadsheet has too many parts (max %{max}).',
@@ -206,7 +217,7 @@ export const en = {
     vendor: 'vendor',
   },
   /** Names used inside messages about life cycles (states.ts): entities, states, actions. */
-  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket' },
+  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket', machineTicket: 'machine ticket' },
   state: {
     DRAFT: 'Draft',
     PUBLISHED: 'Published',
@@ -224,6 +235,8 @@ export const en = {
     REMOVED: 'Removed',
     ACTIVE: 'In force',
     CORRECTED: 'Corrected',
+    UNMATCHED: 'Not matched',
+    MATCHED: 'Matched',
   },
   action: {
     edit: 'edit',
@@ -249,6 +262,7 @@ export const en = {
     finish: 'finish',
     load: 'enter load weights',
     correct: 'correct',
+    match: 'match to a truck',
   },
   /**
    * The bell's notifications (spec 1 §2): a title and an HTML body per event, stored in every

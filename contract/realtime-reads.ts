@@ -58,6 +58,8 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   weighbridge_tickets: FREIGHT,
   // a truck moved (at most once a second per truck, docs/tracking.md): the live maps only
   track_live: ['tracking'],
+  // The machine tickets to match (docs/weighbridge.md); the keys are not tracked (read when the profile opens).
+  weighbridge_machine_tickets: ['weighbridgeMachine'],
   // invoices (docs/invoices.md): a read mark moves the menu badge
   invoices: ['invoices'],
   invoice_details: ['invoices'],

@@ -10,6 +10,7 @@ export const SHIPMENT_VENDOR_STATES = ['REQUESTED', 'ACCEPTED', 'REJECTED', 'CAN
 export const TRACK_STATES = ['ASSIGNED', 'ON_THE_WAY', 'FINISHED', 'REMOVED'] as const;
 export const INVOICE_STATES = ['DRAFT', 'PUBLISHED'] as const;
 export const WEIGHBRIDGE_TICKET_STATES = ['ACTIVE', 'CORRECTED'] as const;
+export const MACHINE_TICKET_STATES = ['UNMATCHED', 'MATCHED'] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
@@ -17,9 +18,10 @@ export type ShipmentVendorState = (typeof SHIPMENT_VENDOR_STATES)[number];
 export type TrackState = (typeof TRACK_STATES)[number];
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 export type WeighbridgeTicketState = (typeof WEIGHBRIDGE_TICKET_STATES)[number];
+export type MachineTicketState = (typeof MACHINE_TICKET_STATES)[number];
 
 /** The entities with a life cycle; also the message keys `entity.<name>`. */
-export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket';
+export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket' | 'machineTicket';
 
 export interface Transition<S extends string = string, A extends string = string> {
   action: A;
@@ -132,6 +134,18 @@ export const weighbridgeTicketMachine = machine({
   states: WEIGHBRIDGE_TICKET_STATES,
   initial: ['ACTIVE'],
   transitions: [{ action: 'correct', from: ['ACTIVE'], to: 'CORRECTED', by: [LSP] }],
+});
+
+/**
+ * A ticket weighbridge software posted (docs/weighbridge.md "Machine tickets"): MATCHED when it
+ * found its truck as it came in (made so), else UNMATCHED until the LSP matches it to a truck by
+ * hand. A matched ticket is never matched again: a wrong one is corrected like a typed ticket.
+ */
+export const machineTicketMachine = machine({
+  entity: 'machineTicket',
+  states: MACHINE_TICKET_STATES,
+  initial: ['UNMATCHED', 'MATCHED'],
+  transitions: [{ action: 'match', from: ['UNMATCHED'], to: 'MATCHED', by: [LSP] }],
 });
 
 // ---- invoices (docs/invoices.md) ----------------------------------------------------------------

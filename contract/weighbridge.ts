@@ -9,7 +9,7 @@ import { call, dataAnswer, idParams, isoDate } from './lib.ts';
 import { DOCUMENT_FILE, QUALITY, QUANTITY, decimalStep, decimalsOf, fileField, hasNoControlCharacters, optionalText, readDecimal, requiredText, tooManyDecimals } from './fields.ts';
 import { NOTE_MAX, instant } from './freight-fields.ts';
 import { messageRef } from './message-ref.ts';
-import { TRACK_STATES, WEIGHBRIDGE_TICKET_STATES } from './states.ts';
+import { MACHINE_TICKET_STATES, TRACK_STATES, WEIGHBRIDGE_TICKET_STATES } from './states.ts';
 
 export const WB_KINDS = ['LOAD', 'DELIVER'] as const;
 export type WbKind = (typeof WB_KINDS)[number];
@@ -103,17 +103,18 @@ export const loadWeightsBody = z.object({
 });
 export type LoadWeightsBody = z.infer<typeof loadWeightsBody>;
 
-export const deliverWeightsBody = z
-  .object({
-    ...ticketFields,
-    in_time: instant(),
-    out_time: wbTime(),
-    water_quality: wbQuality(),
-    ffa_quality: wbQuality(),
-    refinery_net_weight: wbWeight(),
-    items: items({ do_number: doNumber(), total_deliver: wbWeight() }),
-  })
-  .refine((b) => Date.parse(b.out_time) >= Date.parse(b.in_time), { path: ['out_time'], message: 'validation.outBeforeIn' });
+const deliverFields = z.object({
+  ...ticketFields,
+  in_time: instant(),
+  out_time: wbTime(),
+  water_quality: wbQuality(),
+  ffa_quality: wbQuality(),
+  refinery_net_weight: wbWeight(),
+  items: items({ do_number: doNumber(), total_deliver: wbWeight() }),
+});
+const outAfterIn = (b: { in_time: string; out_time: string }) => Date.parse(b.out_time) >= Date.parse(b.in_time);
+const OUT_BEFORE_IN = { path: ['out_time'], message: 'validation.outBeforeIn' };
+export const deliverWeightsBody = deliverFields.refine(outAfterIn, OUT_BEFORE_IN);
 export type DeliverWeightsBody = z.infer<typeof deliverWeightsBody>;
 
 export const ticketRecord = z.object({
@@ -190,6 +191,77 @@ export type ShipmentWeights = z.infer<typeof shipmentWeights>;
 const ticketAnswer = dataAnswer(ticketRecord).extend({ message: z.string() });
 const trackIdParams = z.object({ track_id: idParams.shape.id });
 
+// ---- machine tickets (docs/weighbridge.md "Machine tickets") ------------------------------------
+
+/** Keys in use (not revoked) an LSP may hold at once. */
+export const API_KEYS_MAX = 20;
+/** Tickets one key may post per minute (per API process). */
+export const MACHINE_POSTS_PER_MINUTE = 600;
+/** The unmatched tickets listed at most (oldest first): matching them is a hand's work. */
+export const UNMATCHED_LIST_MAX = 200;
+/** The trucks offered to match one ticket to, at most. */
+export const MATCH_CHOICES_MAX = 100;
+/** The header a machine may send its key in, besides `Authorization: Bearer`. */
+export const API_KEY_HEADER = 'x-api-key';
+
+export const apiKeyBody = z.object({ name: requiredText(64) });
+export const apiKeyRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The key's first characters, to tell it apart: the key itself is answered once, when made. */
+  prefix: z.string(),
+  created_by: z.string().nullable(),
+  created_at: isoDate,
+  last_used_at: isoDate.nullable(),
+  revoked_at: isoDate.nullable(),
+});
+export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
+
+/** The plate the weighbridge read, as the truck's detail writes it ("BM 8123 XY"). */
+const plateNumber = () => requiredText(32);
+const machineLoad = loadWeightsBody.omit({ correction_reason: true }).extend({ kind: z.literal('LOAD'), plate_number: plateNumber() });
+const machineDeliver = deliverFields
+  .omit({ correction_reason: true })
+  .extend({ kind: z.literal('DELIVER'), plate_number: plateNumber() })
+  .refine(outAfterIn, OUT_BEFORE_IN);
+/**
+ * A ticket as weighbridge software posts it: a load or deliver ticket's fields (no correction: a
+ * wrong ticket is corrected by the LSP), its kind and the plate read at the scale; the delivery
+ * orders (`items[].do_number`) are the orders' numbers the truck carries.
+ */
+export const machineTicketBody = z.discriminatedUnion('kind', [machineLoad, machineDeliver]);
+export type MachineTicketBody = z.infer<typeof machineTicketBody>;
+
+export const machineTicketRecord = z.object({
+  id: z.number().int(),
+  kind: z.enum(WB_KINDS),
+  ticket_number: z.string(),
+  plate_number: z.string(),
+  do_numbers: z.array(z.string()),
+  status: z.enum(MACHINE_TICKET_STATES),
+  /** Why it found no truck (a message in the reader's language); null once matched. */
+  problem: z.string().nullable(),
+  /** kg as decimal text: the load items' sum or the refinery's net weight. */
+  netto: z.string(),
+  out_time: isoDate,
+  /** The weighbridge ticket it made, and its truck, once matched. */
+  ticket_id: z.number().int().nullable(),
+  track_id: z.number().int().nullable(),
+  shipment_id: z.number().int().nullable(),
+  created_at: isoDate,
+});
+export type MachineTicketRecord = z.infer<typeof machineTicketRecord>;
+
+export const matchChoice = z.object({
+  track_id: z.number().int(),
+  shipment_id: z.number().int(),
+  shipment: z.string(),
+  plate_number: z.string().nullable(),
+  order: z.string().nullable(),
+  status: z.enum(TRACK_STATES),
+});
+export type MatchChoice = z.infer<typeof matchChoice>;
+
 export const weighbridge = {
   shipment: call({
     method: 'GET',
@@ -236,6 +308,67 @@ export const weighbridge = {
     params: idParams,
     file: true,
     response: z.any(),
+  }),
+};
+
+/** Weighbridge software's keys and tickets (docs/weighbridge.md "Machine tickets"). */
+export const weighbridgeMachine = {
+  apiKeys: call({
+    method: 'GET',
+    path: '/v1/weight-bridge/api-keys',
+    summary: "The LSP's weighbridge API keys, revoked ones included (never the keys themselves: their first characters)",
+    access: roles.lsp,
+    response: z.object({ data: z.array(apiKeyRecord) }),
+  }),
+  createApiKey: call({
+    method: 'POST',
+    path: '/v1/weight-bridge/api-keys',
+    summary: 'Makes a weighbridge API key: `key` is answered this once, only its hash is kept',
+    access: roles.lsp,
+    body: apiKeyBody,
+    response: z.object({ message: z.string(), data: apiKeyRecord.extend({ key: z.string() }) }),
+  }),
+  revokeApiKey: call({
+    method: 'DELETE',
+    path: '/v1/weight-bridge/api-keys/:id',
+    summary: 'Revokes a weighbridge API key: from then on it is refused (401); it stays listed',
+    access: roles.lsp,
+    params: idParams,
+    response: z.object({ message: z.string(), data: apiKeyRecord }),
+  }),
+  post: call({
+    method: 'POST',
+    path: '/v1/weight-bridge/machine-tickets',
+    summary:
+      'Weighbridge software posts a ticket with an API key (`Authorization: Bearer <key>` or `X-API-Key`), not a session: matched to the active truck of that plate carrying those delivery orders and recorded as automatic, or kept UNMATCHED for the LSP; the same kind and ticket number again changes nothing (`duplicate: true`). 401: no key, unknown or revoked; 429: too many posts with the key',
+    access: 'public',
+    machine: true,
+    body: machineTicketBody,
+    response: z.object({ message: z.string(), duplicate: z.boolean(), data: machineTicketRecord }),
+  }),
+  unmatched: call({
+    method: 'GET',
+    path: '/v1/weight-bridge/machine-tickets/unmatched',
+    summary: `The LSP's machine tickets no truck was found for, oldest first (at most ${UNMATCHED_LIST_MAX})`,
+    access: roles.lsp,
+    response: z.object({ data: z.array(machineTicketRecord) }),
+  }),
+  choices: call({
+    method: 'GET',
+    path: '/v1/weight-bridge/machine-tickets/:id/choices',
+    summary: `The LSP's trucks an unmatched ticket may be matched to (waiting to load for a load ticket, on the road for a deliver ticket), those of its plate first (at most ${MATCH_CHOICES_MAX})`,
+    access: roles.lsp,
+    params: idParams,
+    response: z.object({ data: z.array(matchChoice) }),
+  }),
+  match: call({
+    method: 'POST',
+    path: '/v1/weight-bridge/machine-tickets/:id/match',
+    summary: 'Matches an unmatched machine ticket to a truck of the LSP: recorded on it as an automatic ticket, like a typed one',
+    access: roles.lsp,
+    params: idParams,
+    body: z.object({ track_id: idParams.shape.id }),
+    response: z.object({ message: z.string(), data: machineTicketRecord }),
   }),
 };
 

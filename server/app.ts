@@ -89,7 +89,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'LSI Console /v1', version: '1.0.0', description: 'Reference API of LSI Console (generated from contract/).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Weighbridge software's API keys (docs/weighbridge.md): either header.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          machineBearer: { type: 'http', scheme: 'bearer', description: 'A weighbridge API key (wbk_…) as the bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -128,6 +128,9 @@ export const TRACKING: Record<TableKey, Tracking> = {
   trackLive: { audience: ofTrack('r.track_id') },
   gpsUnknownDevices: { excluded: 'ids devices reported with that no plate has: no tenant owns them; a vendor reads the list when setting a device up' },
   weighbridgeTickets: { audience: ofTrack('r.track_id') },
+  // Its last-used stamp is written at every machine post: the profile reads the list when opened.
+  weighbridgeApiKeys: { excluded: 'an LSP\'s machine keys (hashes): read when the profile opens, stamped at every machine post' },
+  weighbridgeMachineTickets: { audience: { lsp: [col('logistics_service_provider_id')] } },
   invoices: { audience: { lsp: [col('logistics_service_provider_id')], company: [col('shipment_company_id')] } },
   invoiceNumberCounters: { excluded: 'the numbering of published invoices: read and written only while publishing, which updates the invoice itself' },
   // A line concerns the vendor whose truck ran it too (it sees its own lines).

@@ -13,6 +13,7 @@ import { assertPermitted } from './permissions.ts';
 import { CallTables, isKeptAnswer, notModified, requestStamps } from './request-stamps.ts';
 import { rememberCaller } from './list-viewer.ts';
 import type { Services } from './services.ts';
+import { authenticateMachine, type MachineCaller } from './weighbridge/keys.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -24,6 +25,8 @@ export interface Ctx<C extends CallDef> {
   reply: FastifyReply;
   db: Db;
   services: Services;
+  /** The machine calling with its API key (calls marked `machine`). */
+  machine?: MachineCaller;
 }
 
 export type SignedInCtx<C extends CallDef> = Ctx<C> & { caller: Caller };
@@ -36,6 +39,7 @@ type Handler<C extends CallDef> = C['access'] extends 'public'
 const fastifyPath = (path: string) => path;
 
 const callers = new WeakMap<FastifyRequest, Caller | null>();
+const machines = new WeakMap<FastifyRequest, MachineCaller>();
 
 /** The headers of an answer with an ETag: the browser keeps it for this user only and asks again each time. */
 const revalidate = (etag: string) => ({ etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Language, Timezone-Offset' });
@@ -51,6 +55,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
   if (def.body) schema.body = def.body;
   if (def.multipart) schema.consumes = ['multipart/form-data', 'application/json'];
   if (def.access !== 'public') schema.security = [{ bearer: [] }];
+  if (def.machine) schema.security = [{ apiKey: [] }, { machineBearer: [] }];
   if (!openToReadOnly(def)) schema.description = def.selfService ? 'READ_ONLY users: on their own account only (403 otherwise).' : 'Refused (403) to users with the READ_ONLY permission level.';
   if (!schema.response) delete schema.response;
 
@@ -76,7 +81,9 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
     onRequest: async (req, reply) => {
       const now = services.clock();
       let caller: Caller | null = null;
-      if (def.access !== 'public') {
+      // A machine's key is checked before its body is read, as a session is: 401 first.
+      if (def.machine) machines.set(req, await authenticateMachine(services.db, req, now));
+      else if (def.access !== 'public') {
         const stamps = tables.names.length ? requestStamps(req).read : undefined;
         caller = await authenticate(services.db, bearerOf(req), now, tables.names, stamps);
         if (Array.isArray(def.access) && !def.access.includes(caller.role)) throw forbidden();
@@ -101,6 +108,7 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
         db: services.db,
         services,
         caller,
+        machine: machines.get(req),
       };
       const answer = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
       tables.learn(requestStamps(req));

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_FILE } from '../../contract/fields.ts';
-import { weighbridge } from '../../contract/weighbridge.ts';
+import { weighbridge, weighbridgeMachine } from '../../contract/weighbridge.ts';
 import { tracks, users, weighbridgeTickets } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
 import { invalid, notFound } from '../lib/errors.ts';
@@ -15,6 +15,8 @@ import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { sendDocument, storeUpload } from '../lib/uploads.ts';
 import { shipmentWeights, ticketRecord } from '../lib/weighbridge/read.ts';
+import { createKey, listKeys, revokeKey } from '../lib/weighbridge/keys.ts';
+import { matchChoices, matchTicket, postTicket, unmatchedTickets } from '../lib/weighbridge/machine.ts';
 import { enterTicket, ticketOfLsp, type TicketInput } from '../lib/weighbridge/tickets.ts';
 
 export function weighbridgeRoutes(app: FastifyInstance, s: Services) {
@@ -64,5 +66,29 @@ export function weighbridgeRoutes(app: FastifyInstance, s: Services) {
     const bytes = row?.file ? await s.documents.read(row.file) : null;
     if (!row?.file || !bytes) throw notFound();
     return sendDocument(reply, row.file, bytes, `wb-ticket-${row.number.replace(/[^\w.-]+/g, '_')}`);
+  });
+
+  // Weighbridge software (docs/weighbridge.md "Machine tickets"): the LSP's keys, the machine's post
+  // (authenticated by its key in route.ts), the unmatched tickets and their matching by hand.
+  const lsp = (c: Caller) => c.lspId ?? -1;
+  route(app, s, weighbridgeMachine.apiKeys, async ({ caller, db }) => ({ data: await listKeys(db, lsp(caller)) }));
+  route(app, s, weighbridgeMachine.createApiKey, async ({ caller, body, req }) => {
+    const data = await createKey(s.db, lsp(caller), caller.userId, body.name, s.clock());
+    return { message: t(req, 'server.apiKeyCreated', { name: data.name }), data };
+  });
+  route(app, s, weighbridgeMachine.revokeApiKey, async ({ caller, params, db, req }) => {
+    const data = await revokeKey(db, lsp(caller), params.id, s.clock());
+    return { message: t(req, 'server.apiKeyRevoked', { name: data.name }), data };
+  });
+  route(app, s, weighbridgeMachine.post, async ({ machine, body, req }) => {
+    const { duplicate, ticket } = await postTicket(s.db, machine!, body, s.clock(), (key) => t(req, key));
+    const key = duplicate ? 'server.machineTicketAgain' : ticket.status === 'MATCHED' ? 'server.machineTicketMatched' : 'server.machineTicketUnmatched';
+    return { message: t(req, key, { ticket: ticket.ticket_number, plate: ticket.plate_number }), duplicate, data: ticket };
+  });
+  route(app, s, weighbridgeMachine.unmatched, async ({ caller, db, req }) => ({ data: await unmatchedTickets(db, lsp(caller), (key) => t(req, key)) }));
+  route(app, s, weighbridgeMachine.choices, async ({ caller, params, db }) => ({ data: await matchChoices(db, lsp(caller), params.id) }));
+  route(app, s, weighbridgeMachine.match, async ({ caller, params, body, req }) => {
+    const data = await matchTicket(s.db, caller, params.id, body.track_id, s.clock(), (key) => t(req, key));
+    return { message: t(req, 'server.machineTicketMatched', { ticket: data.ticket_number, plate: data.plate_number }), data };
   });
 }

@@ -4,9 +4,9 @@
 // shows flagged above the customer's tolerance (PT Sawit Makmur Abadi: 0.25 %), the shipment is
 // delivered; the shipping company finds the ticket in its bell's WB tab and it opens the shipment.
 // Each screen has no horizontal scroll and no serious axe violation.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoSideScroll, prefix, settle, signIn } from './support/app.ts';
-import { bearer, data, publishOrder } from './support/freight.ts';
+import { acceptedShipment } from './support/freight.ts';
 
 const DETAIL = 'order-shipment/history-order/detail-history-order';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -55,27 +55,6 @@ const T = {
     wb: 'WB (jembatan timbang)',
   },
 } as const;
-
-/** A shipment of a new order of shipper@ that vendor@ accepted with a free plate of the model asked and a free driver. */
-async function acceptedShipment(api: APIRequestContext, note: string): Promise<{ id: number; identity: string; plate: string }> {
-  const order = await publishOrder(api, note);
-  const lsp = await bearer(api, 'lsp@lsi.test');
-  const vendor = await bearer(api, 'vendor@lsi.test');
-  const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=1000', { headers: lsp }));
-  const vendorId = vendors.find((v) => v.name === 'CV Trans Andalas')!.id;
-  const plates = await data<{ id: number; vehicle_id: number; plate_number: string }[]>(await api.get('/v1/vehicle-detail?mode=available&entries=-1', { headers: vendor }));
-  const drivers = await data<{ id: number }[]>(await api.get('/v1/drivers?mode=available&entries=100', { headers: vendor }));
-  const plate = plates.find((p) => p.plate_number === 'BM 9012 TV') ?? plates[0]!;
-  const body = { order_ids: [order.id], vendors: [{ vendor_id: vendorId, vehicles: [{ vehicle_id: plate.vehicle_id, quantity: 1 }] }] };
-  const shipment = await data<{ id: number; identity: string; shipment_vendors: { id: number }[] }>(await api.post('/v1/shipment', { headers: lsp, data: body }));
-  await data(
-    await api.put(`/v1/shipment/${shipment.id}/accept`, {
-      headers: vendor,
-      data: { shipment_vendor_id: shipment.shipment_vendors[0]!.id, tracks: [{ vehicle_detail_id: plate.id, driver_id: drivers[0]!.id }] },
-    }),
-  );
-  return { id: shipment.id, identity: shipment.identity, plate: plate.plate_number };
-}
 
 for (const locale of ['en', 'id'] as const) {
   for (const size of [null, { width: 390, height: 844 }] as const) {

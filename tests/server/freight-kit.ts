@@ -30,7 +30,7 @@ export interface Kit {
   snapshot(): Promise<string>;
 }
 
-const FREIGHT_TABLES = ['orders', 'suborders', 'suborder_products', 'shipments', 'shipment_orders', 'shipment_vendors', 'shipment_vendor_vehicles', 'tracks', 'shipment_histories', 'notifications', 'weighbridge_tickets'];
+const FREIGHT_TABLES = ['orders', 'suborders', 'suborder_products', 'shipments', 'shipment_orders', 'shipment_vendors', 'shipment_vendor_vehicles', 'tracks', 'shipment_histories', 'notifications', 'weighbridge_tickets', 'weighbridge_machine_tickets'];
 
 export async function freightKit(t: TestApp, extra: Record<string, string> = {}): Promise<Kit> {
   const tokens = {} as Record<Who, string>;

@@ -47,6 +47,8 @@ const WRITE_CALLS = Object.entries(contract).flatMap(([group, defs]) =>
 /** Write calls that change no list total, and why. Everything else has a scenario below. */
 const NO_LIST_TOTAL: Partial<Record<CallId, string>> = {
   'auth.logout': 'revokes its own session; sessions are sign-in bookkeeping no list counts (no trigger, migration 0005)',
+  'weighbridgeMachine.createApiKey': 'an LSP\'s weighbridge API keys: their list is whole (no paged list, no total), and nothing else counts them',
+  'weighbridgeMachine.revokeApiKey': 'marks a key revoked: the keys\' list is whole (no paged list, no total)',
   'auth.fcmToken': 'stores the push token in users.fcm_token, a column no list searches or filters',
   'auth.forgotPassword': 'writes a reset token and a mail (password_resets, outbox_mails): no list counts them',
   'users.verifyRequest': 'writes an e-mail code and a mail (email_verifications, outbox_mails): no list counts them',

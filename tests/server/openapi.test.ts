@@ -31,8 +31,8 @@ describe('GET /v1/openapi.json', () => {
   it.each(calls.map((c) => [c.id, c.def] as const))('documents %s', (_id, def) => {
     const op = doc.paths[openapiPath(def.path)]?.[def.method.toLowerCase()];
     expect(op, `${def.method} ${def.path}`).toBeDefined();
-    // Calls that need a token say so.
-    expect(Boolean(op!.security?.length)).toBe(def.access !== 'public');
+    // Calls that need a token (or a machine's API key) say so.
+    expect(Boolean(op!.security?.length)).toBe(def.machine === true || def.access !== 'public');
     // A call that may answer 503 (a worker's queue full) declares it; no other does.
     if (!def.file && !def.stream) expect(Object.keys(op!.responses ?? {}).includes('503'), `${def.method} ${def.path} 503`).toBe(def.mayBeBusy === true);
   });

@@ -448,3 +448,57 @@ export const invoiceReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.party, t.partyId] })],
 );
+
+/**
+ * A key weighbridge software posts tickets with (docs/weighbridge.md "Machine tickets"): one LSP's,
+ * shown once when made; only its sha256 is kept (a 256-bit random secret needs no slow hash) and
+ * its first characters, to tell keys apart in the list. Revoked keys stay listed, refused.
+ */
+export const weighbridgeApiKeys = pgTable(
+  'weighbridge_api_keys',
+  {
+    id: id(),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('wb_api_keys_hash_uq').on(t.hash), index('wb_api_keys_lsp_idx').on(t.logisticsServiceProviderId, t.id)],
+);
+
+/**
+ * Every ticket weighbridge software posted, as it posted it (`payload`), matched to a truck
+ * (MATCHED, with the weighbridge ticket it made) or kept for the LSP to match by hand (UNMATCHED,
+ * with why). One row per LSP, kind and ticket number: the same ticket posted again is recorded once.
+ */
+export const weighbridgeMachineTickets = pgTable(
+  'weighbridge_machine_tickets',
+  {
+    id: id(),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
+    apiKeyId: ref('api_key_id').references(() => weighbridgeApiKeys.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    ticketNumber: varchar('ticket_number', { length: 64 }).notNull(),
+    plateNumber: varchar('plate_number', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('UNMATCHED'),
+    /** Why it is not matched: a message key (no truck of that plate carrying those DOs, or the truck's refusal). */
+    problem: varchar('problem', { length: 64 }),
+    payload: jsonb('payload').notNull(),
+    ticketId: ref('ticket_id').references(() => weighbridgeTickets.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wb_machine_ticket_uq').on(t.logisticsServiceProviderId, t.kind, t.ticketNumber),
+    index('wb_machine_status_idx').on(t.logisticsServiceProviderId, t.status, t.id),
+  ],
+);

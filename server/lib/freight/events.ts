@@ -21,7 +21,8 @@ export async function recordHistory(tx: Tx, caller: Caller, now: Date, entries: 
       logisticsServiceProviderId: sql<number>`(select ${shipments.logisticsServiceProviderId} from ${shipments} where ${shipments.id} = ${e.shipmentId})`,
       shipmentVendorId: e.partId ?? null,
       vendorIds: e.vendorIds ?? [],
-      userId: caller.userId,
+      // A machine's ticket whose key's maker was deleted names no user (machine.ts).
+      userId: caller.userId > 0 ? caller.userId : null,
       action: e.action,
       reason: e.reason ?? null,
       changes: e.changes ?? [],

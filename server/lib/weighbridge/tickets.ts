@@ -66,7 +66,13 @@ const nettoOf = (input: TicketInput): Decimal =>
  * another. 404: a track not of the caller's shipments; 409: the track's state does not allow it
  * (a second ticket, a removed track), nothing changed; 422: a figure the truck cannot carry.
  */
-export async function enterTicket({ tx, caller, now }: Ctx, trackId: number, input: TicketInput): Promise<{ ticket: TicketRow; corrects: boolean }> {
+export async function enterTicket(
+  { tx, caller, now }: Ctx,
+  trackId: number,
+  input: TicketInput,
+  /** AUTO: posted by weighbridge software (machine.ts), entered by nobody. */
+  source: 'MANUAL' | 'AUTO' = 'MANUAL',
+): Promise<{ ticket: TicketRow; corrects: boolean }> {
   const { shipment, rows } = await lockTracks(tx, caller, [trackId], 'id');
   const { track, part } = rows[0]!;
   const action = ACTION[input.kind];
@@ -105,7 +111,7 @@ export async function enterTicket({ tx, caller, now }: Ctx, trackId: number, inp
     .values({
       trackId: track.id,
       kind: input.kind,
-      source: 'MANUAL',
+      source,
       ticketNumber: input.ticket_number,
       driverName: input.driver ?? null,
       truckNumber: input.truck_number ?? null,
@@ -123,7 +129,7 @@ export async function enterTicket({ tx, caller, now }: Ctx, trackId: number, inp
       file: corrects ? previous!.file : null,
       replacesId: corrects ? previous!.id : null,
       correctionReason: corrects ? input.correction_reason! : null,
-      createdBy: caller.userId,
+      createdBy: source === 'AUTO' || caller.userId <= 0 ? null : caller.userId,
       createdAt: now,
       updatedAt: now,
     })

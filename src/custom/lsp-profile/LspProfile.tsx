@@ -14,6 +14,7 @@ import { toSubmitBody, type InputDef } from '../../components/crud/index.ts';
 import { dataProviderEvents } from '../../dataProvider/index.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 import { DASHBOARD_SLUG } from '../dashboards/entry.ts';
+import { ApiKeys } from './ApiKeys.tsx';
 import { RegisterLink } from './RegisterLink.tsx';
 
 export { SLUG } from './slug.ts';
@@ -82,6 +83,7 @@ export function LspProfile() {
           </Card>
         )}
         <RegisterLink />
+        <ApiKeys />
       </Stack>
     </Box>
   );

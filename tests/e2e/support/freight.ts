@@ -39,6 +39,27 @@ export async function publishOrder(api: APIRequestContext, note: string): Promis
  * plate of (earlier specs may have put every plate of its first model on the road): a request
  * vendor@ can answer. With no free plate or driver at all, vendor@ adds one first.
  */
+/** A shipment of a new order of shipper@ that vendor@ accepted with a free plate of the model asked and a free driver. */
+export async function acceptedShipment(api: APIRequestContext, note: string): Promise<{ id: number; identity: string; plate: string; order: string }> {
+  const order = await publishOrder(api, note);
+  const lsp = await bearer(api, 'lsp@lsi.test');
+  const vendor = await bearer(api, 'vendor@lsi.test');
+  const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=1000', { headers: lsp }));
+  const vendorId = vendors.find((v) => v.name === 'CV Trans Andalas')!.id;
+  const plates = await data<{ id: number; vehicle_id: number; plate_number: string }[]>(await api.get('/v1/vehicle-detail?mode=available&entries=-1', { headers: vendor }));
+  const drivers = await data<{ id: number }[]>(await api.get('/v1/drivers?mode=available&entries=100', { headers: vendor }));
+  const plate = plates.find((p) => p.plate_number === 'BM 9012 TV') ?? plates[0]!;
+  const body = { order_ids: [order.id], vendors: [{ vendor_id: vendorId, vehicles: [{ vehicle_id: plate.vehicle_id, quantity: 1 }] }] };
+  const shipment = await data<{ id: number; identity: string; shipment_vendors: { id: number }[] }>(await api.post('/v1/shipment', { headers: lsp, data: body }));
+  await data(
+    await api.put(`/v1/shipment/${shipment.id}/accept`, {
+      headers: vendor,
+      data: { shipment_vendor_id: shipment.shipment_vendors[0]!.id, tracks: [{ vehicle_detail_id: plate.id, driver_id: drivers[0]!.id }] },
+    }),
+  );
+  return { id: shipment.id, identity: shipment.identity, plate: plate.plate_number, order: order.identity };
+}
+
 export async function requestOneTruck(api: APIRequestContext, orderId: number): Promise<{ identity: string }> {
   const headers = await bearer(api, 'lsp@lsi.test');
   const own = await bearer(api, 'vendor@lsi.test');

@@ -5,6 +5,8 @@ import { DETAIL_PATTERN, shipmentDetailPath } from '../history/paths.ts';
 export const CHANGE_VENDOR_PATH = `${DETAIL_PATTERN}/change-vendor`;
 export const CHANGE_VENDOR_REVIEW_PATH = `${CHANGE_VENDOR_PATH}/review`;
 export const MOVE_VEHICLE_PATH = 'order-shipment/move-vehicle';
+/** The machine tickets no truck was found for (weighbridge/UnmatchedTickets.tsx). */
+export const UNMATCHED_TICKETS_PATH = 'order-shipment/weighbridge/unmatched';
 
 const withId = (pattern: string, id: number | string) => pattern.replace(':id', encodeURIComponent(String(id)));
 

@@ -8,7 +8,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { Role } from '../../../../contract/lib.ts';
 import { actionsFor, trackMachine } from '../../../../contract/states.ts';
@@ -22,6 +23,7 @@ import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { formatDateTimeWib, formatNumber } from '../../../i18n/format.ts';
 import { useMayRework } from '../actions/allowed.ts';
+import { UNMATCHED_TICKETS_PATH } from '../actions/paths.ts';
 import { useShipmentWrite } from '../actions/useShipmentWrite.ts';
 import { Section } from '../history/Section.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
@@ -114,9 +116,12 @@ function TicketBlock({ kind, ticket, corrected, editable, onCorrect }: { kind: W
         </Typography>
       ) : (
         <>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('ticket', { number: ticket.ticket_number })}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('ticket', { number: ticket.ticket_number })}
+            </Typography>
+            {ticket.source === 'AUTO' && <Chip size="small" variant="outlined" label={t('automatic')} />}
+          </Box>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))' }}>
             <Fact label={t('netto')}>{formatNumber(ticket.netto)}</Fact>
             {kind === 'DELIVER' && <Fact label={t('inTime')}>{formatDateTimeWib(ticket.in_time)}</Fact>}
@@ -216,6 +221,7 @@ function Tolerance({ weights }: { weights: ShipmentWeights }) {
 export function WeighbridgeSection({ shipmentId, role }: { shipmentId: number; role: Role }) {
   const translate = useTranslate();
   const lsp = useMayRework(role);
+  const basename = useBasename();
   const answer = useCall(contract.weighbridge.shipment, { params: { id: shipmentId } });
   const [editing, setEditing] = useState<Editing | null>(null);
   const weights = answer.data?.data;
@@ -238,6 +244,11 @@ export function WeighbridgeSection({ shipmentId, role }: { shipmentId: number; r
               </Fact>
             ))}
           </Box>
+          {lsp && (
+            <Button component={RouterLink} to={`${basename}/${UNMATCHED_TICKETS_PATH}`} size="small" sx={{ justifySelf: 'start' }}>
+              {translate('weighbridge.unmatchedLink')}
+            </Button>
+          )}
           {role !== LSP && (
             <Typography variant="body2" color="text.secondary">
               {translate('weighbridge.readOnly')}
