@@ -2,6 +2,7 @@
 // the shipping company's and the vendor's invoice-order and its detail.
 export const invoices = {
   menu: 'Invoice Order',
+  ofShipment: 'Invoices of this shipment',
   badge: 'New invoices',
   list: {
     heading: 'Invoice order',

@@ -3,6 +3,7 @@ import type { invoices as en } from '../en/invoices.ts';
 
 export const invoices = {
   menu: 'Tagihan Pesanan',
+  ofShipment: 'Tagihan pengiriman ini',
   badge: 'Tagihan baru',
   list: {
     heading: 'Tagihan pesanan',
