@@ -33,6 +33,9 @@ const details = Array.from({ length: LINES }, (_, i) => ({
   cost: cents(123_456_750 + i * 101),
   total_odometer: `${200 + (i % 300)}.50`,
   fees_total: i % 10 === 0 ? '150000.00' : '0.00',
+  netto: { pickup: '30000.000', dropoff: '29920.000', loss_kg: '80.000', loss_percent: '0.27', allowed_kg: '75.000', beyond: true },
+  claim_kg: '5.000',
+  claim: '0.00',
   total: cents(123_456_750 + i * 101 + (i % 10 === 0 ? 15_000_000 : 0)),
 }));
 const fees = [
@@ -55,6 +58,8 @@ const invoice: InvoiceRecord = {
   fees,
   lines_total: '1.00',
   fees_total: '1.00',
+  claims_total: '0.00',
+  claim_price: null,
   actions: [],
 };
 

@@ -8,6 +8,7 @@ import { DISTANCE, MONEY, decimalNumber, optionalId, readDecimal, requiredId, re
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { messageRef } from './message-ref.ts';
 import { INVOICE_STATES } from './states.ts';
+import { nettoFigures } from './weighbridge.ts';
 
 // ---- money ---------------------------------------------------------------------------------------
 
@@ -58,7 +59,7 @@ export const invoiceRow = z.object({
   shipment_company: named.nullable(),
   /** Lines the caller sees (a vendor: its own trucks'). */
   lines: z.number().int(),
-  /** What the shipping company pays (lines and fees); null for a vendor, who never sees the LSP's prices. */
+  /** What the shipping company pays (lines and fees less the loss claims); null for a vendor, who never sees the LSP's prices. */
   total: moneyText.nullable(),
   /** A published invoice the caller's organisation (shipping company or vendor) has not opened. */
   unread: z.boolean(),
@@ -93,7 +94,13 @@ export const invoiceDetailRow = z.object({
   total_odometer: z.string().nullable(),
   /** The fees charged on this line (null for a vendor). */
   fees_total: moneyText.nullable(),
-  /** cost + fees_total (null for a vendor). */
+  /** The netto of the line's trucks when the invoice was drafted (weighbridge), the loss and whether it is beyond the customer's tolerance. */
+  netto: nettoFigures,
+  /** kg of the loss beyond the tolerance (all of it when no tolerance is set); "0.000" within it. */
+  claim_kg: z.string(),
+  /** claim_kg x the invoice's claim price, deducted from the line (docs/invoices.md "Losses and claims"); null for a vendor. */
+  claim: moneyText.nullable(),
+  /** cost + fees_total - claim (null for a vendor). */
   total: moneyText.nullable(),
 });
 export type InvoiceDetailRow = z.infer<typeof invoiceDetailRow>;
@@ -105,6 +112,10 @@ export const invoiceRecord = invoiceRow.extend({
   /** Sum of the lines' costs, of every fee, and both (null for a vendor). */
   lines_total: moneyText.nullable(),
   fees_total: moneyText.nullable(),
+  /** Sum of the lines' loss claims, deducted from the total (null for a vendor). */
+  claims_total: moneyText.nullable(),
+  /** Rupiah per kg of loss beyond tolerance, the customer's when drafted; null: no claim (and null for a vendor). */
+  claim_price: moneyText.nullable(),
   /** The actions the caller may take now (contract/states.ts). */
   actions: z.array(z.enum(['edit', 'publish'])),
 });

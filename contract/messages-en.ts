@@ -351,6 +351,13 @@ export const en = {
     linesTotal: 'Lines',
     feesTotal: 'Fees',
     total: 'Total',
+    loss: 'Netto loss',
+    beyond: 'beyond tolerance',
+    within: 'within tolerance',
+    noLoss: 'no weighbridge netto',
+    claim: 'Loss claim',
+    claimPrice: 'Claim price per kg',
+    claimsTotal: 'Loss claims',
     none: '-',
   },
   dispatchNote: {

@@ -344,6 +344,13 @@ export const id = {
     linesTotal: 'Rincian',
     feesTotal: 'Biaya tambahan',
     total: 'Total',
+    loss: 'Susut netto',
+    beyond: 'melebihi toleransi',
+    within: 'dalam toleransi',
+    noLoss: 'tidak ada netto timbangan',
+    claim: 'Klaim susut',
+    claimPrice: 'Harga klaim per kg',
+    claimsTotal: 'Klaim susut',
     none: '-',
   },
   dispatchNote: {

@@ -14,6 +14,8 @@ export const formatNumber = (n: number): string => indonesian.format(n);
  */
 export const formatMoney = (amount: string): string => {
   const negative = amount.trim().startsWith('-');
-  const text = indonesian.format((negative ? amount.trim().slice(1) : amount.trim()) as unknown as number);
-  return `${negative ? '-' : ''}Rp${text}`;
+  return `${negative ? '-' : ''}Rp${formatDecimal(negative ? amount.trim().slice(1) : amount)}`;
 };
+
+/** A decimal text ("80.000", "0.27") as "80", "0,27": exactly, as formatMoney, without the currency. */
+export const formatDecimal = (text: string): string => indonesian.format(text.trim() as unknown as number);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { roles } from './access.ts';
 import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
 import { optionalNumber, optionalText } from './fields.ts';
+import { money } from './invoice.ts';
 import { messageRef } from './message-ref.ts';
 import { domain, requiredText } from './rules.ts';
 import { firstUserFields, passwordsMatch } from './users.ts';
@@ -21,6 +22,8 @@ export const shipmentCompanyRecord = z.object({
   loss_tolerance_type: z.enum(['PERCENT', 'KG']).nullable(),
   /** kg or per cent, decimal text. */
   loss_tolerance_value: z.string().nullable(),
+  /** Rupiah per kg of loss beyond the tolerance claimed on its invoices (docs/invoices.md); null: none. */
+  loss_claim_price: z.string().nullable(),
   created_at: isoDate,
 });
 export type ShipmentCompanyRecord = z.infer<typeof shipmentCompanyRecord>;
@@ -50,6 +53,8 @@ export const TOLERANCE_KG_MAX = 5000;
 const toleranceFields = {
   loss_tolerance_type: z.preprocess((v) => (v === '' ? null : v), z.enum(['PERCENT', 'KG'], { error: 'validation.invalid' }).nullable().optional()),
   loss_tolerance_value: optionalNumber(),
+  /** Absent: left as it is; null or '': none (no claim). */
+  loss_claim_price: z.preprocess((v) => (v === '' ? null : v), money().nullable().optional()),
 };
 
 export const shipmentCompanyUpdateBody = z

@@ -37,6 +37,7 @@ export function toShipmentCompany({ sc, lspName, lspDomain }: Raw): ShipmentComp
     is_blocked: sc.isBlocked,
     loss_tolerance_type: sc.lossToleranceType === 'PERCENT' || sc.lossToleranceType === 'KG' ? sc.lossToleranceType : null,
     loss_tolerance_value: sc.lossToleranceType ? sc.lossToleranceValue : null,
+    loss_claim_price: sc.lossClaimPrice,
     created_at: sc.createdAt.toISOString(),
   };
 }
@@ -120,6 +121,7 @@ export function shipmentCompanyRoutes(app: FastifyInstance, s: Services) {
         ...(body.loss_tolerance_type !== undefined
           ? { lossToleranceType: body.loss_tolerance_type, lossToleranceValue: body.loss_tolerance_type ? String(body.loss_tolerance_value) : null }
           : {}),
+        ...(body.loss_claim_price !== undefined ? { lossClaimPrice: body.loss_claim_price } : {}),
         logisticsServiceProviderId: lsp.id,
         updatedAt: s.clock(),
       })

@@ -12,7 +12,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, fill, type Locale } from '../../contract/messages.ts';
 import { invoiceMachine } from '../../contract/states.ts';
-import { deliverShipmentForTest } from '../support/deliver-for-test.ts';
 import { assignment, ok, trucks, type Kit, type Truck } from './freight-kit.ts';
 import type { TestApp } from './harness.ts';
 import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
@@ -30,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Res = LightMyRequestResponse;
-type Invoice = { id: number; number: string | null; status: string; total: string | null; lines: number; unread: boolean; details: Detail[]; fees: Fee[]; lines_total: string | null; fees_total: string | null; actions: string[] };
-type Detail = { id: number; invoice_id: number; order: { id: number }; vehicle_detail: { id: number; plate_number: string } | null; vendor: { id: number } | null; cost: string | null; total_odometer: string | null; fees_total: string | null; total: string | null };
+type Invoice = { id: number; number: string | null; status: string; total: string | null; lines: number; unread: boolean; details: Detail[]; fees: Fee[]; lines_total: string | null; fees_total: string | null; claims_total: string | null; claim_price: string | null; actions: string[] };
+type Detail = { id: number; invoice_id: number; order: { id: number }; vehicle_detail: { id: number; plate_number: string } | null; vendor: { id: number } | null; cost: string | null; total_odometer: string | null; fees_total: string | null; netto: Record<string, unknown>; claim_kg: string; claim: string | null; total: string | null };
 type Fee = { id: number; cost: string; invoice_detail_id: number | null };
 
 const INVOICE_TABLES = ['invoices', 'invoice_details', 'invoice_fees', 'invoice_number_counters', 'invoice_reads'];
@@ -48,20 +47,34 @@ async function unchanged(call: () => Promise<Res>, status: number) {
   return res;
 }
 
-/** A delivered shipment: vendor A ran `a` trucks; with `b`, vendor B ran that many more. */
-async function delivered(a = 2, b = 0) {
+let tickets = 0;
+/** Each truck weighed through the weighbridge calls: 20,000 kg loaded at the mill, `dropoff` kg delivered (80 kg lost by default). */
+async function weigh(shipmentId: number, dropoff = 19920) {
+  const trackIds = await k.rows<{ id: number }>(sql`select id from tracks where shipment_id = ${shipmentId} and status <> 'REMOVED' order by id`);
+  for (const { id } of trackIds) {
+    const n = ++tickets;
+    const common = { ticket_number: `INV-TK-${n}`, driver: 'Rudi', truck_number: 'BM 8123 TU' };
+    ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${id}`, { ...common, sim_number: 'SIM-1', vendor: 'CV Trans Andalas', out_time: '2026-03-11T08:15:00+07:00', items: [{ do_number: `DO-${n}`, delivery_weight: 20000 }] }));
+    ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${id}`, { ...common, ticket_number: `INV-RF-${n}`, in_time: '2026-03-11T14:00:00+07:00', out_time: '2026-03-11T14:40:00+07:00', refinery_net_weight: dropoff, items: [{ do_number: `DO-${n}`, total_deliver: dropoff }] }));
+  }
+}
+
+/** A shipment delivered by its load and deliver tickets: vendor A ran `a` trucks; with `b`, vendor B ran that many more. */
+async function delivered(a = 2, b = 0, dropoff?: number) {
   const r = await d.running(freeA(a), b > 0);
   if (b > 0) {
     const mine = fleetB.splice(0, b);
     ok(await k.as('vendorB', 'PUT', `/v1/shipment/${r.shipment.id}/accept`, { shipment_vendor_id: r.partB, tracks: mine.map((tr) => assignment(tr)) }));
   }
-  await deliverShipmentForTest(t.db, r.shipment.id, t.clock.now());
+  await weigh(r.shipment.id, dropoff);
+  const [shipment] = await k.rows<{ status: string }>(sql`select status from shipments where id = ${r.shipment.id}`);
+  expect(shipment!.status).toBe('DELIVERED');
   return r;
 }
 
 /** A draft invoice of a delivered shipment, read back whole by the LSP. */
-async function draft(a = 2, b = 0): Promise<Invoice & { shipmentId: number }> {
-  const r = await delivered(a, b);
+async function draft(a = 2, b = 0, dropoff?: number): Promise<Invoice & { shipmentId: number }> {
+  const r = await delivered(a, b, dropoff);
   const made = ok(await k.as('lsp', 'POST', '/v1/invoices', { shipment_id: r.shipment.id })).data as { id: number }[];
   return { ...(ok(await k.as('lsp', 'GET', `/v1/invoices/${made[0]!.id}`)).data as Invoice), shipmentId: r.shipment.id };
 }
@@ -102,7 +115,7 @@ describe('drafting an invoice', () => {
     const r = await d.running(freeA(1));
     const res = await unchanged(() => k.as('lsp', 'POST', '/v1/invoices', { shipment_id: r.shipment.id }), 409);
     expect(res.json().message).toBe(`Only a delivered shipment can be invoiced: shipment ${r.shipment.identity} is On progress.`.replace('On progress', catalogs.en.state.ON_PROGRESS));
-    await deliverShipmentForTest(t.db, r.shipment.id);
+    await weigh(r.shipment.id);
     await unchanged(() => k.as('lsp2', 'POST', '/v1/invoices', { shipment_id: r.shipment.id }), 404);
     for (const who of ['shipper', 'vendor', 'admin'] as const) await unchanged(() => k.as(who, 'POST', '/v1/invoices', { shipment_id: r.shipment.id }), 403);
     await unchanged(() => k.as('viewer', 'POST', '/v1/invoices', { shipment_id: r.shipment.id }), 403);
@@ -193,7 +206,8 @@ describe('publishing', () => {
     // Nothing is skipped since the first invoice of the year.
     const all = await k.rows<{ number: string }>(sql`select number from invoices where logistics_service_provider_id = ${k.ids.lsp1} and number is not null order by number`);
     expect(all.map((r) => Number(r.number.slice(-6)))).toEqual(all.map((_, i) => i + 1));
-  });
+    // 20 shipments weighed through the real tickets first.
+  }, 120_000);
   it('20 drafts of one delivered shipment at once: one invoice, the rest 409 (invoices_shipment_company_uq)', async () => {
     const r = await delivered(1);
     const answers = await Promise.all(Array.from({ length: 20 }, () => k.as('lsp', 'POST', '/v1/invoices', { shipment_id: r.shipment.id })));
@@ -302,6 +316,98 @@ for (const tr of invoiceMachine.transitions) {
     for (const p of PROBES[tr.action] ?? []) cases.push({ action: tr.action, state, ...p, lang: cases.length % 2 ? 'id' : 'en' });
   }
 }
+
+describe('netto losses and their claims', () => {
+  const customer = (body: object) => k.as('lsp', 'PUT', `/v1/shipment-companies/${k.ids.sc1}`, { name: 'PT Sawit Makmur Abadi', logistics_service_provider_domain: 'localhost', ...body });
+
+  it('each line carries its trucks’ loss against the tolerance; the kg beyond it x the customer’s claim price is deducted, exactly; PDF en/id; the vendor sees the kg, not the rupiah', async () => {
+    // 0.375 % of 20,000 kg allows 75 kg a truck; 80 kg lost: 5 kg beyond, at Rp12,345.67 a kg = Rp61,728.35.
+    ok(await customer({ loss_tolerance_type: 'PERCENT', loss_tolerance_value: 0.375, loss_claim_price: '12345.67' }));
+    try {
+      const inv = await draft(1, 1);
+      expect(inv.claim_price).toBe('12345.67');
+      for (const line of inv.details) {
+        expect(line.netto).toEqual({ pickup: '20000.000', dropoff: '19920.000', loss_kg: '80.000', loss_percent: '0.40', allowed_kg: '75.000', beyond: true });
+        expect(line).toMatchObject({ claim_kg: '5.000', claim: '61728.35', total: '-61728.35' });
+      }
+      const lineA = inv.details.find((x) => x.vendor?.id === k.ids.vendor1)!;
+      ok(await k.as('lsp', 'PUT', `/v1/invoice-details/${lineA.id}`, { cost: '1000000.10' }));
+      const seen = ok(await k.as('lsp', 'GET', `/v1/invoices/${inv.id}`)).data as Invoice;
+      // 1,000,000.10 - 2 x 61,728.35
+      expect(seen).toMatchObject({ lines_total: '1000000.10', claims_total: '123456.70', total: '876543.40' });
+      expect(seen.details.find((x) => x.id === lineA.id)).toMatchObject({ total: '938271.75' });
+      const listed = (ok(await k.as('lsp', 'GET', '/v1/invoices?entries=100')).data as Invoice[]).find((x) => x.id === inv.id);
+      expect(listed?.total).toBe('876543.40');
+      // A later change of the customer's price does not change a drafted invoice.
+      ok(await customer({ loss_claim_price: '1' }));
+      expect((ok(await k.as('lsp', 'GET', `/v1/invoices/${inv.id}`)).data as Invoice).claims_total).toBe('123456.70');
+
+      const published = ok(await k.as('lsp', 'PUT', `/v1/invoices/${inv.id}/publish`)).data as Invoice;
+      const en = pdfText((await k.as('shipper', 'GET', `/v1/invoices/${inv.id}/print`)).rawPayload);
+      expect(en).toContain('Netto loss 80 kg (0,4%), beyond tolerance');
+      expect(en).toContain('Loss claim 5 kg: -Rp61.728,35');
+      expect(en).toContain('Loss claims: -Rp123.456,7');
+      expect(en).toContain('Total: Rp876.543,4');
+      const id = pdfText((await k.as('lsp', 'GET', `/v1/invoice-details/${lineA.id}/print`, undefined, 'id')).rawPayload);
+      expect(id).toContain('Susut netto 80 kg (0,4%), melebihi toleransi');
+      expect(id).toContain('Klaim susut 5 kg: -Rp61.728,35');
+      expect(published.claims_total).toBe('123456.70');
+
+      // The vendor: its truck's loss in kg, no claim in rupiah, on the screen's answer and in the PDF.
+      const vendor = ok(await k.as('vendor', 'GET', `/v1/invoices/${inv.id}`)).data as Invoice;
+      expect(vendor).toMatchObject({ claims_total: null, claim_price: null, total: null });
+      expect(vendor.details).toHaveLength(1);
+      expect(vendor.details[0]).toMatchObject({ claim_kg: '5.000', claim: null, total: null, netto: { loss_kg: '80.000', beyond: true } });
+      const vendorPdf = pdfText((await k.as('vendor', 'GET', `/v1/invoices/${inv.id}/print`)).rawPayload);
+      expect(vendorPdf).toContain('Netto loss 80 kg');
+      expect(vendorPdf).not.toContain('61.728');
+    } finally {
+      ok(await customer({ loss_tolerance_type: null, loss_claim_price: null }));
+    }
+  });
+
+  it('within the tolerance, or with no claim price: no claim; a gain is no loss', async () => {
+    ok(await customer({ loss_tolerance_type: 'KG', loss_tolerance_value: 100, loss_claim_price: 5000 }));
+    try {
+      const within = await draft(1);
+      expect(within.details[0]).toMatchObject({ claim_kg: '0.000', claim: '0.00', netto: { loss_kg: '80.000', allowed_kg: '100.000', beyond: false } });
+      const gain = await draft(1, 0, 20010);
+      expect(gain.details[0]).toMatchObject({ claim: '0.00', netto: { loss_kg: '-10.000', beyond: false } });
+      ok(await customer({ loss_tolerance_type: null, loss_claim_price: null }));
+      // No tolerance: every loss is beyond; no price: flagged, nothing claimed.
+      const none = await draft(1);
+      expect(none).toMatchObject({ claim_price: null, claims_total: '0.00' });
+      expect(none.details[0]).toMatchObject({ claim_kg: '80.000', claim: '0.00', netto: { allowed_kg: null, beyond: true } });
+    } finally {
+      ok(await customer({ loss_tolerance_type: null, loss_claim_price: null }));
+    }
+  });
+
+  it('the customer’s claim price: hostile values refused with 422 in the caller’s language, nothing changed; cleared with null or ""; another LSP’s customer 404', async () => {
+    const price = async () => (await k.rows<{ p: string | null }>(sql`select loss_claim_price::text as p from shipment_companies where id = ${k.ids.sc1}`))[0]!.p;
+    ok(await customer({ loss_claim_price: '2500.5' }));
+    expect(await price()).toBe('2500.50');
+    for (const bad of [-1, '1e3', '1.234.567', 'abc', 0.1 + 0.2, '100000000000000', true, [1]]) {
+      const before = await price();
+      const res = await customer({ loss_claim_price: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(res.json().errors.loss_claim_price).toBeDefined();
+      expect(await price()).toBe(before);
+    }
+    const id = await customer({ loss_claim_price: 'abc' });
+    expect(id.statusCode).toBe(422);
+    const idRes = await k.as('lsp', 'PUT', `/v1/shipment-companies/${k.ids.sc1}`, { name: 'PT Sawit Makmur Abadi', logistics_service_provider_domain: 'localhost', loss_claim_price: 'abc' }, 'id');
+    expect(idRes.json().errors.loss_claim_price[0]).toBe(catalogs.id.validation.money.replace('%{max}', '2'));
+    // Left out: kept; '' or null: cleared (with the tolerance).
+    ok(await customer({}));
+    expect(await price()).toBe('2500.50');
+    ok(await customer({ loss_claim_price: '', loss_tolerance_type: '' }));
+    expect(await price()).toBeNull();
+    const tolerance = await k.rows<{ t: string | null }>(sql`select loss_tolerance_type as t from shipment_companies where id = ${k.ids.sc1}`);
+    expect(tolerance[0]!.t).toBeNull();
+    await unchanged(() => k.as('lsp2', 'PUT', `/v1/shipment-companies/${k.ids.sc1}`, { name: 'X', logistics_service_provider_domain: 'localhost', loss_claim_price: 1 }), 404);
+  });
+});
 
 describe('the invoice states table', () => {
   it('every action a role takes has its calls', () => {

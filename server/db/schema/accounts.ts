@@ -1,7 +1,7 @@
 // Organisations, users, sessions and the mail outbox.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { QUANTITY } from '../../../contract/fields.ts';
+import { MONEY, QUANTITY } from '../../../contract/fields.ts';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { shortGramsIndex } from './search.ts';
 
@@ -38,6 +38,8 @@ export const shipmentCompanies = pgTable(
      */
     lossToleranceType: varchar('loss_tolerance_type', { length: 8 }),
     lossToleranceValue: numeric('loss_tolerance_value', QUANTITY),
+    /** Rupiah per kg of loss beyond the tolerance claimed on this customer's invoices (docs/invoices.md "Losses and claims"); null: none. */
+    lossClaimPrice: numeric('loss_claim_price', MONEY),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

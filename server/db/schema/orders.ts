@@ -368,6 +368,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => logisticsServiceProviders.id),
     shipmentCompanyId: ref('shipment_company_id').references(() => shipmentCompanies.id),
+    /** Rupiah per kg of loss beyond tolerance, the customer's when drafted (docs/invoices.md "Losses and claims"); null: no claim. */
+    claimPrice: numeric('claim_price', MONEY),
     status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
     publishedAt: ts('published_at'),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -413,6 +415,12 @@ export const invoiceDetails = pgTable(
     vendorId: ref('vendor_id').references(() => vendors.id),
     cost: numeric('cost', MONEY).notNull().default('0'),
     totalOdometer: numeric('total_odometer', DISTANCE),
+    /** The netto of the line's trucks when drafted (kg, weighbridge tickets in force): loaded, delivered, allowed by the tolerance (null: none set). */
+    nettoPickup: numeric('netto_pickup', QUANTITY),
+    nettoDropoff: numeric('netto_dropoff', QUANTITY),
+    allowedLoss: numeric('allowed_loss', QUANTITY),
+    /** The loss beyond tolerance times the invoice's claim price, rounded to the sen: deducted from the line. */
+    claim: numeric('claim', MONEY).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

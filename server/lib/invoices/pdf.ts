@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceDetailRow, InvoiceRecord } from '../../../contract/invoice.ts';
 export { invoiceFileName } from '../../../contract/invoice.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
-import { formatMoney, formatNumber } from '../../../contract/numbers.ts';
+import { formatDecimal, formatMoney, formatNumber } from '../../../contract/numbers.ts';
 import { HttpError } from '../errors.ts';
 import { wibClock } from '../values.ts';
 
@@ -57,12 +57,21 @@ function heading(doc: PDFKit.PDFDocument, invoice: Pick<InvoiceRecord, 'number' 
   pair(label('printedAt'), `${wibClock(now)} WIB`);
 }
 
+/** "Netto loss 80 kg (0,27%), beyond tolerance · Loss claim Rp1.200.000" (the claim only for those who see prices). */
+function lossText(d: InvoiceDetailRow, locale: Locale): string {
+  const label = (key: string) => translate(locale, `invoicePdf.${key}`);
+  const n = d.netto;
+  if (n.loss_kg === null) return `${label('loss')}: ${label('noLoss')}`;
+  const loss = `${label('loss')} ${formatDecimal(n.loss_kg)} kg (${formatDecimal(n.loss_percent ?? '0')}%), ${label(n.beyond ? 'beyond' : 'within')}`;
+  return d.claim === null ? loss : `${loss}  ·  ${label('claim')} ${formatDecimal(d.claim_kg)} kg: -${formatMoney(d.claim)}`;
+}
+
 function lineText(d: InvoiceDetailRow, n: number, locale: Locale): { head: string; money: string | null } {
   const label = (key: string) => translate(locale, `invoicePdf.${key}`);
   const km = d.total_odometer === null ? label('none') : `${formatNumber(Number(d.total_odometer))} km`;
   const head = `${n}. ${label('order')} ${d.order.identity}  ·  ${label('plate')} ${d.vehicle_detail?.plate_number ?? label('none')}${d.vehicle ? ` (${d.vehicle})` : ''}  ·  ${label('vendor')} ${d.vendor?.name ?? label('none')}  ·  ${label('odometer')} ${km}`;
   const money = d.cost === null ? null : `${label('cost')} ${formatMoney(d.cost)}  ·  ${label('fee')} ${formatMoney(d.fees_total ?? '0')}  ·  ${label('total')} ${formatMoney(d.total ?? d.cost)}`;
-  return { head, money };
+  return { head: `${head}\n${lossText(d, locale)}`, money };
 }
 
 export function invoicePdf(invoice: InvoiceRecord, locale: Locale, now: Date): Promise<Buffer> {
@@ -85,6 +94,8 @@ export function invoicePdf(invoice: InvoiceRecord, locale: Locale, now: Date): P
       doc.moveDown(1).fontSize(10);
       doc.text(`${label('linesTotal')}: ${formatMoney(invoice.lines_total ?? '0')}`, { align: 'right' });
       doc.text(`${label('feesTotal')}: ${formatMoney(invoice.fees_total ?? '0')}`, { align: 'right' });
+      if (invoice.claim_price !== null) doc.text(`${label('claimPrice')}: ${formatMoney(invoice.claim_price)}`, { align: 'right' });
+      doc.text(`${label('claimsTotal')}: -${formatMoney(invoice.claims_total ?? '0')}`, { align: 'right' });
       doc.font('Helvetica-Bold').fontSize(12).text(`${label('total')}: ${formatMoney(invoice.total)}`, { align: 'right' });
     }
   }, `${label('title')} ${invoice.number ?? ''}`.trim());

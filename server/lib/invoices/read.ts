@@ -1,6 +1,7 @@
 // Invoices, lines and fees as the caller sees them (scope.ts). Every amount is summed by the
 // database over numeric(16,2) columns and read as its text ("1234567.50"): no binary float ever
 // holds a rupiah value on the server.
+import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InvoiceDetailRow, InvoiceFee, InvoiceRecord, InvoiceRow } from '../../../contract/invoice.ts';
 import { actionsFor, invoiceMachine, type InvoiceState } from '../../../contract/states.ts';
@@ -9,7 +10,10 @@ import { invoiceDetails, invoiceFees, invoices, logisticsServiceProviders, order
 import type { Caller } from '../auth.ts';
 import { notFound } from '../errors.ts';
 import { iso } from '../values.ts';
+import { claimKg, lossFigures } from '../weighbridge/losses.ts';
 import { detailScope, invoiceScope, seesPrices, unreadOf } from './scope.ts';
+
+const decimalOrNull = (v: string | null) => (v === null ? null : new Decimal(v));
 
 /** The tables as the scope's SQL names them. */
 export const I = sql.raw('"invoices"');
@@ -25,7 +29,7 @@ export const invoiceSelect = (caller: Caller) => ({
   lspName: logisticsServiceProviders.name,
   companyName: shipmentCompanies.name,
   lines: sql<number>`(select count(*)::int from invoice_details d where d.invoice_id = ${invoices.id} and ${caller.role === 'VENDOR' ? sql`d.vendor_id = ${caller.vendorId ?? -1}` : sql`true`})`,
-  total: money(sql`(select coalesce(sum(d.cost), 0) from invoice_details d where d.invoice_id = ${invoices.id}) + (select coalesce(sum(f.cost), 0) from invoice_fees f where f.invoice_id = ${invoices.id})`),
+  total: money(sql`(select coalesce(sum(d.cost - d.claim), 0) from invoice_details d where d.invoice_id = ${invoices.id}) + (select coalesce(sum(f.cost), 0) from invoice_fees f where f.invoice_id = ${invoices.id})`),
   unread: unreadOf(caller, I),
 });
 export type RawInvoice = { invoice: typeof invoices.$inferSelect; identity: string; lspName: string; companyName: string | null; lines: number; total: string; unread: boolean };
@@ -66,7 +70,7 @@ export const detailSelect = {
   vehicle: vehicles.name,
   vendorName: vendors.name,
   feesTotal: money(sql`(select coalesce(sum(f.cost), 0) from invoice_fees f where f.invoice_detail_id = ${invoiceDetails.id})`),
-  total: money(sql`${invoiceDetails.cost} + (select coalesce(sum(f.cost), 0) from invoice_fees f where f.invoice_detail_id = ${invoiceDetails.id})`),
+  total: money(sql`${invoiceDetails.cost} - ${invoiceDetails.claim} + (select coalesce(sum(f.cost), 0) from invoice_fees f where f.invoice_detail_id = ${invoiceDetails.id})`),
 };
 export type RawDetail = {
   detail: typeof invoiceDetails.$inferSelect;
@@ -98,6 +102,7 @@ export const toDetailRow =
   (r: RawDetail): InvoiceDetailRow => {
     const prices = seesPrices(caller);
     const d = r.detail;
+    const netto = lossFigures(decimalOrNull(d.nettoPickup), decimalOrNull(d.nettoDropoff), decimalOrNull(d.allowedLoss));
     return {
       id: d.id,
       invoice_id: d.invoiceId,
@@ -111,6 +116,9 @@ export const toDetailRow =
       cost: prices ? d.cost : null,
       total_odometer: d.totalOdometer,
       fees_total: prices ? r.feesTotal : null,
+      netto,
+      claim_kg: claimKg(netto).toFixed(3),
+      claim: prices ? d.claim : null,
       total: prices ? r.total : null,
     };
   };
@@ -147,7 +155,9 @@ export async function invoiceRecordOf(db: DbOrTx, caller: Caller, id: number): P
     .orderBy(asc(invoiceDetails.id))) as RawDetail[]).map(toDetailRow(caller));
   const fees = prices ? (await db.select().from(invoiceFees).where(eq(invoiceFees.invoiceId, id)).orderBy(asc(invoiceFees.id))).map(toFee) : [];
   const [sums] = prices
-    ? ((await db.execute(sql`select ${money(sql`(select coalesce(sum(cost), 0) from invoice_details where invoice_id = ${id})`)} as lines, ${money(sql`(select coalesce(sum(cost), 0) from invoice_fees where invoice_id = ${id})`)} as fees`)) as unknown as { rows: { lines: string; fees: string }[] }).rows
+    ? ((await db.execute(
+        sql`select ${money(sql`(select coalesce(sum(cost), 0) from invoice_details where invoice_id = ${id})`)} as lines, ${money(sql`(select coalesce(sum(cost), 0) from invoice_fees where invoice_id = ${id})`)} as fees, ${money(sql`(select coalesce(sum(claim), 0) from invoice_details where invoice_id = ${id})`)} as claims, (select claim_price::text from invoices where id = ${id}) as price`,
+      )) as unknown as { rows: { lines: string; fees: string; claims: string; price: string | null }[] }).rows
     : [];
   return {
     ...row,
@@ -155,6 +165,8 @@ export async function invoiceRecordOf(db: DbOrTx, caller: Caller, id: number): P
     fees,
     lines_total: sums?.lines ?? null,
     fees_total: sums?.fees ?? null,
+    claims_total: sums?.claims ?? null,
+    claim_price: sums?.price ?? null,
     actions: actionsFor(invoiceMachine, row.status, caller.role),
   };
 }

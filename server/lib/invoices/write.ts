@@ -6,12 +6,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { InvoiceRow } from '../../../contract/invoice.ts';
 import type { MessageKey } from '../../../contract/messages.ts';
 import { invoiceMachine, type InvoiceState } from '../../../contract/states.ts';
-import { invoiceDetails, invoiceFees, invoiceNumberCounters, invoiceReads, invoices, shipments, vehicleDetails, vehicles } from '../../db/schema/index.ts';
+import { invoiceDetails, invoiceFees, invoiceNumberCounters, invoiceReads, invoices, shipmentCompanies, shipments, vehicleDetails, vehicles } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { HttpError, invalid, notFound } from '../errors.ts';
 import type { Tx } from '../freight/tx.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
+import { claimOf, lossesByLine } from '../weighbridge/losses.ts';
 import { invoiceRowOf } from './read.ts';
 import { partyOf } from './scope.ts';
 
@@ -64,16 +65,36 @@ export async function createInvoices(tx: Tx, caller: Caller, shipmentId: number,
   if (!lines.length) throw conflict('server.nothingToInvoice', { identity: shipment.identity });
 
   const companies = [...new Set(lines.map((l) => l.company_id))];
+  // The netto and loss of each line as the tickets in force give them now; the claim at the customer's price.
+  const losses = await lossesByLine(tx, shipmentId);
   const made: number[] = [];
   for (const company of companies) {
+    const [customer] = company === null ? [] : await tx.select({ price: shipmentCompanies.lossClaimPrice }).from(shipmentCompanies).where(eq(shipmentCompanies.id, company));
+    const claimPrice = customer?.price ?? null;
     const [invoice] = await tx
       .insert(invoices)
-      .values({ shipmentId, logisticsServiceProviderId: shipment.logisticsServiceProviderId, shipmentCompanyId: company, createdBy: caller.userId, createdAt: now, updatedAt: now })
+      .values({ shipmentId, logisticsServiceProviderId: shipment.logisticsServiceProviderId, shipmentCompanyId: company, claimPrice, createdBy: caller.userId, createdAt: now, updatedAt: now })
       .returning({ id: invoices.id });
     await tx.insert(invoiceDetails).values(
       lines
         .filter((l) => l.company_id === company)
-        .map((l) => ({ invoiceId: invoice!.id, orderId: Number(l.order_id), vehicleDetailId: l.vehicle_detail_id === null ? null : Number(l.vehicle_detail_id), vendorId: l.vendor_id === null ? null : Number(l.vendor_id), createdAt: now, updatedAt: now })),
+        .map((l) => {
+          const plate = l.vehicle_detail_id === null ? null : Number(l.vehicle_detail_id);
+          const netto = losses.find((x) => x.orderId === Number(l.order_id) && x.vehicleDetailId === plate)?.netto;
+          const known = netto?.loss_kg != null;
+          return {
+            invoiceId: invoice!.id,
+            orderId: Number(l.order_id),
+            vehicleDetailId: plate,
+            vendorId: l.vendor_id === null ? null : Number(l.vendor_id),
+            nettoPickup: netto?.pickup ?? null,
+            nettoDropoff: known ? netto.dropoff : null,
+            allowedLoss: known ? netto.allowed_kg : null,
+            claim: netto ? claimOf(netto, claimPrice) : '0',
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
     );
     made.push(invoice!.id);
   }

@@ -26,18 +26,36 @@ const kg = (d: Decimal) => d.toFixed(3);
  * never beyond tolerance. With no tolerance set, any loss is flagged.
  */
 export function nettoFigures(pickup: Decimal | null, dropoff: Decimal | null, complete: boolean, trucks: number, tolerance: Tolerance | null): NettoFigures {
+  if (!pickup || !dropoff || !complete || trucks === 0) return lossFigures(pickup, dropoff, null, false);
+  const allowed = tolerance === null ? null : tolerance.type === 'PERCENT' ? pickup.times(tolerance.value).dividedBy(100) : new Decimal(tolerance.value).times(trucks);
+  return lossFigures(pickup, dropoff, allowed ? allowed.toDecimalPlaces(3, Decimal.ROUND_HALF_UP) : null);
+}
+
+/** The figures of a loaded and delivered netto against the loss allowed (kg; null: no tolerance, any loss is beyond). */
+export function lossFigures(pickup: Decimal | null, dropoff: Decimal | null, allowed: Decimal | null, known = true): NettoFigures {
   const base = { pickup: pickup ? kg(pickup) : null, dropoff: dropoff ? kg(dropoff) : null };
-  if (!pickup || !dropoff || !complete || trucks === 0) return { ...base, loss_kg: null, loss_percent: null, allowed_kg: null, beyond: false };
+  if (!pickup || !dropoff || !known) return { ...base, loss_kg: null, loss_percent: null, allowed_kg: null, beyond: false };
   const loss = pickup.minus(dropoff);
   const percent = pickup.isZero() ? new Decimal(0) : loss.times(100).dividedBy(pickup);
-  const allowed = tolerance === null ? null : tolerance.type === 'PERCENT' ? pickup.times(tolerance.value).dividedBy(100) : new Decimal(tolerance.value).times(trucks);
   return {
     ...base,
     loss_kg: kg(loss),
     loss_percent: percent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
-    allowed_kg: allowed ? kg(allowed.toDecimalPlaces(3, Decimal.ROUND_HALF_UP)) : null,
+    allowed_kg: allowed ? kg(allowed) : null,
     beyond: loss.greaterThan(allowed ?? 0),
   };
+}
+
+/** The kg claimed of a loss: what is beyond the allowance (all of it without a tolerance); 0 within it or on a gain. */
+export function claimKg(f: NettoFigures): Decimal {
+  if (!f.beyond || f.loss_kg === null) return new Decimal(0);
+  return new Decimal(f.loss_kg).minus(f.allowed_kg ?? 0);
+}
+
+/** The claim in rupiah: kg beyond tolerance x the price per kg, rounded half up to the sen; 0 without a price. */
+export function claimOf(f: NettoFigures, pricePerKg: string | null): string {
+  if (pricePerKg === null) return '0.00';
+  return claimKg(f).times(pricePerKg).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 export interface TrackLoss {
@@ -110,6 +128,47 @@ export async function lossesOfShipment(db: DbOrTx, shipmentId: number, only?: nu
     return { orderId: o.id, identity: o.identity, netto: nettoFigures(sum('LOAD'), sum('DELIVER'), complete, loaded.length, toleranceOf(o.type, o.value)) };
   });
   return { tracks: trackLosses, orders: orderLosses, beyond: trackLosses.some((t) => t.netto.beyond) || orderLosses.some((o) => o.netto.beyond) };
+}
+
+export interface LineLoss {
+  orderId: number;
+  vehicleDetailId: number | null;
+  netto: NettoFigures;
+}
+
+/**
+ * Netto and loss per order and plate (an invoice line) over the shipment's trucks that ran (removed
+ * ones not): the plate's loads and deliveries summed, the allowance of the order's customer for
+ * that many trucks. Known only once every loaded truck of the line has delivered.
+ */
+export async function lossesByLine(db: DbOrTx, shipmentId: number): Promise<LineLoss[]> {
+  const list = await db
+    .select({ id: tracks.id, orderId: tracks.orderId, plate: tracks.vehicleDetailId, status: tracks.status })
+    .from(tracks)
+    .where(eq(tracks.shipmentId, shipmentId));
+  const losses = await lossesOfShipment(db, shipmentId);
+  const own = await db
+    .select({ id: orders.id, type: shipmentCompanies.lossToleranceType, value: shipmentCompanies.lossToleranceValue })
+    .from(shipmentOrders)
+    .innerJoin(orders, eq(orders.id, shipmentOrders.orderId))
+    .leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId))
+    .where(eq(shipmentOrders.shipmentId, shipmentId));
+  const groups = new Map<string, { orderId: number; plate: number | null; figures: NettoFigures[] }>();
+  for (const t of list) {
+    const loss = losses.tracks.find((x) => x.trackId === t.id);
+    if (t.status === 'REMOVED' || !loss || loss.orderId === null) continue;
+    const key = `${loss.orderId}:${t.plate}`;
+    const g = groups.get(key) ?? { orderId: loss.orderId, plate: t.plate, figures: [] };
+    g.figures.push(loss.netto);
+    groups.set(key, g);
+  }
+  return [...groups.values()].map((g) => {
+    const loaded = g.figures.filter((f) => f.pickup !== null);
+    const sum = (pick: (f: NettoFigures) => string | null) => loaded.reduce<Decimal | null>((acc, f) => (pick(f) === null ? acc : (acc ?? new Decimal(0)).plus(pick(f)!)), null);
+    const o = own.find((x) => x.id === g.orderId);
+    const complete = loaded.length > 0 && loaded.every((f) => f.dropoff !== null);
+    return { orderId: g.orderId, vehicleDetailId: g.plate, netto: nettoFigures(sum((f) => f.pickup), sum((f) => f.dropoff), complete, loaded.length, o ? toleranceOf(o.type, o.value) : null) };
+  });
 }
 
 /** The shipments among `ids` (a page of a list) with a loss beyond tolerance: the history lists' flag. */

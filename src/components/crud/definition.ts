@@ -52,6 +52,8 @@ export interface InputDef {
   sources?: readonly string[];
   /** The body field when the record names it differently (a driver's `user_name` is sent as `name`). */
   bodyKey?: string;
+  /** A blank value is sent too (through toBody), so clearing the input clears the stored value (default: blank is left out). */
+  sendsBlank?: boolean;
   /** What the body carries for this input (default: the value itself, texts trimmed). */
   toBody?: (value: unknown) => unknown;
   /** For images on edit: the call removing the stored file (`:id` = the record's id), and its label. */

@@ -119,7 +119,7 @@ export function renderInput(input: InputDef, fields?: z.ZodObject<z.ZodRawShape>
   switch (input.kind) {
     case 'select':
       if (input.choices && input.keepsSaved) return <KeptChoiceInput key={input.source} input={input} validate={validate} />;
-      if (input.choices) return <SelectInput key={input.source} {...common} choices={fixedChoices(input.choices, input.choicePrefix)} />;
+      if (input.choices) return <SelectInput key={input.source} {...common} choices={fixedChoices(input.choices, input.choicePrefix)} {...(input.sendsBlank ? { emptyText: 'shell.crud.none' } : {})} />;
       return <ReferenceChoices key={input.source} input={input} validate={validate} />;
     case 'multiselect':
       return <ReferenceChoices key={input.source} input={input} validate={validate} />;

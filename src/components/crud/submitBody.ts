@@ -27,7 +27,7 @@ export function toSubmitBody(values: Record<string, unknown>, inputs: readonly I
       if (file) body[input.source] = file;
       continue;
     }
-    if (isBlank(value)) continue;
+    if (isBlank(value) && !(input.sendsBlank && input.toBody)) continue;
     const key = input.bodyKey ?? input.source;
     if (input.toBody) body[key] = input.toBody(value);
     else body[key] = trimmed(value);

@@ -22,6 +22,7 @@ import { useAllowed } from '../../components/useAllowed.ts';
 import { useFileDownload } from '../../components/useFileDownload.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { LossFacts } from './LossFacts.tsx';
 import { rupiah } from './money.ts';
 import { INVOICE_SLUG, linePath, listPath } from './paths.ts';
 
@@ -131,6 +132,7 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceRecord; role: Role }) 
                 {role !== 'VENDOR' && <Fact label={t('invoices.detail.vendor')}>{line.vendor?.name ?? '-'}</Fact>}
                 <Fact label={t('invoices.detail.odometer')}>{km(line.total_odometer)}</Fact>
                 {line.cost !== null && <Fact label={t('invoices.detail.cost')}>{rupiah(line.cost)}</Fact>}
+                <LossFacts line={line} />
                 {line.total !== null && <Fact label={t('invoices.detail.total')}>{rupiah(line.total)}</Fact>}
                 {lineFees.length > 0 && (
                   <Box sx={{ gridColumn: '1 / -1' }}>
@@ -173,6 +175,13 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceRecord; role: Role }) 
             <Typography variant="body2">{t('invoices.detail.feesTotal')}</Typography>
             <Typography variant="body2" sx={{ textAlign: 'right' }}>
               {rupiah(invoice.fees_total)}
+            </Typography>
+            <Typography variant="body2">
+              {t('invoices.detail.claimsTotal')}
+              {invoice.claim_price !== null && ` (${t('invoices.detail.claimPrice')} ${rupiah(invoice.claim_price)})`}
+            </Typography>
+            <Typography variant="body2" sx={{ textAlign: 'right' }} data-testid="invoice-claims">
+              {`-${rupiah(invoice.claims_total)}`}
             </Typography>
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('invoices.detail.total')}

@@ -15,6 +15,7 @@ import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFileDownload } from '../../components/useFileDownload.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { LossFacts } from './LossFacts.tsx';
 import { rupiah } from './money.ts';
 import { invoicePath, listPath } from './paths.ts';
 
@@ -59,6 +60,7 @@ export function LinePage({ role }: { role: Role }) {
         <Fact label={t('invoices.detail.vendor')}>{line.vendor?.name ?? '-'}</Fact>
         <Fact label={t('invoices.detail.odometer')}>{line.total_odometer === null ? '-' : formatNumber(Number(line.total_odometer))}</Fact>
         {line.cost !== null && <Fact label={t('invoices.detail.cost')}>{rupiah(line.cost)}</Fact>}
+        <LossFacts line={line} />
         {line.fees_total !== null && <Fact label={t('invoices.detail.feesTotal')}>{rupiah(line.fees_total)}</Fact>}
         {line.total !== null && <Fact label={t('invoices.detail.total')}>{rupiah(line.total)}</Fact>}
       </Box>

@@ -8,7 +8,8 @@ import type { Role } from '../../../contract/lib.ts';
 import type { ResourceDef, SubRoute } from '../../areas/types.ts';
 import { lazyScreen } from '../../components/lazyScreen.tsx';
 import { useShipmentsToInvoiceBadge, useUnreadInvoicesBadge } from './badge.ts';
-import { CREATE_ROUTE, HISTORY_INVOICE_SLUG, HISTORY_LINE_SLUG, INVOICE_SLUG, LSP_DETAIL_ROUTE, READER_DETAIL_ROUTE } from './paths.ts';
+import { CREATE_ROUTE, HISTORY_INVOICE_SLUG, HISTORY_LINE_SLUG, INVOICE_SLUG, LSP_DETAIL_ROUTE, READER_DETAIL_ROUTE, VENDOR_HISTORY_INVOICE_SLUG, VENDOR_LINE_SLUG } from './paths.ts';
+import { MovedTo } from './MovedTo.tsx';
 
 export { INVOICE_SLUG } from './paths.ts';
 
@@ -23,12 +24,17 @@ const forRole = (role: Role) => ({
   line: () => <LinePage role={role} />,
 });
 
-/** The invoice and its line opened from the history, for the LSP and the vendor (no menu entry). */
+/** The invoice and its line opened from the history (no menu entry): the LSP's under history-order/, the vendor's under order-shipment/ (spec 1 §2). */
 function historyEntries(role: Role): ResourceDef[] {
   const s = forRole(role);
+  const entry = (slug: string, component: () => React.JSX.Element): ResourceDef => ({ slug, labelKey: 'invoices.menu', icon: ReceiptLongIcon, menu: false, routes: [{ path: ':id', component, action: 'show' }] });
+  if (role !== 'VENDOR') return [entry(HISTORY_INVOICE_SLUG, s.invoice), entry(HISTORY_LINE_SLUG, s.line)];
+  // The vendor's former paths under history-order/ keep working: they redirect.
   return [
-    { slug: HISTORY_INVOICE_SLUG, labelKey: 'invoices.menu', icon: ReceiptLongIcon, menu: false, routes: [{ path: ':id', component: s.invoice, action: 'show' }] },
-    { slug: HISTORY_LINE_SLUG, labelKey: 'invoices.menu', icon: ReceiptLongIcon, menu: false, routes: [{ path: ':id', component: s.line, action: 'show' }] },
+    entry(VENDOR_HISTORY_INVOICE_SLUG, s.invoice),
+    entry(VENDOR_LINE_SLUG, s.line),
+    entry(HISTORY_INVOICE_SLUG, () => <MovedTo slug={VENDOR_HISTORY_INVOICE_SLUG} />),
+    entry(HISTORY_LINE_SLUG, () => <MovedTo slug={VENDOR_LINE_SLUG} />),
   ];
 }
 

@@ -2,6 +2,7 @@
 // the shipping company's and the vendor's invoice-order and its detail.
 export const invoices = {
   menu: 'Invoice Order',
+  ofShipment: 'Invoices of this shipment',
   badge: 'New invoices',
   list: {
     heading: 'Invoice order',
@@ -53,6 +54,10 @@ export const invoices = {
     fees: 'Fees',
     feesOnInvoice: 'Fees on the invoice',
     feesTotal: 'Fees',
+    loss: 'Netto loss',
+    claim: 'Loss claim (%{kg} kg)',
+    claimsTotal: 'Loss claims',
+    claimPrice: 'Claim price per kg',
     linesTotal: 'Lines',
     total: 'Total',
     noFees: 'No fees.',

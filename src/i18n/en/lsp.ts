@@ -21,6 +21,7 @@ export const lspArea = {
         user_password_confirmed: 'Confirm password',
         loss_tolerance_type: 'Loss tolerance',
         loss_tolerance_value: 'Tolerance value (% or kg per truck)',
+        loss_claim_price: 'Loss claim price (Rp per kg beyond tolerance)',
       },
     },
     'list-vendor': {

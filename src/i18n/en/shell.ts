@@ -67,6 +67,7 @@ export const shell = {
     deleteContent: 'This cannot be undone.',
     currentImage: 'Current photo',
     removeLogo: 'Remove logo',
+    none: 'None',
     removeAvatar: 'Remove avatar',
     removeImageTitle: '%{action} of "%{title}"?',
   },

@@ -3,6 +3,7 @@ import type { invoices as en } from '../en/invoices.ts';
 
 export const invoices = {
   menu: 'Tagihan Pesanan',
+  ofShipment: 'Tagihan pengiriman ini',
   badge: 'Tagihan baru',
   list: {
     heading: 'Tagihan pesanan',
@@ -54,6 +55,10 @@ export const invoices = {
     fees: 'Biaya tambahan',
     feesOnInvoice: 'Biaya tambahan tagihan',
     feesTotal: 'Biaya tambahan',
+    loss: 'Susut netto',
+    claim: 'Klaim susut (%{kg} kg)',
+    claimsTotal: 'Klaim susut',
+    claimPrice: 'Harga klaim per kg',
     linesTotal: 'Rincian',
     total: 'Total',
     noFees: 'Tidak ada biaya tambahan.',

@@ -23,6 +23,7 @@ export const lspArea = {
         user_password_confirmed: 'Konfirmasi kata sandi',
         loss_tolerance_type: 'Toleransi susut',
         loss_tolerance_value: 'Nilai toleransi (% atau kg per truk)',
+        loss_claim_price: 'Harga klaim susut (Rp per kg di atas toleransi)',
       },
     },
     'list-vendor': {

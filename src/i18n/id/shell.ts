@@ -67,6 +67,7 @@ export const shell = {
     deleteContent: 'Tindakan ini tidak dapat dibatalkan.',
     currentImage: 'Foto saat ini',
     removeLogo: 'Hapus logo',
+    none: 'Tidak ada',
     removeAvatar: 'Hapus avatar',
     removeImageTitle: '%{action} "%{title}"?',
   },

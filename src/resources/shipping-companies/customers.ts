@@ -11,6 +11,8 @@ import { defineResource, type InputDef } from '../../components/crud/index.ts';
 import { CUSTOMER_SLUG } from './paths.ts';
 import { CustomerRowActions, CustomerStatus } from './RowActions.tsx';
 
+const orNull = (v: unknown) => (v === '' || v === undefined || v === null ? null : v);
+
 export const DOMAIN_SOURCE = 'logistics_service_provider_domain';
 
 const inputs: InputDef[] = [
@@ -26,8 +28,11 @@ const inputs: InputDef[] = [
   // The update call takes no file: on edit the stored logo is shown, removable.
   { source: 'logo', kind: 'image', urlSource: 'logo_url', readOnly: true, on: 'edit', removeCall: contract.shipmentCompanies.removeLogo, removeLabelKey: 'shell.crud.removeLogo' },
   // The netto loss accepted on this customer's loads (docs/weighbridge.md): per cent of the pickup or kg per truck.
-  { source: 'loss_tolerance_type', kind: 'select', choices: TOLERANCE_TYPES, choicePrefix: 'weighbridge.toleranceType', on: 'edit', toBody: (v) => (v === '' || v === undefined ? null : v) },
+  // Cleared (the empty choice), the tolerance is sent as null: back to none (any loss flagged).
+  { source: 'loss_tolerance_type', kind: 'select', choices: TOLERANCE_TYPES, choicePrefix: 'weighbridge.toleranceType', on: 'edit', sendsBlank: true, toBody: orNull },
   { source: 'loss_tolerance_value', kind: 'number', on: 'edit' },
+  // Rupiah per kg of loss beyond the tolerance, claimed on this customer's invoices (docs/invoices.md); cleared: no claim.
+  { source: 'loss_claim_price', kind: 'number', on: 'edit', sendsBlank: true, toBody: orNull },
 ];
 
 export const customerResource = defineResource({

@@ -62,6 +62,13 @@ const server = setupServer(
   http.get('*/v1/shipment/:id/list-marker', () => HttpResponse.json({ data: markersOf(shipment, positions) })),
   // The weighbridge of the shipment's trucks: a load and a deliver ticket, the loss beyond 0.25 %.
   http.get('*/v1/weight-bridge/shipment/:id', () => HttpResponse.json({ data: weighed })),
+  // The shipment's invoice as the caller sees it: the history page links to it in the caller's area.
+  http.get('*/v1/invoices', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const mine = query.get('filter_columns') === 'shipment_id' && query.get('filter_keys') === '2';
+    const row = { id: 31, number: 'INV-2026-000031', status: 'PUBLISHED', shipment: { id: 2, identity: 'SHP-2026-0002' }, logistics_service_provider: { id: 1, name: 'PT Nusantara Logistik' }, shipment_company: null, lines: 1, total: null, unread: false, published_at: null, created_at: '2026-03-01T00:00:00Z' };
+    return HttpResponse.json({ data: mine ? [row] : [], meta: { current_page: 1, last_page: 1, total: mine ? 1 : 0 } });
+  }),
   http.get('*/v1/shipment-history', ({ request }) => {
     const query = new URL(request.url).searchParams;
     historyQueries.push(query);
@@ -189,6 +196,9 @@ describe('shipment detail', () => {
     expect(screen.queryByRole('article', { name: 'PT Armada Sawit Jaya' })).toBeNull();
     expect(screen.getByRole('button', { name: 'track actions BM 8123 TA' })).toBeInTheDocument();
     expect(await within(section('History')).findByText('CV Trans Andalas accepted with one truck.')).toBeInTheDocument();
+    // Its invoice, at the vendor's own route (spec 1: order-shipment/detail-history-invoice/{id}).
+    const invoices = screen.getByRole('navigation', { name: 'Invoices of this shipment' });
+    expect(within(invoices).getByRole('link', { name: 'Invoice INV-2026-000031' })).toHaveAttribute('href', '/order-shipment/detail-history-invoice/31');
   });
 
   it('shows the shipping company its shipment to read, without actions on parts or trucks', async () => {

@@ -46,7 +46,8 @@ describe('spec routes not built yet', () => {
     for (const route of ['invoice-order', 'invoice-order/create-invoice/7', 'invoice-order/detail/7', 'history-order/detail-history-invoice/7', 'history-order/detail-invoice-order/7']) {
       expect(hasScreen(lsp, `order-shipment/${route}`), route).toBe(true);
     }
-    for (const route of ['invoice-order', 'invoice-order/7', 'history-order/detail-history-invoice/7', 'history-order/detail-invoice-order/7']) {
+    // The vendor's two directly under order-shipment/ (spec 1 §2); the former history-order/ ones redirect.
+    for (const route of ['invoice-order', 'invoice-order/7', 'detail-history-invoice/7', 'detail-invoice-order/7', 'history-order/detail-history-invoice/7', 'history-order/detail-invoice-order/7']) {
       expect(hasScreen(vendor, `order-shipment/${route}`), route).toBe(true);
     }
     expect(hasScreen(shippingCompany, 'order-shipment/invoice-order/7')).toBe(true);

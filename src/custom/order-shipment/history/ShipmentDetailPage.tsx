@@ -24,6 +24,7 @@ import { RitaseSection } from './RitaseSection.tsx';
 import { Timeline } from './Timeline.tsx';
 import { VendorParts } from './VendorParts.tsx';
 import { WeighbridgeSection } from '../weighbridge/WeighbridgeSection.tsx';
+import { ShipmentInvoices } from '../../invoices/ShipmentInvoices.tsx';
 
 function Header({ shipment, role }: { shipment: ShipmentDetail; role: Role }) {
   const translate = useTranslate();
@@ -88,6 +89,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
           <Box>
             <PageHeading title={translate('history.detail.title', { identity: shipment.identity })} />
             <Header shipment={shipment} role={role} />
+            <ShipmentInvoices shipmentId={shipment.id} role={role} />
           </Box>
           <OrdersSection shipment={shipment} />
           <StopsMap shipment={shipment} />

@@ -13,10 +13,11 @@ import { useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import type { Role } from '../../../../contract/lib.ts';
 import { actionsFor, trackMachine } from '../../../../contract/states.ts';
-import type { NettoFigures, ShipmentWeights, TicketRecord, TrackWeights, WbKind } from '../../../../contract/weighbridge.ts';
+import type { ShipmentWeights, TicketRecord, TrackWeights, WbKind } from '../../../../contract/weighbridge.ts';
 import { request } from '../../../api/http.ts';
 import { useCall } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
+import { LossFlag } from '../../../components/LossFlag.tsx';
 import { Fact } from '../../../components/Fact.tsx';
 import { saveFile } from '../../../components/saveFile.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
@@ -29,29 +30,6 @@ import { Section } from '../history/Section.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
 
 const LSP = 'LOGISTIC_SERVICE_PROVIDER';
-
-/** The loss and its flag: red beyond the tolerance, with the figures that make it. */
-export function LossFlag({ netto }: { netto: NettoFigures }) {
-  const translate = useTranslate();
-  if (netto.loss_kg === null) return <>{'-'}</>;
-  return (
-    <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-      <span>{translate('weighbridge.lossValue', { kg: formatNumber(netto.loss_kg), percent: formatNumber(netto.loss_percent) })}</span>
-      <Chip
-        size="small"
-        icon={netto.beyond ? <WarningIcon /> : undefined}
-        color={netto.beyond ? 'error' : 'success'}
-        variant={netto.beyond ? 'filled' : 'outlined'}
-        label={translate(netto.beyond ? 'weighbridge.beyond' : 'weighbridge.within')}
-      />
-      {netto.allowed_kg !== null && (
-        <Typography variant="caption" color="text.secondary" component="span">
-          {translate('weighbridge.allowed', { kg: formatNumber(netto.allowed_kg) })}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 function ScanLink({ ticket }: { ticket: TicketRecord }) {
   const translate = useTranslate();
