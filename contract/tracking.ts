@@ -61,7 +61,7 @@ export const osmandFields = z.object({
   hdop: protocolNumber(1e5),
   /** battery, percent */
   batt: protocolNumber(1e5),
-  charge: z.union([z.boolean(), z.string().max(8)]).optional(),
+  charge: z.union([z.boolean(), text(8)]).optional(),
 });
 export type OsmandFields = z.infer<typeof osmandFields>;
 

@@ -35,10 +35,16 @@ import {
 
 const app = signedInApp();
 let before: Record<string, number>;
+/** A weighbridge API key: a machine's call checks its key before its body (docs/weighbridge.md). */
+const machine: Record<string, string> = {};
 
 beforeAll(async () => {
+  const made = await app.t.call({ method: 'POST', url: '/v1/weight-bridge/api-keys', token: app.tokens.LOGISTIC_SERVICE_PROVIDER, payload: { name: 'Hostile input' } });
+  machine['x-api-key'] = String(made.json().data.key);
   before = await tableCounts(app.t);
 });
+/** The headers a call needs besides its token: a machine call's key. */
+const keyFor = (def: CallDef) => (def.machine ? machine : {});
 
 const tokenFor = (def: CallDef) => tokenOf(app.tokens, def);
 
@@ -107,7 +113,9 @@ const isNumeric = (leaf: Leaf) => leaf.types.some((x) => x === 'number' || x ===
 
 const bodyCalls = calls.filter((c) => c.def.body);
 const cases = bodyCalls.flatMap(({ id, def }) =>
-  leaves(jsonSchemaOf(def.body!)).flatMap((leaf) => {
+  // A free-form body (a record: the OsmAnd ingest's, read by the server as one of two shapes and
+  // refused field by field there, tests/server/tracking.test.ts) has no declared field to aim at.
+  leaves(jsonSchemaOf(def.body!)).filter((leaf) => leaf.path.length > 0).flatMap((leaf) => {
     const values = [...ALWAYS_HOSTILE, ...(isNumeric(leaf) ? NUMBER_HOSTILE : []), ...(leaf.types.includes('string') ? TEXT_HOSTILE : [])];
     return values.map(([what, value]) => ({ name: `${id} ${leaf.path.join('.')} = ${what}`, def, leaf, value }));
   }),
@@ -161,7 +169,7 @@ describe('every multipart field refuses hostile values, nested names included', 
 describe('JSON bodies with prototype keys', () => {
   it.each(bodyCalls.map((c) => [c.id, c.def] as const))('%s refuses __proto__ and constructor.prototype with 400', async (_id, def) => {
     for (const payload of ['{"__proto__": {"selfService": true}}', '{"constructor": {"prototype": {"ownId": "id"}}}', '{"a": [{"__proto__": {"b": 1}}]}']) {
-      const res = await app.t.call({ method: def.method, url: validPath(def), token: tokenFor(def), headers: { 'content-type': 'application/json', ...idHeaders }, payload });
+      const res = await app.t.call({ method: def.method, url: validPath(def), token: tokenFor(def), headers: { 'content-type': 'application/json', ...idHeaders, ...keyFor(def) }, payload });
       expect(expectError(res, 400, INVALID_INPUT).errors, payload).toBeUndefined();
     }
     expect(Object.keys(Object.prototype)).toEqual([]);

@@ -16,7 +16,7 @@ type ProbeOf = (who: string, delta: number, query?: Query, cond?: SQL) => unknow
 
 /** What the totals file lends: its way of making calls, counting and probing lists. */
 export interface TotalsKit {
-  send(id: string, who: string, o?: { params?: Record<string, string | number>; body?: object; form?: Record<string, string | UploadPart> }): Promise<{ data: Record<string, unknown> & { id: number } }>;
+  send(id: string, who: string | null, o?: { params?: Record<string, string | number>; body?: object; form?: Record<string, string | UploadPart>; headers?: Record<string, string> }): Promise<{ data: Record<string, unknown> & { id: number } }>;
   exactAround(probes: unknown[], write: () => Promise<unknown>): Promise<void>;
   probe(list: string, path: string, count: SQL): ProbeOf;
   idOf(query: SQL): Promise<number>;

@@ -49,6 +49,8 @@ const NO_LIST_TOTAL: Partial<Record<CallId, string>> = {
   'auth.logout': 'revokes its own session; sessions are sign-in bookkeeping no list counts (no trigger, migration 0005)',
   'weighbridgeMachine.createApiKey': 'an LSP\'s weighbridge API keys: their list is whole (no paged list, no total), and nothing else counts them',
   'weighbridgeMachine.revokeApiKey': 'marks a key revoked: the keys\' list is whole (no paged list, no total)',
+  'tracking.ingestPost': "a truck's position: positions and the live row (gps_positions, track_live) are in no paged list; the unknown devices' list is whole (at most 100, no total)",
+  'tracking.setDevice': "sets a plate's device id (vehicle_details.gps_device_id), a column no list searches, filters or counts",
   'auth.fcmToken': 'stores the push token in users.fcm_token, a column no list searches or filters',
   'auth.forgotPassword': 'writes a reset token and a mail (password_resets, outbox_mails): no list counts them',
   'users.verifyRequest': 'writes an e-mail code and a mail (email_verifications, outbox_mails): no list counts them',
@@ -121,6 +123,8 @@ interface SendOptions {
   form?: Record<string, string | UploadPart>;
   /** The API node to send it to (default: the test app). */
   via?: Call;
+  /** More headers (a machine's API key). */
+  headers?: Record<string, string>;
 }
 /** The calls made by the scenario running now. */
 let made: CallId[] = [];
@@ -141,7 +145,7 @@ async function send(id: CallId, who: string | null, o: SendOptions = {}) {
     expect(def.multipart, `${id} takes multipart`).toBe(true);
     ({ payload, headers } = multipart(o.form));
   }
-  const res = await (o.via ?? t.call)({ method: def.method, url, token: who ? tokens[who] : undefined, payload, headers });
+  const res = await (o.via ?? t.call)({ method: def.method, url, token: who ? tokens[who] : undefined, payload, headers: { ...headers, ...o.headers } });
   expect(res.statusCode, `${id} as ${who}: ${res.body}`).toBe(200);
   made.push(id);
   return res.json();

@@ -83,6 +83,8 @@ const READERS: Record<string, (side: Side) => string> = {
   '/v1/shipment/:id/export-list-marker': () => `/v1/shipment/${shipment.id}/export-list-marker`,
   '/v1/shipment/:id/download': () => `/v1/shipment/${shipment.id}/download`,
   '/v1/tracks/:id': (side) => `/v1/tracks/${side.track}`,
+  '/v1/tracks/:id/playbacks': (side) => `/v1/tracks/${side.track}/playbacks?from_date=2026-03-01&to_date=2026-03-31`,
+  '/v1/shipment/:id/live-tracking': () => `/v1/shipment/${shipment.id}/live-tracking`,
   '/v1/weight-bridge/shipment/:id': () => `/v1/weight-bridge/shipment/${shipment.id}`,
   '/v1/shipment-history': () => `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${shipment.id}&entries=1000`,
   '/v1/notifications': () => '/v1/notifications?entries=1000',
