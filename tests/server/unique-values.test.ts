@@ -59,6 +59,15 @@ const races: Record<string, () => Promise<void>> = {
     const vehicleId = vehicles.json().data[0].id as number;
     await oneWinner(json('vendor', 'POST', '/v1/vehicle-detail', { vehicle_id: vehicleId, plate_number: 'BM 9999 RC' }), 'plate_number');
   },
+  vehicle_details_gps_device_uq: async () => {
+    // One device id set on several plates at once (docs/tracking.md): one plate gets it.
+    const vehicles = await t.call({ method: 'GET', url: '/v1/vehicle', token: tokens.vendor });
+    const vehicleId = vehicles.json().data[0].id as number;
+    const plates: number[] = [];
+    for (let i = 0; i < RACERS; i++) plates.push((await json('vendor', 'POST', '/v1/vehicle-detail', { vehicle_id: vehicleId, plate_number: `BM 98${String(i).padStart(2, '0')} GP` })()).json().data.id);
+    let n = 0;
+    await oneWinner(() => json('vendor', 'PUT', `/v1/vehicle-detail/${plates[n++]}/gps-device`, { device_id: 'race-device-7Hq2xVp9Lm4Tz8Kc' })(), 'device_id');
+  },
   drivers_national_identity_uq: () => oneWinner(form('vendor', '/v1/drivers', { name: 'Race Driver', phone_number: '81234567890', national_identity: '1471010101010099' }), 'national_identity'),
   vehicle_types_vendor_name_uq: () => oneWinner(json('vendor', 'POST', '/v1/vehicle-types', { name: 'Race Tanker' }), 'name'),
   vehicle_features_name_uq: () => oneWinner(json('vendor', 'POST', '/v1/vehicle-features', { name: 'Race Feature' }), 'name'),
@@ -90,6 +99,8 @@ const NOT_RACEABLE: Record<string, string> = {
   tracks_active_driver_uq: 'raced on its own in shipment-dispatch.test.ts (one driver on two plates accepted at once): one 200, the other 422 "already on another active trip"',
   invoices_lsp_number_uq: 'raced in invoices.test.ts (20 invoices published at once: 20 distinct consecutive numbers, from a counter row)',
   invoices_shipment_company_uq: 'raced in invoices.test.ts (20 drafts of one delivered shipment at once: one invoice, the rest 409)',
+  wb_api_keys_hash_uq: 'the sha256 of a 256-bit random key',
+  wb_machine_ticket_uq: 'raced in weighbridge-machine.test.ts (6 posts of one ticket at once: one record, the others answered as duplicates)',
   wb_track_kind_active_uq: 'raced in weighbridge.test.ts (20 load tickets for one truck at once: one recorded, the rest 409)',
 };
 

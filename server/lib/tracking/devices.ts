@@ -6,6 +6,7 @@ import { OSMAND_PATH, UNKNOWN_DEVICES_MAX } from '../../../contract/tracking.ts'
 import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
+import { pgErrorOf } from '../db-errors.ts';
 import { invalid, notFound } from '../errors.ts';
 import { ownVendor } from '../fleet.ts';
 
@@ -37,7 +38,11 @@ export async function setDevice(db: Db, caller: Caller, plateId: number, deviceI
     const [taken] = await rowsOf(db, sql`select 1 from vehicle_details where gps_device_id = ${deviceId} and id <> ${plateId}`);
     if (taken) throw invalid({ device_id: ['validation.duplicate'] });
   }
-  await db.execute(sql`update vehicle_details set gps_device_id = ${deviceId} where id = ${plateId}`);
+  // Two plates given one id at once: the index lets one through; the other is told on its field.
+  await db.execute(sql`update vehicle_details set gps_device_id = ${deviceId} where id = ${plateId}`).catch((e: unknown) => {
+    if (pgErrorOf(e)?.code === '23505') throw invalid({ device_id: ['validation.duplicate'] });
+    throw e;
+  });
   // A device set up now is no longer unknown.
   if (deviceId !== null) await db.execute(sql`delete from gps_unknown_devices where device_id = ${deviceId}`);
   return deviceOf(db, caller, plateId, appUrl);
