@@ -46,15 +46,14 @@ export async function acceptedShipment(api: APIRequestContext, note: string): Pr
   const vendor = await bearer(api, 'vendor@lsi.test');
   const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=1000', { headers: lsp }));
   const vendorId = vendors.find((v) => v.name === 'CV Trans Andalas')!.id;
-  const plates = await data<{ id: number; vehicle_id: number; plate_number: string }[]>(await api.get('/v1/vehicle-detail?mode=available&entries=-1', { headers: vendor }));
-  const drivers = await data<{ id: number }[]>(await api.get('/v1/drivers?mode=available&entries=100', { headers: vendor }));
-  const plate = plates.find((p) => p.plate_number === 'BM 9012 TV') ?? plates[0]!;
+  // A tanker: the weighbridge specs weigh 30 t of CPO on it.
+  const { plate, driverId } = await freeTruck(api, lsp, vendor, vendorId, 'Tangki CPO 30 KL');
   const body = { order_ids: [order.id], vendors: [{ vendor_id: vendorId, vehicles: [{ vehicle_id: plate.vehicle_id, quantity: 1 }] }] };
   const shipment = await data<{ id: number; identity: string; shipment_vendors: { id: number }[] }>(await api.post('/v1/shipment', { headers: lsp, data: body }));
   await data(
     await api.put(`/v1/shipment/${shipment.id}/accept`, {
       headers: vendor,
-      data: { shipment_vendor_id: shipment.shipment_vendors[0]!.id, tracks: [{ vehicle_detail_id: plate.id, driver_id: drivers[0]!.id }] },
+      data: { shipment_vendor_id: shipment.shipment_vendors[0]!.id, tracks: [{ vehicle_detail_id: plate.id, driver_id: driverId }] },
     }),
   );
   return { id: shipment.id, identity: shipment.identity, plate: plate.plate_number, order: order.identity };
@@ -65,22 +64,36 @@ export async function requestOneTruck(api: APIRequestContext, orderId: number): 
   const own = await bearer(api, 'vendor@lsi.test');
   const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=1000', { headers }));
   const vendor = vendors.find((v) => v.name === 'CV Trans Andalas')!;
-  const free = await data<{ vehicle_id: number }[]>(await api.get('/v1/vehicle-detail?mode=available&entries=-1', { headers: own }));
-  let modelId = free[0]?.vehicle_id;
-  if (modelId === undefined) {
-    const [model] = await data<{ id: number }[]>(await api.get(`/v1/vehicle?filter_columns=vendor_id&filter_keys=${vendor.id}&entries=-1`, { headers }));
-    const plate = `BM ${1000 + Math.floor(Math.random() * 9000)} RT`;
-    await data(await api.post('/v1/vehicle-detail', { headers: own, data: { vehicle_id: model!.id, plate_number: plate } }));
-    modelId = model!.id;
-  }
-  // A driver not on another trip, likewise.
-  const drivers = await data<unknown[]>(await api.get('/v1/drivers?mode=available&entries=1', { headers: own }));
-  if (drivers.length === 0) {
-    const nik = `1471${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
-    await data(await api.post('/v1/drivers', { headers: own, multipart: { name: 'Sopir Cadangan', phone_number: '81200000099', national_identity: nik } }));
-  }
-  const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: modelId, quantity: 1 }] }] };
+  const { plate } = await freeTruck(api, headers, own, vendor.id);
+  const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: plate.vehicle_id, quantity: 1 }] }] };
   return data<{ identity: string }>(await api.post('/v1/shipment', { headers, data: body }));
+}
+
+type Headers = Record<string, string>;
+
+/**
+ * A plate and a driver of vendor@ free of any trip (earlier specs may have put them all on the
+ * road): the demo's BM 9012 TV when free, else any free plate, else a new plate of its first model;
+ * a free driver, else a new one.
+ */
+async function freeTruck(api: APIRequestContext, lsp: Headers, own: Headers, vendorId: number, modelName?: string): Promise<{ plate: { id: number; vehicle_id: number; plate_number: string }; driverId: number }> {
+  type Plate = { id: number; vehicle_id: number; plate_number: string };
+  const models = await data<{ id: number; name: string }[]>(await api.get(`/v1/vehicle?filter_columns=vendor_id&filter_keys=${vendorId}&entries=-1`, { headers: lsp }));
+  const wanted = modelName === undefined ? undefined : models.find((m) => m.name === modelName);
+  const free = (await data<Plate[]>(await api.get('/v1/vehicle-detail?mode=available&entries=-1', { headers: own }))).filter((p) => !wanted || p.vehicle_id === wanted.id);
+  let plate = free.find((p) => p.plate_number === 'BM 9012 TV') ?? free[0];
+  if (plate === undefined) {
+    const model = wanted ?? models[0];
+    const number = `BM ${1000 + Math.floor(Math.random() * 9000)} RT`;
+    plate = await data<Plate>(await api.post('/v1/vehicle-detail', { headers: own, data: { vehicle_id: model!.id, plate_number: number } }));
+  }
+  const drivers = await data<{ id: number }[]>(await api.get('/v1/drivers?mode=available&entries=1', { headers: own }));
+  let driverId = drivers[0]?.id;
+  if (driverId === undefined) {
+    const nik = `1471${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+    driverId = (await data<{ id: number }>(await api.post('/v1/drivers', { headers: own, multipart: { name: 'Sopir Cadangan', phone_number: '81200000099', national_identity: nik } }))).id;
+  }
+  return { plate, driverId };
 }
 
 /** Opens a select (MUI: a combobox) and clicks the option of that name in its list (a number: the n-th option). */
