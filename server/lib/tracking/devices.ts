@@ -34,11 +34,8 @@ export async function deviceOf(db: Db, caller: Caller, plateId: number, appUrl: 
 /** Sets or clears the id; another plate's id is "Already used." (the unique index decides a race). */
 export async function setDevice(db: Db, caller: Caller, plateId: number, deviceId: string | null, appUrl: string) {
   await deviceOf(db, caller, plateId, appUrl);
-  if (deviceId !== null) {
-    const [taken] = await rowsOf(db, sql`select 1 from vehicle_details where gps_device_id = ${deviceId} and id <> ${plateId}`);
-    if (taken) throw invalid({ device_id: ['validation.duplicate'] });
-  }
-  // Two plates given one id at once: the index lets one through; the other is told on its field.
+  // Another plate's id, or two plates given one id at once: the unique index decides, and the
+  // refused caller is told on its field (the index's column is gps_device_id, the body's device_id).
   await db.execute(sql`update vehicle_details set gps_device_id = ${deviceId} where id = ${plateId}`).catch((e: unknown) => {
     if (pgErrorOf(e)?.code === '23505') throw invalid({ device_id: ['validation.duplicate'] });
     throw e;
