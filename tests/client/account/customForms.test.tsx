@@ -28,6 +28,8 @@ const server = setupServer(
   http.get('*/v1/profile/vendors', () => HttpResponse.json({ data: vendor })),
   http.get('*/v1/profile/logistics-service-providers', () => HttpResponse.json({ data: lsp })),
   http.get('*/v1/profile/logistics-service-providers/register-link', () => HttpResponse.json({ data: { url: 'http://localhost/register?token=t', token: 't', expires_at: '2026-12-01T00:00:00.000Z' } })),
+  // The LSP profile's weighbridge machine keys (src/custom/lsp-profile/ApiKeys.tsx).
+  http.get('*/v1/weight-bridge/api-keys', () => HttpResponse.json({ data: [] })),
   http.all('*/v1/*', ({ request }) => {
     writes.push(`${request.method} ${new URL(request.url).pathname}`);
     return HttpResponse.json({ message: 'Saved.' });

@@ -35,7 +35,7 @@ export function ChangeVendorPage() {
   const [tried, setTried] = useState(false);
   const problems = tried ? problemsOf(draft, new Date()) : {};
   const say = (key?: string) => (key ? translate(key, { max: NOTE_MAX }) : ' ');
-  const set = (patch: Partial<ChangeVendorDraft>) => setDraft({ ...draft, ...patch });
+  const set = (patch: Partial<ChangeVendorDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const count = (id: number) => draft.quantities[String(id)] ?? 0;
   const setCount = (id: number, n: number) => set({ quantities: { ...draft.quantities, [String(id)]: Math.max(0, n) } });
 

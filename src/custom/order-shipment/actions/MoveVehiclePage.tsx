@@ -4,9 +4,10 @@
 // and a supporting file. The form is kept until sent, then reset; after sending, the target's detail.
 import { useState } from 'react';
 import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { Confirm, useStore, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { contract } from '../../../../contract/index.ts';
+import { useStoredState } from '../../../components/useStoredState.ts';
 import { request } from '../../../api/http.ts';
 import { AdditionalsEditor } from './AdditionalsEditor.tsx';
 import { LSP, activeTracks, shipmentAllows, useMayRework } from './allowed.ts';
@@ -39,10 +40,11 @@ export function MoveVehiclePage() {
   const shipmentId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const shipment = useShipment(shipmentId);
   const mayRework = useMayRework(LSP);
-  const [stored, setDraft] = useStore<MoveDraft>(MOVE_STORE_KEY, emptyMove(shipmentId));
+  const [stored, setDraft] = useStoredState<MoveDraft>(MOVE_STORE_KEY, emptyMove(shipmentId));
   // A draft of another shipment does not apply here.
   const draft = stored.shipmentId === shipmentId ? stored : emptyMove(shipmentId);
-  const set = (patch: Partial<MoveDraft>) => setDraft({ ...draft, ...patch });
+  // A stored draft of another shipment is replaced, as `draft` above reads it.
+  const set = (patch: Partial<MoveDraft>) => setDraft((current) => ({ ...(current.shipmentId === shipmentId ? current : emptyMove(shipmentId)), ...patch }));
   const [file, setFile] = useState<File | null>(null);
   const [orderSearch, setOrderSearch] = useState('');
   const [asking, setAsking] = useState(false);

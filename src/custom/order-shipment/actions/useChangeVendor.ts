@@ -1,7 +1,8 @@
 // What the change-vendor page and its review share: the shipment and part from the URL, whether the
 // part may be given to another vendor now, and the form's state kept in the area's store.
 import { useParams, useSearchParams } from 'react-router';
-import { useRemoveFromStore, useStore, useTranslate } from 'react-admin';
+import { useRemoveFromStore, useTranslate } from 'react-admin';
+import { useStoredState } from '../../../components/useStoredState.ts';
 import { LSP, partAllows, useMayRework } from './allowed.ts';
 import { changeVendorKey, emptyChangeVendor, type ChangeVendorDraft } from './changeVendorDraft.ts';
 import { useShipment } from './useShipment.ts';
@@ -14,7 +15,7 @@ export function useChangeVendor() {
   const partId = Number(search.get('part'));
   const shipment = useShipment(Number.isInteger(shipmentId) ? shipmentId : null);
   const mayRework = useMayRework(LSP);
-  const [draft, setDraft] = useStore<ChangeVendorDraft>(changeVendorKey(partId), emptyChangeVendor);
+  const [draft, setDraft] = useStoredState<ChangeVendorDraft>(changeVendorKey(partId), emptyChangeVendor);
   const remove = useRemoveFromStore();
   const clear = () => remove(changeVendorKey(partId));
   const part = shipment.data?.shipment_vendors.find((p) => p.id === partId);

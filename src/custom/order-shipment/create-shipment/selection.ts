@@ -2,7 +2,7 @@
 // §3) and the vehicle lines. Kept in the area's store, so the three screens share it and a reload
 // keeps it; creating the shipment clears it (spec 2 §4).
 import { useCallback } from 'react';
-import { useStore } from 'react-admin';
+import { useStoredState } from '../../../components/useStoredState.ts';
 import type { OrderRow } from '../../../../contract/order.ts';
 import { changeQuantity, type VehicleLine, type VehicleModel } from './quantities.ts';
 
@@ -17,7 +17,7 @@ const EMPTY: Selection = { orders: [], vehicles: [] };
 const KEY = 'dispatch.create-shipment.selection';
 
 export function useShipmentSelection() {
-  const [selection, setSelection] = useStore<Selection>(KEY, EMPTY);
+  const [selection, setSelection] = useStoredState<Selection>(KEY, EMPTY);
   const toggleOrder = useCallback(
     (row: OrderRow) =>
       setSelection((s) => {
