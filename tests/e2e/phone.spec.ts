@@ -4,9 +4,10 @@
 // detail pages, the toolbar's Actions menu), so a new screen is covered as soon as it is reachable.
 // On each: the page is exactly as wide as the phone, every control sits on the screen (or inside a
 // box that scrolls by itself), each record's actions are in sight with their labels, the
-// toolbar's Actions menu lists its actions with labels, and axe finds nothing serious. The crawl
-// runs in both layouts of the lists (spec 1 §3: mode 1, a simple list on a phone; mode 0, cards),
-// each role's crawl must have checked the records of some list, and it must have reached every
+// toolbar's Actions menu lists its actions with labels, and axe finds nothing serious. Lists are
+// checked in both layouts (spec 1 §3: mode 1, a simple list on a phone; mode 0, cards, chosen with
+// the list's own switch on the narrowest phone: the layout changes lists only, so one crawl walks
+// the area), each role's crawl must have checked the records of some list in both, and it must have reached every
 // screen of the role's area the user may open, read from the area's definitions (a screen that is
 // no longer linked from anywhere fails). Dialogs that screens open fit a 360 px phone too.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -14,7 +15,7 @@ import type { Profile } from '../../contract/auth.ts';
 import { AREAS } from '../../src/areas.ts';
 import type { AreaComponent } from '../../src/areas/makeArea.tsx';
 import { accessOptionsOf, canAccess } from '../../src/authProvider/access.ts';
-import { DEMO_PASSWORD, FULL_BROWSER, expectAccessible, searchList, settle, signIn } from './support/app.ts';
+import { DEMO_PASSWORD, FULL_BROWSER, afterResize, expectAccessible, searchList, settle, signIn } from './support/app.ts';
 import { bearer, data, publishOrder, requestOneTruck } from './support/freight.ts';
 
 type Phone = { width: number; height: number; axe: boolean };
@@ -26,12 +27,9 @@ const PHONES: Phone[] = [
 ];
 const NARROWEST = PHONES[1]!;
 
-/** The lists' layouts (src/layout/tableMode.ts): mode 1 on both phones, then mode 0 (cards) on the narrowest. */
+/** The lists' layout setting (src/layout/tableMode.ts): mode 1 (a simple list on a phone) when the
+ * crawl starts; each list is then switched to mode 0 (cards) on the narrowest phone, and back. */
 const TABLE_MODE_KEY = 'lsi.layout.tableMode';
-const LAYOUTS = [
-  { mode: '1', name: 'simple lists', phones: PHONES },
-  { mode: '0', name: 'cards', phones: [NARROWEST] },
-];
 
 const ROLES = [
   { email: 'admin@lsi.test', area: '/admin' },
@@ -172,9 +170,11 @@ async function actionsMenuProblems(page: Page, width: number): Promise<string[]>
   return problems;
 }
 
-/** What is wrong with the screen on the phone (nothing, hopefully), and how many records it checked. */
-async function screenProblems(page: Page, screen: string, width: number, axe: boolean): Promise<{ problems: string[]; records: number }> {
-  await settled(page);
+/** What is wrong with the screen on the phone (nothing, hopefully), and how many records it checked.
+ * `loaded`: the screen has just loaded (or switched layout) and is waited for; a resize only redraws. */
+async function screenProblems(page: Page, screen: string, width: number, axe: boolean, loaded: boolean): Promise<{ problems: string[]; records: number }> {
+  if (loaded) await settled(page);
+  else await afterResize(page);
   const layout = await layoutOf(page);
   const problems: string[] = [];
   if (layout.viewportWidth !== width) problems.push(`viewport ${layout.viewportWidth} px wide`);
@@ -192,78 +192,108 @@ async function screenProblems(page: Page, screen: string, width: number, axe: bo
   return { problems: problems.map((p) => `${screen}: ${p}`), records: layout.records };
 }
 
-/** Each screen is checked at every phone width in turn, so the crawl walks the area once. */
-async function phoneProblems(page: Page, screen: string, phones: Phone[]): Promise<{ problems: string[]; records: number }> {
+/** Each screen is checked at every phone width in turn (the last one the narrowest), so the crawl
+ * walks the area once. */
+async function phoneProblems(page: Page, screen: string): Promise<{ problems: string[]; records: number }> {
   const problems: string[] = [];
   let records = 0;
-  for (const { width, height, axe } of phones) {
+  for (const [i, { width, height, axe }] of PHONES.entries()) {
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
-    const found = await screenProblems(page, `${screen} at ${width} px`, width, axe);
+    const found = await screenProblems(page, `${screen} at ${width} px`, width, axe, i === 0);
     problems.push(...found.problems);
     records += found.records;
   }
   return { problems, records };
 }
 
+/** A list with records, switched to cards with its own layout switch and checked on the narrowest
+ * phone, then switched back; `checked` when the cards showed records. */
+async function cardsProblems(page: Page, screen: string): Promise<{ problems: string[]; checked: boolean }> {
+  // One switch serves every list of the screen (the setting is stored): the first one.
+  const switches = page.locator('main').getByRole('group', { name: 'Layout', exact: true });
+  if ((await switches.count()) === 0) return { problems: [], checked: false };
+  const layoutSwitch = switches.first();
+  const choose = async (name: 'Cards' | 'List') => {
+    const button = layoutSwitch.getByRole('button', { name, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  };
+  await choose('Cards');
+  const found = await screenProblems(page, `${screen} with cards at ${NARROWEST.width} px`, NARROWEST.width, false, true);
+  await choose('List');
+  await settled(page);
+  return { problems: found.problems, checked: found.records > 0 };
+}
+
 test.describe('every screen on a phone', () => {
-  // One crawl per role and layout; the roles are spread over the workers.
+  // One crawl per role; the roles are spread over the workers.
   test.describe.configure({ mode: 'parallel' });
   test.use({ viewport: { width: PHONES[0]!.width, height: PHONES[0]!.height }, isMobile: true, hasTouch: true });
 
-  for (const layout of LAYOUTS) {
-    for (const { email, area } of ROLES) {
-      test(`every screen of ${email} fits a ${layout.phones.map((p) => p.width).join(' and a ')} px phone with ${layout.name}${layout.phones.some((p) => p.axe) ? ', axe clean' : ''}`, async ({ page }) => {
-        test.setTimeout(300_000);
-        // The layout setting as this browser keeps it, before the app reads it.
-        await page.addInitScript(([key, mode]) => localStorage.setItem(key!, mode!), [TABLE_MODE_KEY, layout.mode]);
-        await page.setViewportSize({ width: layout.phones[0]!.width, height: layout.phones[0]!.height });
-        await signIn(page, email);
-        await page.waitForURL((url) => url.pathname.startsWith(area) || url.pathname.startsWith('/shipping-company/form-profile'));
-        await settled(page);
+  for (const { email, area } of ROLES) {
+    test(`every screen of ${email} fits a ${PHONES.map((p) => p.width).join(' and a ')} px phone, lists as simple lists and cards, axe clean`, async ({ page }) => {
+      test.setTimeout(300_000);
+      // Mode 1 as this browser keeps it, before the app reads it.
+      await page.addInitScript(([key]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, '1'), [TABLE_MODE_KEY]);
+      await signIn(page, email);
+      await page.waitForURL((url) => url.pathname.startsWith(area) || url.pathname.startsWith('/shipping-company/form-profile'));
+      await settled(page);
 
-        // The head bar of spec 1 §1: menu, bell and avatar in sight.
-        const header = page.locator('header');
-        await expect(header.getByRole('button', { name: 'Open menu' })).toBeInViewport();
-        await expect(header.getByRole('button', { name: /^Open notifications/ })).toBeInViewport();
-        await expect(header.getByRole('link', { name: /Account setting$/ })).toBeInViewport();
+      // The head bar of spec 1 §1: menu, bell and avatar in sight.
+      const header = page.locator('header');
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+      await expect(header.getByRole('button', { name: /^Open notifications/ })).toBeInViewport();
+      await expect(header.getByRole('link', { name: /Account setting$/ })).toBeInViewport();
 
-        const expected = await expectedScreens(page, area);
-        const menu = await menuLinks(page);
-        expect(menu.length, 'the menu drawer lists the screens').toBeGreaterThan(1);
-        const queue = [...menu, '/profile/account-setting', '/profile/form-profile'];
-        const seen = new Set<string>();
-        const visited: string[] = [];
-        /** The screens asked for and those they landed on (/profile/* lands in the area). */
-        const reached = new Set<string>();
-        const withRecords: string[] = [];
-        const problems: string[] = [];
-        while (queue.length > 0) {
-          const path = queue.shift()!;
-          const pattern = patternOf(path);
-          if (seen.has(pattern)) continue;
-          seen.add(pattern);
-          expect(visited.length, 'the crawl ends').toBeLessThan(MAX_SCREENS);
-          await page.goto(path);
-          // A screen that sends elsewhere (an area the role may not open) is checked where it lands.
-          const found = await phoneProblems(page, pattern, layout.phones);
-          problems.push(...found.problems);
-          if (found.records > 0) withRecords.push(pattern);
-          visited.push(pattern);
-          reached.add(pattern).add(patternOf(new URL(page.url()).pathname));
-          for (const link of await screenLinks(page, area)) if (!seen.has(patternOf(link))) queue.push(link);
+      const expected = await expectedScreens(page, area);
+      const menu = await menuLinks(page);
+      expect(menu.length, 'the menu drawer lists the screens').toBeGreaterThan(1);
+      const queue = [...menu, '/profile/account-setting', '/profile/form-profile'];
+      const seen = new Set<string>();
+      const visited: string[] = [];
+      /** The screens asked for and those they landed on (/profile/* lands in the area). */
+      const reached = new Set<string>();
+      const withRecords: string[] = [];
+      const withCards: string[] = [];
+      const problems: string[] = [];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const pattern = patternOf(path);
+        if (seen.has(pattern)) continue;
+        seen.add(pattern);
+        expect(visited.length, 'the crawl ends').toBeLessThan(MAX_SCREENS);
+        await page.setViewportSize({ width: PHONES[0]!.width, height: PHONES[0]!.height });
+        await page.goto(path);
+        // A screen that sends elsewhere (an area the role may not open) is checked where it lands.
+        const found = await phoneProblems(page, pattern);
+        problems.push(...found.problems);
+        if (found.records > 0) {
+          withRecords.push(pattern);
+          const cards = await cardsProblems(page, pattern);
+          problems.push(...cards.problems);
+          if (cards.checked) withCards.push(pattern);
         }
-        test.info().annotations.push({ type: 'screens', description: visited.join(', ') }, { type: 'records checked on', description: withRecords.join(', ') });
-        expect(problems, `screens visited: ${visited.join(', ')}`).toEqual([]);
-        // Every screen of the area the user may open was found by following links.
-        expect(
-          expected.filter((screen) => !reached.has(screen)),
-          `screens of ${area} not reached; the crawl visited ${visited.join(', ')}`,
-        ).toEqual([]);
-        // The record check ran: some list showed its records (marked data-testid="records").
-        expect(withRecords.length, `screens with records checked, of ${visited.join(', ')}`).toBeGreaterThan(0);
-        expect(await page.evaluate((key) => localStorage.getItem(key), TABLE_MODE_KEY)).toBe(layout.mode);
-      });
-    }
+        visited.push(pattern);
+        reached.add(pattern).add(patternOf(new URL(page.url()).pathname));
+        for (const link of await screenLinks(page, area)) if (!seen.has(patternOf(link))) queue.push(link);
+      }
+      test.info().annotations.push(
+        { type: 'screens', description: visited.join(', ') },
+        { type: 'records checked on', description: withRecords.join(', ') },
+        { type: 'cards checked on', description: withCards.join(', ') },
+      );
+      expect(problems, `screens visited: ${visited.join(', ')}`).toEqual([]);
+      // Every screen of the area the user may open was found by following links.
+      expect(
+        expected.filter((screen) => !reached.has(screen)),
+        `screens of ${area} not reached; the crawl visited ${visited.join(', ')}`,
+      ).toEqual([]);
+      // The record checks ran: some list showed its records (marked data-testid="records"), as a
+      // simple list and as cards.
+      expect(withRecords.length, `screens with records checked, of ${visited.join(', ')}`).toBeGreaterThan(0);
+      expect(withCards.length, `lists checked as cards, of ${withRecords.join(', ')}`).toBeGreaterThan(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), TABLE_MODE_KEY)).toBe('1');
+    });
   }
 });
 

@@ -31,6 +31,7 @@ export const field = (page: Page, name: string) => page.getByRole('textbox', { n
 /** Fills the sign-in form at /login (or /id/login) and submits it. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, locale: Locale = 'en') {
   const l = LABELS[locale];
+  trafficOf(page);
   await page.goto(prefix(locale, '/login'));
   await field(page, l.email).fill(email);
   await field(page, l.password).fill(password);
@@ -72,13 +73,42 @@ export async function waitForResetLink(to: string, notThis?: string): Promise<st
 /** The realtime stream (GET /v1/realtime) stays open while a signed-in page lives. */
 const isLiveStream = (url: string) => new URL(url).pathname.endsWith('/v1/realtime');
 
-/** Whether a request of the page other than the realtime stream is still in flight (of its last 100). */
-async function loadingBesidesTheStream(page: Page): Promise<boolean> {
-  for (const request of await page.requests()) {
-    if (isLiveStream(request.url()) || request.failure()) continue;
-    if (request.timing().responseEnd < 0) return true;
-  }
-  return false;
+/** A quiet spell this long means the page has loaded what it will: a request a render starts after
+ * an answer (the list after the profile) begins well within it. */
+const QUIET_MS = 300;
+const SETTLE_LIMIT_MS = 5_000;
+
+/** What a page has in flight, besides the stream, and when that last changed; kept up by the page's
+ * request events, so waiting for quiet costs no round trip to the browser. */
+interface Traffic {
+  inFlight: Set<object>;
+  changed: number;
+  wake: (() => void) | null;
+}
+const traffic = new WeakMap<Page, Traffic>();
+
+/** Starts watching the page's requests (signIn does, before its first navigation). Only requests
+ * that start while watched are seen: Playwright reports a request's end only to listeners. */
+export function trafficOf(page: Page): Traffic {
+  const known = traffic.get(page);
+  if (known) return known;
+  const t: Traffic = { inFlight: new Set(), changed: Date.now(), wake: null };
+  traffic.set(page, t);
+  const changed = () => {
+    t.changed = Date.now();
+    t.wake?.();
+  };
+  page.on('request', (r) => {
+    if (isLiveStream(r.url())) return;
+    t.inFlight.add(r);
+    changed();
+  });
+  const done = (r: object) => {
+    if (t.inFlight.delete(r)) changed();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return t;
 }
 
 /**
@@ -86,19 +116,34 @@ async function loadingBesidesTheStream(page: Page): Promise<boolean> {
  * signed-in page (the realtime stream is a request that stays open), and once never came in a CI
  * run (180 s) although every request of the trace had finished (Chromium can finish a request in
  * another target, e.g. a dedicated worker's, so Playwright keeps it in flight). So: no request but
- * the stream in flight for half a second, given a few seconds; past that the app's own signal
- * decides: the 2px loading bar, shown while any request of the app is in flight, is gone.
+ * the stream in flight for QUIET_MS, given a few seconds; past that the app's own signal decides:
+ * the 2px loading bar, shown while any request of the app is in flight, is gone.
  */
 export async function settle(page: Page) {
-  const deadline = Date.now() + 5_000;
-  let quietSince: number | null = null;
+  const t = trafficOf(page);
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  // A caller that just acted may not have seen its request start yet: the quiet spell counts from now.
+  t.changed = Math.max(t.changed, Date.now());
   while (Date.now() < deadline) {
-    if (await loadingBesidesTheStream(page)) quietSince = null;
-    else if (quietSince === null) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 500) return;
-    await page.waitForTimeout(100);
+    const quietFor = t.inFlight.size === 0 ? Date.now() - t.changed : -1;
+    // Quiet here; the app's own signal agrees (it also knows requests begun before the page was watched).
+    if (quietFor >= QUIET_MS) return expect(page.getByTestId('loading-bar')).toHaveCount(0);
+    await new Promise<void>((wake) => {
+      const timer = setTimeout(wake, quietFor >= 0 ? QUIET_MS - quietFor : Math.max(0, deadline - Date.now()));
+      t.wake = () => {
+        clearTimeout(timer);
+        wake();
+      };
+    });
+    t.wake = null;
   }
   await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+}
+
+/** After a resize: two frames drawn, and whatever the new size started to load, loaded. */
+export async function afterResize(page: Page) {
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  if (trafficOf(page).inFlight.size > 0) await settle(page);
 }
 
 /** The page is no wider than the window: nothing scrolls sideways (a phone's 390 px included). */
