@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { read, utils } from '@e965/xlsx';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { prefix, searchList, settle, signIn, type Locale } from './support/app.ts';
 import { addStop, bearer, choose, data, dayFromNow, orderSheet, pick, XLSX_TYPE } from './support/freight.ts';
 
 // A screen that loads its data after a sign-in or a reload waits on a 2-core machine shared with
@@ -274,6 +274,9 @@ test('the freight flow across the shipping company, its LSP and three vendors', 
       const vendorC = signedIn(browser, VENDOR_C.email, VENDOR_C.locale);
       const { page } = lsp;
       await page.reload();
+      // The detail draws its sections as their reads answer: a click before they are all in landed
+      // where the button had been, 24 px higher (a CI run's failure).
+      await settle(page);
       const partB = page.getByRole('article', { name: VENDOR_B.name });
       await expect(partB.getByText('Semua truk tangki sedang servis.')).toBeVisible();
       await partB.getByRole('button', { name: ID.changeVendor }).click();
