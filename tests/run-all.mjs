@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'run-all');
@@ -112,7 +113,7 @@ async function allOf(commands, log) {
  * tests; `skippedTests` and `flakyTests` are names. On CI a run without tests, a skipped test or
  * a flaky test fails the step (and counts as failed); locally they are only named.
  */
-function verdict({ code, passed, failed, skippedTests, flakyTests, noTests, notes = [] }) {
+function verdict({ code, passed, failed, skippedTests, flakyTests, failedTests = [], noTests, notes = [] }) {
   const doubts = [
     noTests ? 'no tests found' : '',
     skippedTests.length ? `${skippedTests.length} skipped` : '',
@@ -127,6 +128,7 @@ function verdict({ code, passed, failed, skippedTests, flakyTests, noTests, note
     skipped: skippedTests.length,
     skippedTests,
     flakyTests,
+    failedTests,
     note: [...notes, ...doubts.map((d) => (ON_CI ? `${d} (a failure on CI)` : d))].filter(Boolean).join('; ') || undefined,
   };
 }
@@ -145,7 +147,18 @@ async function vitest(file, projects, env = {}) {
     (f.assertionResults ?? []).filter((a) => a.status !== 'passed' && a.status !== 'failed').map((a) => `${relative(ROOT, f.name)} > ${a.fullName}`),
   );
   const flakyTests = readJson(flakyReport) ?? [];
+  // With the first line of each failure, so a log that keeps only its end still says what broke.
+  const failedTests = (json.testResults ?? []).flatMap((f) =>
+    (f.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${relative(ROOT, f.name)} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+  );
+  // A file that failed before its tests ran (import error, hook) has no failed test to name.
+  const failedFiles = (json.testResults ?? [])
+    .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
+    .map((f) => `${relative(ROOT, f.name)}: ${firstLine(f.message)}`);
   return verdict({
+    failedTests: [...failedTests, ...failedFiles],
     code,
     passed: json.numPassedTests - flakyTests.length,
     failed: json.numFailedTests + (suiteError ? 1 : 0),
@@ -154,6 +167,12 @@ async function vitest(file, projects, env = {}) {
     noTests: json.numTotalTests === 0,
     notes: [suiteError ? `exit ${code} (suite error)` : ''],
   });
+}
+
+/** The first non-empty line of an error message, at most 200 characters. */
+function firstLine(message) {
+  const line = stripVTControlCharacters(String(message ?? '')).split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 function reachable(url) {
@@ -231,6 +250,7 @@ async function e2e() {
     failed: unexpected + (otherError ? 1 : 0),
     skippedTests: byStatus.skipped,
     flakyTests: byStatus.flaky,
+    failedTests: byStatus.failed,
     noTests,
     notes: [setupError ? `setup error: ${String(json.errors[0].message ?? '').replace(/\s+/g, ' ').slice(0, 160)}` : ''],
   });
@@ -238,7 +258,7 @@ async function e2e() {
 
 /** Names ("file:line > describe > title") of a Playwright JSON report's tests, by status. */
 function playwrightTests(json) {
-  const out = { skipped: [], flaky: [] };
+  const out = { skipped: [], flaky: [], failed: [] };
   const walk = (suite, titles) => {
     const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
@@ -246,6 +266,7 @@ function playwrightTests(json) {
         const name = `${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}`;
         if (test.status === 'skipped') out.skipped.push(name);
         if (test.status === 'flaky') out.flaky.push(name);
+        if (test.status === 'unexpected') out.failed.push(`${name}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, path);
@@ -292,10 +313,15 @@ for (const r of results) {
   );
 }
 console.log('-'.repeat(90));
-for (const [label, key] of [['Skipped tests', 'skippedTests'], ['Flaky tests (failed, then passed on retry)', 'flakyTests']]) {
+const listed = [
+  ['Failed tests', 'failedTests', ''],
+  ['Skipped tests', 'skippedTests', ON_CI ? ' (failures on CI)' : ''],
+  ['Flaky tests (failed, then passed on retry)', 'flakyTests', ON_CI ? ' (failures on CI)' : ''],
+];
+for (const [label, key, suffix] of listed) {
   const named = results.flatMap((r) => (r[key] ?? []).map((test) => `  ${r.name}: ${test}`));
   if (named.length === 0) continue;
-  console.log(`${label}${ON_CI ? ' (failures on CI)' : ''}:`);
+  console.log(`${label}${suffix}:`);
   for (const line of named) console.log(line);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
