@@ -42,6 +42,8 @@ export const lspDashboard = z.object({
   vehicle_details: z.number().int(),
   drivers: z.number().int(),
   trucks_on_the_road: z.number().int(),
+  /** Shipments with a truck that lost more than its customer's tolerance. */
+  shipments_beyond_tolerance: z.number().int(),
 });
 
 export const scDashboard = z.object({

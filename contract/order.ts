@@ -47,7 +47,11 @@ export const orderDetail = orderRow.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 /** A sent order in the shipping company's history-order, with its shipment when it has one. */
-export const orderHistoryRow = orderRow.extend({ shipment: orderShipment.nullable() });
+export const orderHistoryRow = orderRow.extend({
+  shipment: orderShipment.nullable(),
+  /** A truck carrying the order lost more than the company's tolerance (docs/weighbridge.md). */
+  beyond_tolerance: z.boolean(),
+});
 export type OrderHistoryRow = z.infer<typeof orderHistoryRow>;
 
 /** The shipping company's history-order: the orders it sent (published, whatever their state now). */

@@ -76,6 +76,8 @@ export const shipmentRow = z.object({
   dropoff: z.string().nullable(),
   shipment_vendors: z.array(z.object({ id: z.number().int(), vendor: ref, status: z.enum(SHIPMENT_VENDOR_STATES) })),
   ...counts,
+  /** A truck the reader sees lost more than its customer's tolerance (docs/weighbridge.md). */
+  beyond_tolerance: z.boolean(),
   created_at: isoDate,
   updated_at: isoDate,
 });

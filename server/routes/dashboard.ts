@@ -22,6 +22,7 @@ import { countByStatus, countRows } from '../lib/counts.ts';
 import { forbidden } from '../lib/errors.ts';
 import { containsPattern } from '../lib/list.ts';
 import { route } from '../lib/route.ts';
+import { countShipmentsBeyondTolerance } from '../lib/weighbridge/losses.ts';
 import type { Services } from '../lib/services.ts';
 
 const RECENT = 10;
@@ -60,6 +61,7 @@ export function dashboardRoutes(app: FastifyInstance, s: Services) {
         vehicle_details: await countRows(db, vehicleDetails, inArray(vehicleDetails.vehicleId, partnerVehicles)),
         drivers: await countRows(db, drivers, inArray(drivers.vendorId, partners)),
         trucks_on_the_road: await countRows(db, tracks, and(inArray(tracks.shipmentId, lspShipments), eq(tracks.status, 'ON_THE_WAY'))),
+        shipments_beyond_tolerance: await countShipmentsBeyondTolerance(db, lspId),
       },
     };
   });

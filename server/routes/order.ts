@@ -18,6 +18,7 @@ import type { Services } from '../lib/services.ts';
 import { writableCompany } from '../lib/tenant.ts';
 import { applyTransition, assertTransition } from '../lib/transitions.ts';
 import { parsed } from '../lib/values.ts';
+import { orderBeyondTolerance } from '../lib/weighbridge/losses.ts';
 import type { Db } from '../db/open.ts';
 import type { Tx } from '../lib/freight/tx.ts';
 
@@ -55,7 +56,7 @@ const historyColumns: ColumnMap<HistoryCol> = {
   created_at: col(orders.createdAt),
   published_at: col(orders.publishedAt),
 };
-type RawHistoryRow = RawOrderRow & { shipment: unknown };
+type RawHistoryRow = RawOrderRow & { shipment: unknown; beyond: unknown };
 
 const historySource = (db: Db): ListSource<HistoryCol, RawHistoryRow, OrderHistoryRow> => ({
   what: 'order',
@@ -63,9 +64,9 @@ const historySource = (db: Db): ListSource<HistoryCol, RawHistoryRow, OrderHisto
   decl: orderHistoryList,
   columns: historyColumns,
   idColumn: orders.id,
-  rows: () => db.select({ ...orderRowSelect, shipment: orderShipment }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic() as never,
+  rows: () => db.select({ ...orderRowSelect, shipment: orderShipment, beyond: orderBeyondTolerance(orders.id) }).from(orders).leftJoin(shipmentCompanies, eq(shipmentCompanies.id, orders.shipmentCompanyId)).$dynamic() as never,
   keys: (sortKey) => db.select(keyFields(orders.id, sortKey)).from(orders).$dynamic(),
-  toRow: (r) => ({ ...toOrderRow(r), shipment: parsed<OrderHistoryRow['shipment']>(r.shipment) ?? null }),
+  toRow: (r) => ({ ...toOrderRow(r), shipment: parsed<OrderHistoryRow['shipment']>(r.shipment) ?? null, beyond_tolerance: r.beyond === true }),
 });
 
 export function orderRoutes(app: FastifyInstance, s: Services) {

@@ -29,6 +29,7 @@ import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { XLSX_TYPE, xlsxOf } from '../lib/sheets.ts';
 import { storeUpload } from '../lib/uploads.ts';
+import { shipmentBeyondTolerance } from '../lib/weighbridge/losses.ts';
 import { iso, num, parsed, wibClock } from '../lib/values.ts';
 
 // ---- the shipment lists ------------------------------------------------------------------------
@@ -57,6 +58,7 @@ const shipmentSelect = (caller: Caller) => ({
     from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = ${shipments.id} and ${orderView(caller, sql`o.id`)})`,
   pickup: stopOf(caller, 'PICKUP'),
   dropoff: stopOf(caller, 'DROPOFF'),
+  beyond: shipmentBeyondTolerance(shipments.id, trackView(caller, { part: sql`t.shipment_vendor_id`, order: sql`t.order_id` })),
 });
 type ShipmentRaw = { [K in keyof ReturnType<typeof shipmentSelect>]: K extends 'shipment' ? typeof shipments.$inferSelect : unknown };
 
@@ -75,7 +77,7 @@ const shipmentSource = (db: Db, caller: Caller): ListSource<ShipmentCol, Shipmen
 function shipmentPage<P>(page: { data: ShipmentRaw[]; meta: { current_page: number; last_page: number; total: number } }, parts: (ShipmentPart & { shipment_id: number })[], view: (p: ShipmentPart) => P) {
   return {
     meta: page.meta,
-    data: page.data.map(({ shipment: s, lsp, orders: carried, pickup, dropoff }) => {
+    data: page.data.map(({ shipment: s, lsp, orders: carried, pickup, dropoff, beyond }) => {
       const mine = parts.filter((p) => p.shipment_id === s.id).map(({ shipment_id: _, ...p }) => p);
       return {
         id: s.id,
@@ -88,6 +90,7 @@ function shipmentPage<P>(page: { data: ShipmentRaw[]; meta: { current_page: numb
         dropoff: dropoff as string | null,
         shipment_vendors: mine.map(view),
         ...countsOf(mine),
+        beyond_tolerance: beyond === true,
         created_at: iso(s.createdAt)!,
         updated_at: iso(s.updatedAt)!,
       };

@@ -32,6 +32,7 @@ const T = {
     bell: /^Open notifications/,
     drawer: 'Notification',
     wb: 'WB (weighbridge)',
+    historySearch: 'Search by order or shipment',
   },
   id: {
     title: 'Timbangan',
@@ -53,6 +54,7 @@ const T = {
     bell: /^Buka notifikasi/,
     drawer: 'Notifikasi',
     wb: 'WB (jembatan timbang)',
+    historySearch: 'Cari menurut pesanan atau pengiriman',
   },
 } as const;
 
@@ -133,6 +135,12 @@ for (const locale of ['en', 'id'] as const) {
       await expect(seen.getByText(ticket).first()).toBeVisible({ timeout: 20_000 });
       await expect(seen.getByText(t.loss).first()).toBeVisible();
       await expect(seen.getByRole('button', { name: t.enterLoad })).toHaveCount(0);
+      await expectNoSideScroll(company);
+
+      // Its history list flags the order.
+      await company.goto(prefix(locale, '/shipping-company/order-shipment/history-order'));
+      await company.getByRole('searchbox', { name: t.historySearch }).fill(shipment.order);
+      await expect(company.getByRole('article', { name: shipment.order }).getByText(t.beyond)).toBeVisible();
       await expectNoSideScroll(company);
       await companyContext.close();
     });

@@ -40,6 +40,8 @@ describe('counts per role', () => {
       vehicle_details: 13,
       drivers: 9,
       trucks_on_the_road: 2,
+      // The demo's two delivered shipments each have a truck that lost more than its tolerance.
+      shipments_beyond_tolerance: 2,
     });
   });
 
@@ -54,6 +56,7 @@ describe('counts per role', () => {
       vehicle_details: 1,
       drivers: 1,
       trucks_on_the_road: 0,
+      shipments_beyond_tolerance: 0,
     });
   });
 

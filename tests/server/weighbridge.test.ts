@@ -116,6 +116,41 @@ describe('a truck weighed at the mill and the refinery', () => {
     ok(await setTolerance(null));
   });
 
+  it('the loss flag on the history lists of each party and the LSP dashboard count follow the trucks and the tolerance', async () => {
+    const beyondCount = async (who: string) => ok(await k.as(who, 'GET', '/v1/dashboard/lsp')).data.shipments_beyond_tolerance as number;
+    // The counts before, at both tolerances used below (the file's earlier shipments count too).
+    ok(await setTolerance('KG', 100));
+    const beforeKg = await beyondCount('lsp');
+    ok(await setTolerance('PERCENT', 0.2));
+    const before = { lsp: await beyondCount('lsp'), lsp2: await beyondCount('lsp2') };
+    const r = await d.running(freeA(2));
+    const [a, b] = r.trackIds as [number, number];
+    const shipmentFlag = async (who: string) =>
+      ok(await k.as(who, 'GET', `/v2/shipment?search_key=${r.shipment.identity}&search_columns=identity`)).data.find((x: { id: number }) => x.id === r.shipment.id)?.beyond_tolerance;
+    const orderFlag = async () => ok(await k.as('shipper', 'GET', `/v1/order/history?search_key=${r.order.identity}&search_columns=identity`)).data.find((x: { id: number }) => x.id === r.order.id)?.beyond_tolerance;
+
+    // Loaded, not yet delivered: no loss is known.
+    ok(await postLoad('lsp', a, load({ ticket_number: 'TK-FLAG-1' })));
+    ok(await postLoad('lsp', b, load({ ticket_number: 'TK-FLAG-2', items: [{ do_number: 'DO-9', delivery_weight: 30000 }] })));
+    expect(await shipmentFlag('lsp')).toBe(false);
+    // Truck b delivers within tolerance (9.9 kg of 30 t), truck a beyond it (80.25 kg of 29,870.5 kg > 0.2 %).
+    ok(await postDeliver('lsp', b, deliver({ ticket_number: 'RF-FLAG-2', refinery_net_weight: 29990.1, items: [{ do_number: 'DO-9', total_deliver: 29990.1 }] })));
+    expect(await shipmentFlag('lsp')).toBe(false);
+    ok(await postDeliver('lsp', a, deliver({ ticket_number: 'RF-FLAG-1' })));
+    expect(await shipmentFlag('lsp')).toBe(true);
+    expect(await shipmentFlag('vendor')).toBe(true);
+    expect(await orderFlag()).toBe(true);
+    expect(await beyondCount('lsp')).toBe(before.lsp + 1);
+    expect(await beyondCount('lsp2')).toBe(before.lsp2);
+
+    // 100 kg a truck allows both losses: the flags go, on the lists already read too.
+    ok(await setTolerance('KG', 100));
+    expect(await shipmentFlag('lsp')).toBe(false);
+    expect(await orderFlag()).toBe(false);
+    expect(await beyondCount('lsp')).toBe(beforeKg);
+    ok(await setTolerance(null));
+  });
+
   it('a second ticket, a deliver before the load, a removed track: 409 in the caller language, nothing changed', async () => {
     const r = await d.running(freeA(2));
     const [a, b] = r.trackIds as [number, number];

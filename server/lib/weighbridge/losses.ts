@@ -4,9 +4,10 @@
 // of the pickup, or kg per truck). Exact decimals end to end (decimal.js over the numeric columns'
 // text), never binary floating point.
 import Decimal from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { NettoFigures, ToleranceType } from '../../../contract/weighbridge.ts';
 import { orders, shipmentCompanies, shipmentOrders, tracks, weighbridgeTickets } from '../../db/schema/index.ts';
+import { rowsOf } from '../bulk.ts';
 import type { DbOrTx } from '../freight/tx.ts';
 
 export interface Tolerance {
@@ -171,15 +172,40 @@ export async function lossesByLine(db: DbOrTx, shipmentId: number): Promise<Line
   });
 }
 
-/** The shipments among `ids` (a page of a list) with a loss beyond tolerance: the history lists' flag. */
-export async function shipmentsBeyondTolerance(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const withDeliveries = await db
-    .selectDistinct({ id: tracks.shipmentId })
-    .from(weighbridgeTickets)
-    .innerJoin(tracks, eq(tracks.id, weighbridgeTickets.trackId))
-    .where(and(inArray(tracks.shipmentId, ids), eq(weighbridgeTickets.kind, 'DELIVER'), eq(weighbridgeTickets.status, 'ACTIVE')));
-  const flagged = new Set<number>();
-  for (const { id } of withDeliveries) if ((await lossesOfShipment(db, id)).beyond) flagged.add(id);
-  return flagged;
+/** The order a truck (`tracks t`) carries: its own, or its shipment's one order (`orderOf` above). */
+const truckOrder = sql`coalesce(t.order_id, (select min(so1.order_id) from shipment_orders so1 where so1.shipment_id = t.shipment_id having count(*) = 1))`;
+
+/** The kg a truck may lose (`nettoFigures`' allowance for one truck; 0 without a tolerance: any loss is beyond). */
+const allowedKg = sql`case
+  when sc.loss_tolerance_value is null then 0
+  when sc.loss_tolerance_type = 'PERCENT' then round(l.netto * sc.loss_tolerance_value / 100, 3)
+  when sc.loss_tolerance_type = 'KG' then sc.loss_tolerance_value
+  else 0 end`;
+
+/**
+ * Trucks (`tracks t`, narrowed by `which`) that lost more than their customer allows, in SQL: for the
+ * list flags and dashboard counts, which cannot read shipments one by one (`lossesOfShipment`). It
+ * asks the trucks only: an order's loss beyond the sum of its trucks' allowances has a truck beyond
+ * its own (sum of x > sum of y needs some x > y), so the trucks decide for the orders and shipments.
+ */
+export const trucksBeyondTolerance = (which: SQL) => sql`select t.id, t.shipment_id, ${truckOrder} as order_id from tracks t
+  join weighbridge_tickets l on l.track_id = t.id and l.kind = 'LOAD' and l.status = 'ACTIVE'
+  join weighbridge_tickets d on d.track_id = t.id and d.kind = 'DELIVER' and d.status = 'ACTIVE'
+  left join orders o on o.id = ${truckOrder}
+  left join shipment_companies sc on sc.id = o.shipment_company_id
+  where (${which}) and l.netto - d.netto > ${allowedKg}`;
+
+/** A shipment (its id column) has a truck beyond tolerance among those `view` lets the reader see (a condition on `tracks t`). */
+export const shipmentBeyondTolerance = (shipmentId: SQLWrapper, view: SQL) => sql<boolean>`exists (${trucksBeyondTolerance(sql`t.shipment_id = ${shipmentId} and ${view}`)})`;
+
+/** An order (its id column) has a truck beyond tolerance. */
+export const orderBeyondTolerance = (orderId: SQLWrapper) => sql<boolean>`exists (select 1 from (${trucksBeyondTolerance(sql`t.order_id = ${orderId} or t.order_id is null`)}) b where b.order_id = ${orderId})`;
+
+/** How many of the LSP's shipments have a truck beyond tolerance (its dashboard). */
+export async function countShipmentsBeyondTolerance(db: DbOrTx, lspId: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(distinct b.shipment_id)::int as n from (${trucksBeyondTolerance(sql`t.shipment_id in (select s.id from shipments s where s.logistics_service_provider_id = ${lspId})`)}) b`,
+  );
+  return Number(row?.n ?? 0);
 }

@@ -47,6 +47,7 @@ export function LspDashboard() {
           <CountGroup titleKey="shell.dashboard.shipments" items={statusItems(d.shipments)} />
           <CountGroup titleKey="shell.dashboard.partners" items={countItems(d, ['customers', 'vendors_collaborating', 'vendors_proposed'])} />
           <CountGroup titleKey="shell.dashboard.fleet" items={countItems(d, ['vehicles', 'vehicle_details', 'drivers', 'trucks_on_the_road'])} />
+          <CountGroup titleKey="shell.dashboard.weighbridge" items={countItems(d, ['shipments_beyond_tolerance'])} />
         </>
       )}
     </DashboardPage>

@@ -19,7 +19,7 @@ export const history = {
     orders: 'Orders',
     route: 'Route',
     vendors: 'Vendors',
-    trucks: 'Trucks on the road',
+    trucks: 'Trucks given / asked',
     vehicles: 'Vehicles asked',
     created: 'Created',
     trip: 'Trip %{ritase}',

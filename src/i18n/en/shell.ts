@@ -90,6 +90,7 @@ export const shell = {
     requests: 'Shipment requests',
     organisations: 'Organisations',
     fleet: 'Fleet',
+    weighbridge: 'Weighbridge',
     partners: 'Partners',
     counts: {
       logistics_service_providers: 'Logistic service providers',
@@ -103,6 +104,7 @@ export const shell = {
       vehicle_details: 'Vehicles',
       drivers: 'Drivers',
       trucks_on_the_road: 'Trucks on the road',
+      shipments_beyond_tolerance: 'Shipments with a loss beyond tolerance',
       products: 'Products',
       locations: 'Locations',
       lsp_collaborations: 'LSP collaborations',

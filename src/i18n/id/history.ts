@@ -19,7 +19,7 @@ export const history = {
     orders: 'Pesanan',
     route: 'Rute',
     vendors: 'Vendor',
-    trucks: 'Truk di jalan',
+    trucks: 'Truk diberikan / diminta',
     vehicles: 'Kendaraan diminta',
     created: 'Dibuat',
     trip: 'Ritase %{ritase}',

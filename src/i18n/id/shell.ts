@@ -89,6 +89,7 @@ export const shell = {
     requests: 'Permintaan pengiriman',
     organisations: 'Organisasi',
     fleet: 'Armada',
+    weighbridge: 'Timbangan',
     partners: 'Mitra',
     counts: {
       logistics_service_providers: 'Penyedia layanan logistik',
@@ -102,6 +103,7 @@ export const shell = {
       vehicle_details: 'Kendaraan',
       drivers: 'Pengemudi',
       trucks_on_the_road: 'Truk di jalan',
+      shipments_beyond_tolerance: 'Pengiriman dengan susut melebihi toleransi',
       products: 'Produk',
       locations: 'Lokasi',
       lsp_collaborations: 'Kerja sama LSP',

@@ -20,7 +20,7 @@ const server = setupServer(
     asked.push(query);
     if (query.get('search_key')) return HttpResponse.json(page([row(7, { identity: 'SHP-2026-0007' })], 1, 1, 1));
     if (query.get('page') === '2') return HttpResponse.json(page([row(3), row(4)], 2, 2, 4));
-    return HttpResponse.json(page([row(1), row(2)], 1, 2, 4));
+    return HttpResponse.json(page([row(1), row(2, { beyond_tolerance: true })], 1, 2, 4));
   }),
 );
 serveDuringTests(server, () => void asked.splice(0));
@@ -34,6 +34,12 @@ describe('history-order list', () => {
     await screen.findByText('SHP-2026-0001');
     expect(identities()).toEqual(['SHP-2026-0001', 'SHP-2026-0002']);
     expect(screen.getByText('Showing 2 of 4 shipments')).toBeInTheDocument();
+    // The loss flag: a truck of the second lost more than its customer's tolerance.
+    const flagged = screen.getAllByRole('article').map((a) => within(a).queryByText('Beyond tolerance') !== null);
+    expect(flagged).toEqual([false, true]);
+    // Trucks given (assigned or running) of those asked: not only the ones on the road.
+    expect(within(screen.getAllByRole('article')[0]!).getByText('Trucks given / asked')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('article')[0]!).getByText('1 / 2')).toBeInTheDocument();
     expect(asked[0]!.get('entries')).toBe('9');
     expect(asked[0]!.get('sort_column')).toBe('created_at');
     expect(asked[0]!.get('sort_type')).toBe('desc');

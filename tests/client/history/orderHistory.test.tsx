@@ -18,9 +18,9 @@ import { serveDuringTests } from '../support/msw.ts';
 const order = (id: number, patch: Partial<OrderHistoryRow> = {}): OrderHistoryRow => ({
   id, identity: `ORD-2026-${String(id).padStart(4, '0')}`, status: 'PUBLISHED', note: null, shipment_company_id: 3, shipment_company: { id: 3, name: 'PT Sawit Makmur Abadi' },
   pickup: { id: 1, name: 'PKS Kandis' }, dropoff: { id: 2, name: 'Refinery Dumai' }, estimation_date: null, total_weight: 30000, total_volume: null, is_selected: false,
-  created_at: '2026-11-20T03:00:00.000Z', published_at: '2026-11-20T04:00:00.000Z', shipment: null, ...patch,
+  created_at: '2026-11-20T03:00:00.000Z', published_at: '2026-11-20T04:00:00.000Z', shipment: null, beyond_tolerance: false, ...patch,
 });
-const shipped = order(1, { status: 'ON_SHIPMENT', shipment: { id: 5, identity: 'SHP-2026-0005', status: 'ON_PROGRESS' } });
+const shipped = order(1, { status: 'ON_SHIPMENT', shipment: { id: 5, identity: 'SHP-2026-0005', status: 'ON_PROGRESS' }, beyond_tolerance: true });
 const waiting = order(2);
 const asked: URLSearchParams[] = [];
 const server = setupServer(
@@ -49,6 +49,9 @@ describe("the shipping company's history-order", () => {
     expect(within(card('ORD-2026-0002')).queryByRole('link')).toBeNull();
     expect(within(card('ORD-2026-0002')).getByText('PKS Kandis → Refinery Dumai')).toBeInTheDocument();
     expect(within(card('ORD-2026-0002')).getByText('30.000 kg')).toBeInTheDocument();
+    // The loss flag: a truck of the first order lost more than the company's tolerance.
+    expect(within(card('ORD-2026-0001')).getByText('Beyond tolerance')).toBeInTheDocument();
+    expect(within(card('ORD-2026-0002')).queryByText('Beyond tolerance')).toBeNull();
     expect([...asked[0]!.entries()]).toEqual([
       ['page', '1'],
       ['entries', '9'],
@@ -75,6 +78,7 @@ describe("the shipping company's history-order", () => {
     renderHistory('id');
     expect(await screen.findByText('Menampilkan 2 dari 2 pesanan')).toBeInTheDocument();
     expect(within(card('ORD-2026-0002')).getByText('Menunggu pengiriman')).toBeInTheDocument();
+    expect(within(card('ORD-2026-0001')).getByText('Melebihi toleransi')).toBeInTheDocument();
   });
 
   it('has the layout switch: a simple list of 9 a load, or cards of 3 a load, kept for the next visit', async () => {

@@ -26,6 +26,7 @@ export function row(id: number, patch: Partial<ShipmentRow> = {}): ShipmentRow {
     tracks_count: 1,
     type_vehicle_count: 1,
     vehicle_detail_count: 2,
+    beyond_tolerance: false,
     created_at: at,
     updated_at: at,
     ...patch,

@@ -6,6 +6,7 @@ import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { orderHistoryList, type OrderHistoryRow } from '../../../../contract/order.ts';
 import { ORDER_STATES } from '../../../../contract/states.ts';
+import { BeyondToleranceChip } from '../../../components/BeyondToleranceChip.tsx';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { Fact } from '../../../components/Fact.tsx';
 import { LoadMoreList } from '../../../components/LoadMoreList.tsx';
@@ -27,7 +28,13 @@ function OrderCard({ row }: { row: OrderHistoryRow }) {
   const listSearch = useLocation().search;
   const t = (key: string, values?: Record<string, unknown>) => translate(`history.orders.${key}`, values);
   return (
-    <RecordCard id={`order-${row.id}`} title={row.identity} marks={<StatusChip status={row.status} />}>
+    <RecordCard id={`order-${row.id}`} title={row.identity} marks={
+        <>
+          <StatusChip status={row.status} />
+          {row.beyond_tolerance && <BeyondToleranceChip />}
+        </>
+      }
+    >
       <Fact label={t('route')}>{`${row.pickup?.name ?? '-'} → ${row.dropoff?.name ?? '-'}`}</Fact>
       <Fact label={t('weight')}>{row.total_weight === null ? '-' : `${formatNumber(row.total_weight)} kg`}</Fact>
       <Fact label={t('sent')}>

@@ -3,6 +3,7 @@
 import { Box, Chip, Link } from '@mui/material';
 import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import type { ShipmentRow } from '../../../../contract/shipment.ts';
+import { BeyondToleranceChip } from '../../../components/BeyondToleranceChip.tsx';
 import { DateCell } from '../../../components/DateCell.tsx';
 import { Fact } from '../../../components/Fact.tsx';
 import { RecordCard } from '../../../components/RecordCard.tsx';
@@ -25,6 +26,7 @@ export function ShipmentCard({ row }: { row: ShipmentRow }) {
     <>
       <StatusChip status={row.status} />
       <Chip size="small" variant="outlined" label={t('trip', { ritase: row.ritase })} />
+      {row.beyond_tolerance && <BeyondToleranceChip />}
     </>
   );
   return (

@@ -6,7 +6,6 @@
 import { useRef, useState } from 'react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useBasename, useTranslate } from 'react-admin';
@@ -20,6 +19,7 @@ import { Busy } from '../../../components/Busy.tsx';
 import { LossFlag } from '../../../components/LossFlag.tsx';
 import { Fact } from '../../../components/Fact.tsx';
 import { saveFile } from '../../../components/saveFile.ts';
+import { BeyondToleranceChip } from '../../../components/BeyondToleranceChip.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { formatDateTimeWib, formatNumber } from '../../../i18n/format.ts';
@@ -157,7 +157,7 @@ function TruckWeights({ track, lsp, onEdit }: { track: TrackWeights; lsp: boolea
           {t('truck', { plate: track.plate_number ?? '-', driver: track.driver ?? '-' })}
         </Typography>
         <StatusChip status={track.status} />
-        {track.netto.beyond && <Chip size="small" color="error" icon={<WarningIcon />} label={t('beyond')} />}
+        {track.netto.beyond && <BeyondToleranceChip />}
         <Box sx={{ flex: 1 }} />
         {allowed.includes('load') && (
           <Button size="small" variant="contained" onClick={() => onEdit({ kind: 'LOAD', track, correcting: null })}>
@@ -204,7 +204,7 @@ export function WeighbridgeSection({ shipmentId, role }: { shipmentId: number; r
   const [editing, setEditing] = useState<Editing | null>(null);
   const weights = answer.data?.data;
   return (
-    <Section id="shipment-weighbridge" title={translate('weighbridge.title')} action={weights?.beyond_tolerance ? <Chip color="error" icon={<WarningIcon />} label={translate('weighbridge.beyond')} /> : undefined}>
+    <Section id="shipment-weighbridge" title={translate('weighbridge.title')} action={weights?.beyond_tolerance ? <BeyondToleranceChip size="medium" /> : undefined}>
       {answer.isPending ? (
         <Busy size={24} />
       ) : !weights ? (
