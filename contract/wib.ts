@@ -3,6 +3,8 @@
 
 /** The offset an instant typed in WIB carries ("2026-03-12T08:00:00+07:00"). */
 export const WIB_OFFSET = '+07:00';
+/** The same in minutes east of UTC, as the timezone-offset header carries it. */
+export const WIB_OFFSET_MINUTES = 420;
 const WIB_OFFSET_MS = 7 * 3_600_000;
 
 /** The instant shifted so that its UTC getters and toISOString() read the WIB wall clock. */

@@ -11,7 +11,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { formatBytes } from '../contract/fields.ts';
@@ -25,6 +24,7 @@ import { removeSpilledFiles } from './lib/multipart.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { localeOf } from './lib/locale.ts';
+import { withCommonHeaders } from './lib/openapi-headers.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
@@ -98,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withCommonHeaders,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

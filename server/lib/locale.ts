@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { readInteger } from '../../contract/fields.ts';
 import { translate, type Locale } from '../../contract/messages.ts';
+import { WIB_OFFSET_MINUTES } from '../../contract/wib.ts';
 
 export function localeOf(req: Pick<FastifyRequest, 'headers'>): Locale {
   const header = String(req.headers['accept-language'] ?? '').toLowerCase();
@@ -11,8 +12,11 @@ export function localeOf(req: Pick<FastifyRequest, 'headers'>): Locale {
 export const t = (req: Pick<FastifyRequest, 'headers'>, key: string, vars?: Record<string, string | number>) =>
   translate(localeOf(req), key, vars);
 
-/** Minutes east of UTC sent by the client (WIB = 420); 0 when absent or malformed. */
+/**
+ * Minutes east of UTC sent by the client; WIB (420), the product's zone, when absent or malformed
+ * (issue 22: a call without it read a date-only day as midnight UTC, shown "07:00 WIB").
+ */
 export function timezoneOffsetOf(req: Pick<FastifyRequest, 'headers'>): number {
   const n = readInteger(req.headers['timezone-offset']);
-  return typeof n === 'number' && Math.abs(n) <= 14 * 60 ? n : 0;
+  return typeof n === 'number' && Math.abs(n) <= 14 * 60 ? n : WIB_OFFSET_MINUTES;
 }

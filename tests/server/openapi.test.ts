@@ -17,7 +17,8 @@ const calls = Object.entries(contract).flatMap(([group, defs]) =>
 const openapiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('GET /v1/openapi.json', () => {
-  let doc: { openapi: string; paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>> };
+  type Parameter = { in: string; name: string; required?: boolean; description?: string };
+  let doc: { openapi: string; paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown>; parameters?: Parameter[] }>> };
   beforeAll(async () => {
     const res = await t.call({ method: 'GET', url: '/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
@@ -35,6 +36,15 @@ describe('GET /v1/openapi.json', () => {
     expect(Boolean(op!.security?.length)).toBe(def.machine === true || def.access !== 'public');
     // A call that may answer 503 (a worker's queue full) declares it; no other does.
     if (!def.file && !def.stream) expect(Object.keys(op!.responses ?? {}).includes('503'), `${def.method} ${def.path} 503`).toBe(def.mayBeBusy === true);
+    // The headers every call reads (spec 1 §7), optional, with what happens without them.
+    const headers = (op!.parameters ?? []).filter((p) => p.in === 'header');
+    expect(headers.map((h) => h.name).sort(), `${def.method} ${def.path} headers`).toEqual(expect.arrayContaining(['accept-language', 'timezone-offset']));
+    for (const h of headers.filter((x) => x.name === 'accept-language' || x.name === 'timezone-offset')) expect(h.required ?? false).toBe(false);
+  });
+
+  it('says that without a timezone-offset header the zone is WIB', () => {
+    const op = doc.paths['/v1/order']!.get!;
+    expect(op.parameters!.find((p) => p.name === 'timezone-offset')!.description).toContain('420 (WIB, UTC+7)');
   });
 
   it('declares the upload preview 503 (the parse queue full)', () => {

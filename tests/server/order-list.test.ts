@@ -167,10 +167,13 @@ describe('date filter', () => {
     ['2026-03-08', '2026-03-10'],
   ])('created_at %s..%s follows the timezone-offset header', async (start, end) => {
     const query = { filter_date_column: 'created_at', filter_date_start: start, filter_date_end: end };
-    const utc = await list(query);
+    const utc = await list(query, { 'timezone-offset': '0' });
     const wib = await list(query, { 'timezone-offset': String(WIB) });
     expect(identities(utc)).toEqual(expected(start, end, 0));
     expect(identities(wib)).toEqual(expected(start, end, WIB));
+    // Without the header (or with a malformed one) the product's zone: WIB.
+    expect(identities(await list(query))).toEqual(expected(start, end, WIB));
+    expect(identities(await list(query, { 'timezone-offset': 'Asia/Jakarta' }))).toEqual(expected(start, end, WIB));
   });
 
   it('the offset really changes the answer', async () => {
@@ -180,9 +183,9 @@ describe('date filter', () => {
 
   it('an open end or an open start works', async () => {
     const since = await list({ filter_date_column: 'created_at', filter_date_start: '2026-03-09' });
-    expect(identities(since)).toEqual(all.filter((r) => localDay(r.created_at, 0) >= '2026-03-09').map((r) => r.identity));
+    expect(identities(since)).toEqual(all.filter((r) => localDay(r.created_at, WIB) >= '2026-03-09').map((r) => r.identity));
     const until = await list({ filter_date_column: 'published_at', filter_date_end: '2026-03-01' });
-    expect(identities(until)).toEqual(all.filter((r) => r.published_at && localDay(r.published_at, 0) <= '2026-03-01').map((r) => r.identity));
+    expect(identities(until)).toEqual(all.filter((r) => r.published_at && localDay(r.published_at, WIB) <= '2026-03-01').map((r) => r.identity));
   });
 
   it('refuses a bad date and an undeclared date column with 400', async () => {

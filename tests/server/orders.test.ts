@@ -29,8 +29,8 @@ describe('a shipping company makes and sends an order', () => {
 
     const pickup = ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'PICKUP', 20000), order_id: made.id })).data;
     expect(pickup).toMatchObject({ type: 'PICKUP', pickup_dropoff_location_point: { name: 'PKS Kandis' }, products: [{ identity: 'CPO-01', quantity: 20000 }] });
-    // The estimation day is read in the caller's timezone (none sent: UTC).
-    expect(pickup.estimation_date).toBe('2026-03-12T00:00:00.000Z');
+    // The estimation day is read in the caller's timezone (none sent: WIB, so the day starts 17:00 UTC the day before).
+    expect(pickup.estimation_date).toBe('2026-03-11T17:00:00.000Z');
     ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'DROPOFF', 20000), order_id: made.id }));
     // A product named twice on one stop is one line.
     ok(await k.as('shipper', 'PUT', `/v1/suborder/${pickup.id}`, { ...stop(k, 'PICKUP'), products: [{ product_id: k.ids.cpo, quantity: 10000 }, { product_id: k.ids.cpo, quantity: '15000,5' }] }));
@@ -54,18 +54,19 @@ describe('a shipping company makes and sends an order', () => {
   it("keeps the order's estimation date at its earliest pickup as stops are added, changed and removed, and the LSP's list sorts by it", async () => {
     const made = await draft();
     const estimation = async () => ok(await k.as('shipper', 'GET', `/v1/order/${made.id}`)).data.estimation_date;
+    // Days are WIB's (no timezone header): 2026-03-20 starts at 2026-03-19T17:00Z.
     expect(await estimation()).toBeNull();
     const later = ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'PICKUP'), order_id: made.id, estimation_date: '2026-03-20' })).data;
-    expect(await estimation()).toBe('2026-03-20T00:00:00.000Z');
+    expect(await estimation()).toBe('2026-03-19T17:00:00.000Z');
     const earlier = ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'PICKUP'), order_id: made.id, estimation_date: '2026-03-15' })).data;
-    expect(await estimation()).toBe('2026-03-15T00:00:00.000Z');
+    expect(await estimation()).toBe('2026-03-14T17:00:00.000Z');
     // A drop-off's date is not the order's.
     ok(await k.as('shipper', 'POST', '/v1/suborder', { ...stop(k, 'DROPOFF'), order_id: made.id, estimation_date: '2026-03-13' }));
-    expect(await estimation()).toBe('2026-03-15T00:00:00.000Z');
+    expect(await estimation()).toBe('2026-03-14T17:00:00.000Z');
     ok(await k.as('shipper', 'PUT', `/v1/suborder/${later.id}`, { ...stop(k, 'PICKUP'), estimation_date: '2026-03-14' }));
-    expect(await estimation()).toBe('2026-03-14T00:00:00.000Z');
+    expect(await estimation()).toBe('2026-03-13T17:00:00.000Z');
     ok(await k.as('shipper', 'DELETE', `/v1/suborder/${later.id}`));
-    expect(await estimation()).toBe('2026-03-15T00:00:00.000Z');
+    expect(await estimation()).toBe('2026-03-14T17:00:00.000Z');
     ok(await k.as('shipper', 'DELETE', `/v1/suborder/${earlier.id}`));
     expect(await estimation()).toBeNull();
 
