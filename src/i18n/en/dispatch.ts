@@ -49,6 +49,10 @@ export const dispatch = {
     failed: 'The shipment was not created. %{message}',
     weightOf: 'Weight for %{vendor} (kg)',
     weightGiven: "Weight given to the vendors: %{given} of the orders' %{total} kg.",
+    weightShort: "Only %{given} of the orders' %{total} kg is given to the vendors: the rest goes on no truck.",
+    capacityShort: 'The trucks asked carry at most %{capacity} kg; the orders weigh %{total} kg. Ask for more or bigger trucks, or go on if a truck runs twice.',
+    capacityUnknown:
+      'The trucks asked with a known maximum carry %{capacity} of the orders\' %{total} kg; one model asked has no maximum weight, so it is not counted. |||| The trucks asked with a known maximum carry %{capacity} of the orders\' %{total} kg; %{smart_count} models asked have no maximum weight, so they are not counted.',
     expires: 'Vendors answer by (WIB)',
     expiresHelp: 'Empty: 24 hours after the shipment is created. Past this time a vendor can no longer accept the request.',
   },

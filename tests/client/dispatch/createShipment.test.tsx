@@ -171,6 +171,30 @@ describe('create shipment', () => {
     expect(screen.queryByText('Harus waktu di masa depan.')).toBeNull();
   }, 60_000);
 
+  it('warns on the review when the trucks asked cannot carry the orders, or the weight given falls short; it still sends', async () => {
+    const selection = (maxWeight: number | null) => ({
+      orders: [{ id: 7, identity: 'ORD-NEW-0001', shipment_company: fresh.shipment_company, pickup: fresh.pickup, dropoff: fresh.dropoff, total_weight: 25000, is_selected: true }],
+      vehicles: [{ vendor_id: 1, vendor_name: 'CV Trans Andalas', vehicle_id: 11, name: 'Dump Truck PK 15 T', available: 2, max_weight: maxWeight, quantity: 1, exceed: false, selected: true }],
+    });
+    const review = (maxWeight: number | null, locale: 'en' | 'id' = 'en') =>
+      renderAdmin(`/${CREATE_SHIPMENT_SLUG}/select-vehicle/review`, createShipmentEntry().data!, <Resource name={`${CREATE_SHIPMENT_SLUG}/select-vehicle/review`} list={Review} />, locale, undefined, memoryStore({ 'dispatch.create-shipment.selection': selection(maxWeight) }));
+
+    const view = review(15000);
+    expect(await screen.findByTestId('capacity-short')).toHaveTextContent(`The trucks asked carry at most ${formatNumber(15000)} kg; the orders weigh ${formatNumber(25000)} kg.`);
+    expect(screen.getByTestId('weight-given')).toHaveTextContent(`Only 0 of the orders' ${formatNumber(25000)} kg is given to the vendors`);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Weight for CV Trans Andalas (kg)' }), { target: { value: '25000' } });
+    expect(screen.getByTestId('weight-given')).toHaveTextContent(`Weight given to the vendors: ${formatNumber(25000)} of the orders' ${formatNumber(25000)} kg.`);
+    // A warning, not a refusal: the LSP decides.
+    fireEvent.click(screen.getByRole('button', { name: 'Create shipment' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    view.unmount();
+
+    // A model without a maximum weight is not counted as enough, nor as nothing.
+    review(null, 'id');
+    expect(await screen.findByTestId('capacity-unknown')).toHaveTextContent('1 model yang diminta tidak punya berat maksimum');
+    expect(screen.queryByTestId('capacity-short')).toBeNull();
+  }, 60_000);
+
   it('loads more, searches order, customer and place, says when nothing matches, and a failed load shows no order, in Indonesian', async () => {
     const asked: URLSearchParams[] = [];
     let fail = false;

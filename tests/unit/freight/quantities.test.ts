@@ -2,7 +2,7 @@
 // below 0; exceed above the plates the vendor has free for the model; selected when above 0; and
 // the POST /v1/shipment vendors built from the selected lines.
 import { describe, expect, it } from 'vitest';
-import { changeQuantity, quantityOf, vendorRequests, withQuantity, type VehicleModel } from '../../../src/custom/order-shipment/create-shipment/quantities.ts';
+import { capacityOf, changeQuantity, quantityOf, vendorRequests, withQuantity, type VehicleModel } from '../../../src/custom/order-shipment/create-shipment/quantities.ts';
 
 const tanker: VehicleModel = { vendor_id: 1, vendor_name: 'CV Trans Andalas', vehicle_id: 31, name: 'Tangki CPO 30 KL', available: 2 };
 const dump: VehicleModel = { vendor_id: 1, vendor_name: 'CV Trans Andalas', vehicle_id: 32, name: 'Dump 10 T', available: 0 };
@@ -50,5 +50,19 @@ describe('vehicle quantities', () => {
         ],
       },
     ]);
+  });
+
+  it('sums what the trucks asked carry at most; a model without a maximum is counted apart, never as enough', () => {
+    let lines = changeQuantity([], { ...tanker, max_weight: 30000 }, 1);
+    lines = changeQuantity(lines, { ...tanker, max_weight: 30000 }, 1);
+    lines = changeQuantity(lines, { ...dump, max_weight: 10000.5 }, 1);
+    expect(capacityOf(lines)).toEqual({ kg: 70000.5, unknown: 0 });
+    // A line kept before the maximum was known, and one whose model has none.
+    lines = changeQuantity(lines, other, 1);
+    lines = changeQuantity(lines, { ...other, vehicle_id: 42, max_weight: null }, 1);
+    expect(capacityOf(lines)).toEqual({ kg: 70000.5, unknown: 2 });
+    // A line back at 0 carries nothing and is not asked.
+    expect(capacityOf(changeQuantity(lines, { ...dump, max_weight: 10000.5 }, -1))).toEqual({ kg: 60000, unknown: 2 });
+    expect(capacityOf([])).toEqual({ kg: 0, unknown: 0 });
   });
 });

@@ -18,6 +18,7 @@ import { useAllowed } from '../../../components/useAllowed.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { shipmentDetailPath } from '../history/paths.ts';
 import { CREATE_SHIPMENT_SLUG, SELECT_VEHICLE_PATH } from './paths.ts';
+import { CapacityCheck } from './CapacityCheck.tsx';
 import { vendorRequests } from './quantities.ts';
 import { checkReview, emptyReview, serverProblems, type ReviewDraft, type ReviewProblems, type ShipmentBody } from './reviewDraft.ts';
 import { useShipmentSelection } from './selection.ts';
@@ -128,11 +129,7 @@ export function Review() {
                 </ListItem>
               ))}
             </List>
-            {vendors.length > 0 && ordersWeight > 0 && (
-              <Typography variant="body2" color="text.secondary" data-testid="weight-given">
-                {translate('dispatch.review.weightGiven', { given: formatNumber(givenWeight), total: formatNumber(ordersWeight) })}
-              </Typography>
-            )}
+            <CapacityCheck vehicles={vehicles} ordersWeight={ordersWeight} givenWeight={givenWeight} />
           </CardContent>
         </Card>
       </Box>

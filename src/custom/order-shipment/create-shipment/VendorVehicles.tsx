@@ -22,7 +22,7 @@ function useModels(vendor: { id: number; name: string }): { isError: boolean; da
   if (!vehicles.data || !free.data) return { isError: false };
   const available = new Map<number, number>();
   for (const plate of free.data.data) available.set(plate.vehicle_id, (available.get(plate.vehicle_id) ?? 0) + 1);
-  const data = vehicles.data.data.map((v) => ({ vendor_id: vendor.id, vendor_name: vendor.name, vehicle_id: v.id, name: v.name, type: v.vehicle_type?.name ?? null, available: available.get(v.id) ?? 0 }));
+  const data = vehicles.data.data.map((v) => ({ vendor_id: vendor.id, vendor_name: vendor.name, vehicle_id: v.id, name: v.name, type: v.vehicle_type?.name ?? null, max_weight: v.max_weight ?? null, available: available.get(v.id) ?? 0 }));
   return { isError: false, data };
 }
 

@@ -9,6 +9,8 @@ export interface VehicleLine {
   name: string;
   /** The vendor's plates of this model not on an active track. */
   available: number;
+  /** The model's maximum load in kg; null (or absent, in a selection kept before it was known): unknown. */
+  max_weight?: number | null;
   quantity: number;
   exceed: boolean;
   selected: boolean;
@@ -33,6 +35,21 @@ export function changeQuantity(lines: readonly VehicleLine[], model: VehicleMode
   const next = withQuantity(model, quantityOf(lines, model) + delta);
   const others = lines.filter((l) => !sameVehicle(l, model));
   return next.selected ? [...others, next] : others;
+}
+
+/**
+ * What the selected trucks carry at most (issue 22: one 15 t dump truck was asked for 25 t): each
+ * model's maximum load times its trucks, summed; the models without a known maximum are counted
+ * apart (`unknown`), never as 0 kg or as enough.
+ */
+export function capacityOf(lines: readonly VehicleLine[]): { kg: number; unknown: number } {
+  let kg = 0;
+  let unknown = 0;
+  for (const l of lines.filter((x) => x.selected)) {
+    if (typeof l.max_weight === 'number' && l.max_weight > 0) kg += l.max_weight * l.quantity;
+    else unknown += 1;
+  }
+  return { kg, unknown };
 }
 
 /** The POST /v1/shipment `vendors` of the selected lines: one entry per vendor, in the order first chosen. */
