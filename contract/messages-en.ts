@@ -278,6 +278,8 @@ export const en = {
     shipmentDeliveredTitle: 'Shipment delivered',
     shipmentDeliveredBody: '<p><b>%{shipment}</b> is delivered: every truck has its deliver ticket.</p>',
     shipmentAcceptedTitle: 'Vendor accepted the shipment',
+    vendorAcceptedTitle: 'A transporter accepted your shipment',
+    vendorAcceptedBody: '<p>%{vendor} accepted <b>%{shipment}</b> of %{lsp}, which carries your orders: its trucks are being readied.</p>',
     shipmentAcceptedBody: '<p>%{vendor} accepted <b>%{shipment}</b> with one truck.</p> |||| <p>%{vendor} accepted <b>%{shipment}</b> with %{smart_count} trucks.</p>',
     shipmentRequestedTitle: 'New shipment request',
     shipmentRequestedBody: '<p>%{lsp} asks for one tanker truck for <b>%{shipment}</b>.</p> |||| <p>%{lsp} asks for %{smart_count} tanker trucks for <b>%{shipment}</b>.</p>',
@@ -309,9 +311,10 @@ export const en = {
     shipmentCancelledTitle: 'Shipment cancelled',
     shipmentCancelledBody: '<p>%{lsp} cancelled <b>%{shipment}</b>: its orders wait for another shipment.</p>',
     vehiclesMovedOutTitle: 'Trucks moved off a shipment',
-    vehiclesMovedOutBody: '<p>%{lsp} moved one truck from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p> |||| <p>%{lsp} moved %{smart_count} trucks from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p>',
+    vehiclesMovedOutBody:
+      '<p>%{lsp} moved one truck off <b>%{from}</b>, which carries your orders, to another shipment.</p> |||| <p>%{lsp} moved %{smart_count} trucks off <b>%{from}</b>, which carries your orders, to another shipment.</p>',
     vehiclesMovedInTitle: 'Trucks moved onto a shipment',
-    vehiclesMovedInBody: '<p>%{lsp} moved one truck from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p> |||| <p>%{lsp} moved %{smart_count} trucks from <b>%{from}</b> to <b>%{to}</b>: %{reason}</p>',
+    vehiclesMovedInBody: '<p>%{lsp} moved one more truck onto <b>%{to}</b>, which carries your orders.</p> |||| <p>%{lsp} moved %{smart_count} more trucks onto <b>%{to}</b>, which carries your orders.</p>',
   },
   /** The columns of the marker list export (marker-list-{id}.xlsx). */
   marker: {
@@ -381,7 +384,10 @@ export const en = {
     driver: 'Driver',
     noTrucks: 'No trucks assigned yet.',
     none: '-',
-    signatures: 'Issued by / Driver / Received by',
+    signIssued: 'Issued by',
+    signDriver: 'Driver',
+    signReceived: 'Received by',
+    signHint: 'Name, signature, date',
   },
   /** One sentence per shipment history entry (contract/shipment-history.ts), from its values. */
   history: {

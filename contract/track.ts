@@ -21,7 +21,7 @@ export const trackRecord = z.object({
   vehicle_detail_id: z.number().int().nullable(),
   vehicle_detail: z.object({ id: z.number().int(), plate_number: z.string() }).nullable(),
   driver_id: z.number().int().nullable(),
-  driver: z.object({ id: z.number().int(), name: z.string(), phone_number: z.string().nullable() }).nullable(),
+  driver: z.object({ id: z.number().int(), name: z.string(), phone_country_code: z.string().nullable(), phone_number: z.string().nullable() }).nullable(),
   status: z.enum(TRACK_STATES),
   ritase: z.number().int(),
   source: z.string(),

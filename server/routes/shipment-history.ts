@@ -87,7 +87,8 @@ function toRow(r: Raw): ReadRow {
     values,
     reason: e.reason,
     changes: readChanges(parsed(e.changes), e.shipmentVendorId),
-    user: e.userId ? { id: e.userId, name: r.userName!, role: r.userRole as Role } : null,
+    // The actor's name as it was when they acted (kept in the entry's values), not as renamed since.
+    user: e.userId ? { id: e.userId, name: typeof values.user === 'string' ? values.user : r.userName!, role: r.userRole as Role } : null,
     file_url: typeof values.file === 'string' ? historyFileUrl(e.id) : null,
     created_at: iso(e.createdAt)!,
   };

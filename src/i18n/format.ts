@@ -69,16 +69,8 @@ export function formatRupiah(value: number | string | null | undefined): string 
   return text === '0' || n >= 0 ? `Rp${text}` : `-Rp${text}`;
 }
 
-/**
- * A stored phone (country code "62" and the national number without its leading 0, spec 1 §9) as
- * a reader dials it: "+62 8121900012". Joins the two stored parts, parses nothing (issue 22).
- */
-export function formatPhone(countryCode: unknown, number: unknown): string {
-  const digits = typeof number === 'string' || typeof number === 'number' ? String(number).trim() : '';
-  if (!digits) return EMPTY;
-  const code = typeof countryCode === 'string' || typeof countryCode === 'number' ? String(countryCode).replace(/^\+/, '').trim() : '';
-  return `+${code || '62'} ${digits.replace(/^0+/, '')}`;
-}
+/** A stored phone as a reader dials it ("+62 8121900012"): contract/phones.ts, shared with the server's documents. */
+export { formatPhone } from '../../contract/phones.ts';
 
 /** Spec 1 §4, §9: a record counts as old at 30 days or more. */
 export const OLD_RECORD_DAYS = 30;

@@ -33,6 +33,8 @@ beforeAll(async () => {
   const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors: [{ vendor_id: k.ids.vendor1, weight: 25000, vehicles: [{ vehicle_id: k.ids.tanker1, quantity: 2 }] }] })).data;
   ok(await k.as('vendor', 'PUT', `/v1/shipment/${made.id}/accept`, { shipment_vendor_id: made.shipment_vendors[0].id, tracks: fleet.map((tr) => assignment(tr)) }));
   shipment = { id: made.id, identity: made.identity };
+  // The first driver's phone as stored: country code and the national number without its 0.
+  await k.rows(sql`update users set phone_country_code = '62', phone_number = '8121900012' where id = (select user_id from drivers where id = ${fleet[0]!.driver})`);
 });
 afterAll(() => t?.close());
 
@@ -61,6 +63,9 @@ describe('GET /v1/shipment/{id}/download', () => {
     for (const truck of fleet) expect(text).toContain(`Plate: ${truck.plateNumber}`);
     expect(text).toMatch(/Driver: Driver \d+/);
     expect(text).toContain('On progress');
+    // The driver's phone as it is dialled, and boxes where the gate, the driver and the receiver sign.
+    expect(text).toContain('(+62 8121900012)');
+    for (const box of ['Issued by', 'Driver', 'Received by', 'Name, signature, date']) expect(text).toContain(box);
   });
 
   it('speaks Indonesian for an Indonesian caller', async () => {
@@ -74,6 +79,7 @@ describe('GET /v1/shipment/{id}/download', () => {
     expect(text).toContain('Crude Palm Oil 30.000,5 kg');
     expect(text).toContain('Berat: 25.000 kg');
     expect(text).toContain('Ritase');
+    for (const box of ['Dikeluarkan oleh', 'Pengemudi', 'Diterima oleh', 'Nama, tanda tangan, tanggal']) expect(text).toContain(box);
   });
 
   it('is read by the vendor and the shipping company of the shipment', async () => {

@@ -42,6 +42,20 @@ describe("the LSP's shipment history", () => {
     expect(await mismatched()).toBe(0);
   });
 
+  it("an entry keeps its actor's name as it was when they acted: renaming the user later rewrites nothing", async () => {
+    const order = await publishedOrder(k);
+    const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors: [{ vendor_id: k.ids.vendor1, vehicles: [{ vehicle_id: k.ids.tanker1, quantity: 1 }] }] })).data;
+    const [{ name }] = (await k.rows<{ name: string }>(sql`select name from users where email = 'lsp@lsi.test'`)) as [{ name: string }];
+    const actorOf = async () => ok(await k.as('lsp', 'GET', `/v1/shipment-history?filter_columns=shipment_id&filter_keys=${made.id}`)).data[0].user.name;
+    expect(await actorOf()).toBe(name);
+    await k.rows(sql`update users set name = 'Renamed Dispatcher' where email = 'lsp@lsi.test'`);
+    try {
+      expect(await actorOf()).toBe(name);
+    } finally {
+      await k.rows(sql`update users set name = ${name} where email = 'lsp@lsi.test'`);
+    }
+  });
+
   it('entries saved before names were kept read without an id: "a truck", counts, names; each vendor its own request', async () => {
     const order = await publishedOrder(k);
     const made = ok(await k.as('lsp', 'POST', '/v1/shipment', { order_ids: [order.id], vendors: [{ vendor_id: k.ids.vendor1, vehicles: [{ vehicle_id: k.ids.tanker1, quantity: 2 }] }] })).data;

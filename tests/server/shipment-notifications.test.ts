@@ -121,7 +121,8 @@ const cases: Case[] = [
       const { shipment, partA } = await d.shipmentOf(1);
       return () => k.as('vendor', 'PUT', `/v1/shipment/${shipment.id}/accept`, { shipment_vendor_id: partA, tracks: freeA(1).map((tr) => assignment(tr)) });
     },
-    told: [['lsp', 'shipmentAccepted']],
+    told: [['lsp', 'shipmentAccepted'], ['sc1', 'vendorAccepted']],
+    says: [['sc1', /^<p>CV Trans Andalas accepted <b>SHP-[^<]+<\/b> of [^,]+, which carries your orders/]],
   },
   {
     writes: ['REJECTED'],
@@ -205,7 +206,12 @@ const cases: Case[] = [
       return () => move({ type: 'EXISTING', 'track_ids[0]': String(trackIds[0]), order_id: String(target.id) });
     },
     told: [['sc1', 'vehiclesMovedOut'], ['vendorA', 'vehiclesMoved'], ['sc2', 'vehiclesMovedIn']],
-    says: [['sc1', /moved one truck from <b>SHP-[^<]+<\/b> to <b>SHP-[^<]+<\/b>: Pindah muatan/], ['vendorA', /moved one of your trucks from <b>SHP-/]],
+    says: [
+      // The company's two notices differ, and neither carries the LSP's reason ("Pindah muatan").
+      ['sc1', /^<p>[^<]+ moved one truck off <b>SHP-[^<]+<\/b>, which carries your orders, to another shipment\.<\/p>$/],
+      ['sc2', /^<p>[^<]+ moved one more truck onto <b>SHP-[^<]+<\/b>, which carries your orders\.<\/p>$/],
+      ['vendorA', /moved one of your trucks from <b>SHP-/],
+    ],
   },
   {
     writes: ['CREATED', 'VEHICLES_MOVED_OUT', 'VEHICLES_MOVED_IN', 'VENDORS_ADDED'],

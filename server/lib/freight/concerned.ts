@@ -26,11 +26,14 @@ export type Party = 'lsp' | 'asked' | 'vendors' | 'companies';
 
 export const CONCERNED = {
   CREATED: { asked: 'shipmentRequested', companies: 'ordersShipped' },
-  ACCEPTED: { lsp: 'shipmentAccepted' },
+  // The company hears that its orders have a transporter; not how many trucks (a part may carry others' orders too).
+  ACCEPTED: { lsp: 'shipmentAccepted', companies: 'vendorAccepted' },
   REJECTED: { lsp: 'shipmentRejected' },
   VENDOR_CHANGED: { vendors: 'partCancelled', asked: 'shipmentRequested' },
   VEHICLES_CHANGED: { vendors: 'vehiclesChanged' },
-  // The vendor hears of a move once, on the entry of the shipment its trucks joined.
+  // The vendor hears of a move once, on the entry of the shipment its trucks joined. A company
+  // hears what happened to the shipment carrying its orders (a truck off, a truck on), never the
+  // LSP's reason: that is the LSP's own note.
   VEHICLES_MOVED_OUT: { companies: 'vehiclesMovedOut' },
   VEHICLES_MOVED_IN: { vendors: 'vehiclesMoved', companies: 'vehiclesMovedIn' },
   VENDORS_ADDED: { asked: 'shipmentRequested' },

@@ -7,6 +7,8 @@ import PDFDocument from 'pdfkit';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import type { ShipmentDetail } from '../../../contract/shipment.ts';
 import { formatNumber } from '../../../contract/numbers.ts';
+import { formatPhone } from '../../../contract/phones.ts';
+import { wibDay } from '../../../contract/wib.ts';
 import { wibClock } from '../values.ts';
 
 export const PDF_TYPE = 'application/pdf';
@@ -15,6 +17,27 @@ export const PDF_TYPE = 'application/pdf';
 export const dispatchNoteName = (identity: string) => `dispatch-note-${identity.replace(/[^\w.-]+/g, '_')}.pdf`;
 
 const MARGIN = 48;
+const SIGNATURE_HEIGHT = 86;
+
+/**
+ * Boxes side by side where the gate, the driver and the receiver sign: each titled, with room for
+ * a signature and the hint (name, date) at its foot. On a new page when the current one is full.
+ */
+function signatureBoxes(doc: PDFKit.PDFDocument, titles: string[], hint: string) {
+  const gap = 12;
+  const width = (doc.page.width - 2 * MARGIN - gap * (titles.length - 1)) / titles.length;
+  doc.moveDown(2);
+  if (doc.y + SIGNATURE_HEIGHT > doc.page.height - MARGIN) doc.addPage();
+  const top = doc.y;
+  titles.forEach((title, i) => {
+    const x = MARGIN + i * (width + gap);
+    doc.rect(x, top, width, SIGNATURE_HEIGHT).lineWidth(0.8).stroke('#555555');
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(title, x + 6, top + 6, { width: width - 12 });
+    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(hint, x + 6, top + SIGNATURE_HEIGHT - 16, { width: width - 12 });
+  });
+  doc.fillColor('#000000').x = MARGIN;
+  doc.y = top + SIGNATURE_HEIGHT;
+}
 
 export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: Date): Promise<Buffer> {
   const label = (key: string) => translate(locale, `dispatchNote.${key}`);
@@ -50,7 +73,8 @@ export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: D
       const place = stop.pickup_dropoff_location_point;
       const products = stop.products.map((p) => `${p.name} ${formatNumber(p.quantity)}${p.unit ? ` ${p.unit}` : ''}`).join(', ');
       doc.text(`${label(stop.type)}: ${place.name}${place.address ? `, ${place.address}` : ''}`, { indent: 12 });
-      doc.text(`${label('estimation')}: ${wib(stop.estimation_date)}${products ? `  ·  ${products}` : ''}`, { indent: 24 });
+      // A stop's estimation is a day (issue 22: a date-only field is a date, never an instant).
+      doc.text(`${label('estimation')}: ${stop.estimation_date ? wibDay(stop.estimation_date) : label('none')}${products ? `  ·  ${products}` : ''}`, { indent: 24 });
     }
   }
 
@@ -66,12 +90,12 @@ export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: D
     const trucks = onTrip.filter((t) => t.shipment_vendor_id === part.id);
     if (trucks.length === 0) doc.text(label('noTrucks'), { indent: 12 });
     for (const truck of trucks) {
-      const driver = truck.driver ? `${truck.driver.name}${truck.driver.phone_number ? ` (${truck.driver.phone_number})` : ''}` : label('none');
+      const driver = truck.driver ? `${truck.driver.name}${truck.driver.phone_number ? ` (${formatPhone(truck.driver.phone_country_code, truck.driver.phone_number)})` : ''}` : label('none');
       doc.text(`${label('plate')}: ${truck.vehicle_detail?.plate_number ?? label('none')}  ·  ${label('driver')}: ${driver}  ·  ${truck.vehicle?.name ?? ''}`, { indent: 12 });
     }
   }
 
-  doc.moveDown(3).fontSize(9).text(label('signatures'), { align: 'center' });
+  signatureBoxes(doc, [label('signIssued'), label('signDriver'), label('signReceived')], label('signHint'));
   doc.end();
   return done;
 }

@@ -73,7 +73,7 @@ export function track(id: number, patch: Partial<TrackRecord> = {}): TrackRecord
     vehicle_detail_id: 41,
     vehicle_detail: { id: 41, plate_number: 'BM 8123 TA' },
     driver_id: 51,
-    driver: { id: 51, name: 'Budi Santoso', phone_number: null },
+    driver: { id: 51, name: 'Budi Santoso', phone_country_code: null, phone_number: null },
     status: 'ON_THE_WAY',
     ritase: 1,
     source: 'MAPBOX',
@@ -171,7 +171,7 @@ export const onTheRoad = (patch: Partial<ShipmentDetail> = {}): ShipmentDetail =
     shipment_vendors: [part(201, { tracks_count: 2 })],
     tracks: [
       track(301, { status: 'ASSIGNED' }),
-      track(302, { status: 'ASSIGNED', vehicle_detail_id: 42, vehicle_detail: { id: 42, plate_number: 'BM 9001 AB' }, driver_id: 52, driver: { id: 52, name: 'Joko Widodo', phone_number: null } }),
+      track(302, { status: 'ASSIGNED', vehicle_detail_id: 42, vehicle_detail: { id: 42, plate_number: 'BM 9001 AB' }, driver_id: 52, driver: { id: 52, name: 'Joko Widodo', phone_country_code: null, phone_number: null } }),
     ],
     tracks_count: 2,
     vehicle_detail_count: 2,
