@@ -1,6 +1,7 @@
 // The map as the screens use it: MapView loaded lazily (maplibre is ~286 kB gzip and only the
 // screens with a map need it), a spinner meanwhile, and a plain note instead of the map when it
-// cannot be drawn (no WebGL, its chunk failed): the latitude and longitude fields still work.
+// cannot be drawn (no WebGL, its chunk failed): the latitude and longitude fields still work. A map
+// that only shows (no `onPick`) says nothing about placing a pin or typing coordinates.
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -34,7 +35,7 @@ export function LocationMap(props: LocationMapProps) {
   const height = props.height ?? 320;
   const note = (
     <Typography variant="body2" color="text.secondary" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      {translate('map.unavailable')}
+      {translate(props.onPick ? 'map.unavailable' : 'map.unavailableView')}
     </Typography>
   );
   if (unavailable) return note;

@@ -145,7 +145,7 @@ export default function MapView({ point, onPick, label, height = 320, onUnavaila
       </Box>
       {offline && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {translate('map.noBaseMap')}
+          {translate(onPick ? 'map.noBaseMap' : 'map.noBaseMapView')}
         </Typography>
       )}
     </Box>

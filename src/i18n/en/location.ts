@@ -61,5 +61,7 @@ export const locationArea = {
     twoFingers: 'Use two fingers to move the map',
     noBaseMap: 'The base map is not available right now: click the map or drag the pin to set the coordinates, or type them.',
     unavailable: 'The map cannot be shown in this browser. Type the latitude and longitude instead.',
+    noBaseMapView: 'The base map is not available right now: the pins are shown on a plain grid.',
+    unavailableView: 'The map cannot be shown in this browser.',
   },
 };

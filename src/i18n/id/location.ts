@@ -64,5 +64,7 @@ export const locationArea = {
     twoFingers: 'Gunakan dua jari untuk menggeser peta',
     noBaseMap: 'Peta dasar sedang tidak tersedia: klik peta atau geser pin untuk mengisi koordinat, atau ketik koordinatnya.',
     unavailable: 'Peta tidak dapat ditampilkan di peramban ini. Ketik latitude dan longitude secara langsung.',
+    noBaseMapView: 'Peta dasar sedang tidak tersedia: pin ditampilkan di atas kisi polos.',
+    unavailableView: 'Peta tidak dapat ditampilkan di peramban ini.',
   },
 } satisfies DeepStrings<typeof en>;
