@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Confirm, LinkBase, Title, useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { callKey, useCall, useCallWrite } from '../../api/useCall.ts';
+import { KeepLabels } from '../../components/KeepLabels.tsx';
 import { MANAGE_USER_PATH, SETTING_SLUG } from './paths.ts';
 
 const T = 'admin.setting';
@@ -51,9 +52,12 @@ export function SettingPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate(`${T}.manageUserText`)}
           </Typography>
-          <Button component={LinkBase} to={`${basename}/${SETTING_SLUG}/${MANAGE_USER_PATH}`} label={`${T}.manageUser`} variant="outlined">
-            <PeopleIcon />
-          </Button>
+          {/* react-admin's Button drops its words on a phone: this one keeps them (wrapping if need be). */}
+          <KeepLabels>
+            <Button component={LinkBase} to={`${basename}/${SETTING_SLUG}/${MANAGE_USER_PATH}`} label={`${T}.manageUser`} variant="outlined" sx={{ whiteSpace: 'normal', textAlign: 'start' }}>
+              <PeopleIcon />
+            </Button>
+          </KeepLabels>
         </CardContent>
       </Card>
       <Confirm

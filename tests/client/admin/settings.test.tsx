@@ -1,7 +1,7 @@
 // /admin/setting (the sign-in switch, asked first) and /admin/setting/manage-user (row actions)
 // against msw handlers speaking the real /v1/settings and /v1/users shapes.
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { UserRecord } from '../../../contract/users.ts';
@@ -9,6 +9,7 @@ import users from '../../../src/resources/users/index.tsx';
 import { recordInto, userRow, type Sent } from '../account/handlers.ts';
 import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { atWidth } from '../support/viewport.ts';
 
 const sent: Sent[] = [];
 let switchOn = false;
@@ -54,6 +55,8 @@ function renderApp(path: string, locale: 'en' | 'id' = 'en') {
 }
 
 describe('admin setting', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the current switch, asks before turning it on and toasts the server message', async () => {
     switchOn = false;
     renderApp('/setting');
@@ -80,6 +83,15 @@ describe('admin setting', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(sent.at(-1)).toMatchObject({ json: { value: false } });
+  });
+
+  it('keeps the words on the Manage users link on a phone, in both languages (issue 22)', async () => {
+    atWidth(360);
+    renderApp('/setting');
+    expect(await screen.findByRole('link', { name: 'Manage users' })).toHaveTextContent('Manage users');
+    cleanup();
+    renderApp('/setting', 'id');
+    expect(await screen.findByRole('link', { name: 'Kelola pengguna' })).toHaveTextContent('Kelola pengguna');
   });
 
   it('disables a user, sets a permission and ends a session, refreshing the row', async () => {
