@@ -98,6 +98,8 @@ function RecordCard({ record, title, values, actions, expand, dense }: { record:
               <Label column={column} />
               {dense && ':'}
             </Box>
+            {/* Not drawn (the grid or flex gap parts them), but the text reads "Plates 2", not "Plates2". */}
+            {' '}
             <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
               {cellContent(column, record) ?? '-'}
             </Box>

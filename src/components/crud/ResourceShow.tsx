@@ -27,6 +27,8 @@ function Fields({ def }: { def: ResourceDefinition }) {
           <Typography component="dt" color="text.secondary">
             {translate(`resources.${resource}.fields.${column.source}`)}
           </Typography>
+          {/* As on the cards: the text reads "Plates 2", not "Plates2". */}
+          {' '}
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             <Value column={column} record={record} titleSource={def.titleSource} />
           </Box>

@@ -1,6 +1,6 @@
 // The vendor's vehicle and driver forms against msw handlers speaking the /v1 shapes: required
 // features, features and licences on the multipart wire, block/unblock, the LSP's read-only list.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,8 @@ import vehicles from '../../../src/resources/vehicles/index.tsx';
 import drivers from '../../../src/resources/drivers/index.tsx';
 import { renderResources, variantOf } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { atWidth } from '../support/viewport.ts';
+import { TABLE_MODE_KEY } from '../../../src/layout/tableMode.ts';
 
 type Sent = { method: string; path: string; form?: [string, FormDataEntryValue][] };
 const sent: Sent[] = [];
@@ -52,6 +54,8 @@ function renderVendor(path: string, locale: 'en' | 'id' = 'en') {
 }
 
 describe('vendor vehicles', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('lists type and features, with import, types and FMS sync next to Create', async () => {
     renderVendor('/vehicles');
     expect(await screen.findByText('Tangki CPO 30 KL')).toBeInTheDocument();
@@ -82,6 +86,24 @@ describe('vendor vehicles', () => {
     expect(await screen.findByText('CV Trans Andalas')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Buat' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Hapus/ })).toBeNull();
+  });
+
+  it('sets each label apart from its value on the cards and the phone list: "Plates 2", not "Plates2" (issue 22)', async () => {
+    server.use(http.get('*/v1/vehicle', () => HttpResponse.json({ data: [{ ...vehicle, vehicle_details_count: 2 }], meta: meta(1) })));
+    const card = async () => (await screen.findByText('Tangki CPO 30 KL')).closest('li')!;
+    localStorage.setItem(TABLE_MODE_KEY, '0');
+    const { unmount } = renderVendor('/vehicles');
+    const plates = within(await card()).getByText('Plates');
+    expect(plates.tagName).toBe('DT');
+    expect(plates.nextElementSibling).toHaveTextContent(/^2$/);
+    expect(await card()).toHaveTextContent('Plates 2');
+    expect(await card()).toHaveTextContent('Max weight (kg) 30.000');
+    unmount();
+    // Mode 1 on a phone: the simple list, "label: value".
+    localStorage.setItem(TABLE_MODE_KEY, '1');
+    atWidth(360);
+    renderVendor('/vehicles');
+    expect(await card()).toHaveTextContent('Plates: 2');
   });
 });
 
