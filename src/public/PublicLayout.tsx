@@ -42,9 +42,10 @@ export function PublicLayout({ title, intro, children }: PublicLayoutProps) {
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
               {branding?.logo_url && (
-                <Box component="img" src={branding.logo_url} alt="" sx={{ height: 40, maxWidth: 120, objectFit: 'contain' }} />
+                <Box component="img" src={branding.logo_url} alt="" sx={{ height: 40, maxWidth: 120, objectFit: 'contain', flexShrink: 0 }} />
               )}
-              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>
+              {/* The provider's whole name, on two lines if need be (a phone, the longer language switch of /id). */}
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {branding?.name ?? 'LSI'}
               </Typography>
             </Stack>

@@ -71,6 +71,16 @@ describe('login page', () => {
     expect(await screen.findByText('landed on /vendor/dashboard')).toBeInTheDocument();
   });
 
+  it("wraps the provider's name instead of cutting it (a phone under /id, issue 22)", async () => {
+    renderAt('/id/login');
+    const name = await screen.findByText('PT Nusantara Logistik');
+    const style = getComputedStyle(name);
+    expect(name).not.toHaveClass('MuiTypography-noWrap');
+    expect(style.whiteSpace).not.toBe('nowrap');
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.overflowWrap).toBe('anywhere');
+  });
+
   it('sets the page title', async () => {
     renderAt('/login');
     await screen.findByRole('heading', { name: 'Sign in' });
