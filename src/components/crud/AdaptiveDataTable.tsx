@@ -4,8 +4,8 @@
 // labelled value, a column with only children (Edit, Delete, View…) is an action and goes to the
 // foot of its card with its label. A switch above the records changes the mode of every list and
 // is kept in local storage (src/layout/TableModeSwitch.tsx); outside the table a sort menu replaces the column headers.
-import { Children, Fragment, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
-import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Children, cloneElement, Fragment, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Box, Card, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   DataTable,
   RecordContextProvider,
@@ -32,6 +32,15 @@ export interface AdaptiveDataTableProps extends DataTableProps {
 }
 
 const isAction = (c: Column) => !c.props.source && !c.props.render && !c.props.field && c.props.children !== undefined;
+
+/**
+ * The table a little closer than MUI's 16 px each side of every cell (a list of ten columns, the
+ * shipping company's locations, then fits beside the menu at 1280 px), and its actions column kept
+ * in view at the right edge while a table still too wide scrolls sideways under it (issue 22).
+ */
+const TABLE_SX = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } };
+const STICKY_SX: SxProps<Theme> = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}` };
+const tableColumns = (columns: Column[]) => columns.map((c) => (isAction(c) ? cloneElement(c, { sx: { ...STICKY_SX, ...c.props.sx } as SxProps<Theme> }) : c));
 
 /** What a column shows for a record, as DataTable's cell would. */
 function cellContent(column: Column, record: RaRecord): ReactNode {
@@ -169,8 +178,8 @@ export function AdaptiveDataTable({ titleSource, children, expand, empty, ...res
     <>
       <ModeSwitch mode={mode} narrow={narrow} sortable={sortable} />
       {mode === 1 && !narrow ? (
-        <DataTable expand={expand} empty={empty} {...rest}>
-          {children}
+        <DataTable expand={expand} empty={empty} sx={TABLE_SX} {...rest}>
+          {tableColumns(columns)}
         </DataTable>
       ) : (
         <RecordCards columns={columns} titleSource={titleSource} dense={mode === 1} expand={expandNode} empty={empty} />
