@@ -29,7 +29,7 @@ export const dispatch = {
     noVehicles: 'This vendor has no vehicles yet.',
     type: 'Type: %{type}',
     available: 'Available plates: %{count}',
-    exceed: 'More than the %{count} available plates: the vendor may not be able to send them all.',
+    exceed: 'More than the %{smart_count} available plate: the vendor may not be able to send them all. |||| More than the %{smart_count} available plates: the vendor may not be able to send them all.',
     increase: 'One more %{name}',
     decrease: 'One less %{name}',
     quantity: 'Trucks of %{name}',

@@ -31,7 +31,7 @@ export const dispatch = {
     noVehicles: 'Vendor ini belum punya kendaraan.',
     type: 'Jenis: %{type}',
     available: 'Pelat tersedia: %{count}',
-    exceed: 'Melebihi %{count} pelat yang tersedia: vendor mungkin tidak dapat mengirim semuanya.',
+    exceed: 'Melebihi %{smart_count} pelat yang tersedia: vendor mungkin tidak dapat mengirim semuanya. |||| Melebihi %{smart_count} pelat yang tersedia: vendor mungkin tidak dapat mengirim semuanya.',
     increase: 'Tambah satu %{name}',
     decrease: 'Kurangi satu %{name}',
     quantity: 'Jumlah truk %{name}',

@@ -69,6 +69,20 @@ describe('i18nProvider', () => {
     expect(translate('en', 'server.tracksRemoved', { smart_count: 0 })).toBe('0 trucks removed.');
   });
 
+  it('says one free plate, one vehicle model and one available plate in the singular, in both languages (issue 22)', () => {
+    const [en, id] = [makeI18nProvider('en'), makeI18nProvider('id')];
+    const counts = { tracks: 1, asked: 1 };
+    expect(en.translate('history.detail.vendors.available', { smart_count: 1 })).toBe('1 free plate');
+    expect(en.translate('history.detail.vendors.available', { smart_count: 2 })).toBe('2 free plates');
+    expect(id.translate('history.detail.vendors.available', { smart_count: 1 })).toBe('1 pelat bebas');
+    expect(en.translate('history.detail.counts', { ...counts, smart_count: 1 })).toBe('Trucks: 1 of 1 asked, 1 vehicle model');
+    expect(en.translate('history.detail.counts', { ...counts, smart_count: 2 })).toBe('Trucks: 1 of 1 asked, 2 vehicle models');
+    expect(id.translate('history.detail.counts', { ...counts, smart_count: 1 })).toBe('Truk: 1 dari 1 diminta, 1 model kendaraan');
+    expect(en.translate('dispatch.vehicles.exceed', { smart_count: 1 })).toMatch(/^More than the 1 available plate:/);
+    expect(en.translate('dispatch.vehicles.exceed', { smart_count: 2 })).toMatch(/^More than the 2 available plates:/);
+    expect(id.translate('dispatch.vehicles.exceed', { smart_count: 1 })).toMatch(/^Melebihi 1 pelat yang tersedia:/);
+  });
+
   it('translates outside React with an explicit locale', () => {
     expect(t('validation.passwordMin', undefined, 'en')).toBe('Min 8 characters.');
     expect(t('validation.passwordMatch', undefined, 'id')).toBe('Kata sandi tidak cocok.');

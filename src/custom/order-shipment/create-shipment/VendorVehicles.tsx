@@ -64,7 +64,7 @@ export function VendorVehicles({ vendor }: { vendor: { id: number; name: string 
             </Box>
             {line.exceed && (
               <Alert severity="warning" sx={{ flexBasis: '100%' }} data-testid="exceed">
-                {translate('dispatch.vehicles.exceed', { count: model.available })}
+                {translate('dispatch.vehicles.exceed', { smart_count: model.available })}
               </Alert>
             )}
           </ListItem>
