@@ -7,7 +7,7 @@ import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, startTestApp, type TestApp } from './harness.ts';
-import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, stop, trucks, vendorUser, type Kit, type Truck } from './freight-kit.ts';
+import { assignment, expectUnchanged, freightKit, named, ok, partner, publishedOrder, stop, trucks, vehicleOf, vendorUser, type Kit, type Truck } from './freight-kit.ts';
 import { dispatchWith, request, type Dispatch } from './shipment-fixtures.ts';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   tankerB = d.tankerB;
   await partner(k, k.ids.vendor3!);
   k.signIn('vendorC', await vendorUser(k, k.ids.vendor3!, 'vendor.c@lsi.test'));
-  fleetA = await trucks(k, k.ids.tanker1!, 20);
+  fleetA = await trucks(k, k.ids.tanker1!, 22);
   fleetC = await trucks(k, k.ids.tanker3!, 2);
 });
 afterAll(() => t?.close());
@@ -136,6 +136,33 @@ describe('change vehicles', () => {
     const available = ok(await k.as('vendor', 'GET', '/v1/vehicle-detail?mode=available&entries=-1')).data.map((p: { id: number }) => p.id);
     expect(available).toContain(used[0]!.plate);
     expect(available).not.toContain(spare!.plate);
+  });
+});
+
+describe('change vehicles keeps the model asked', () => {
+  it('a plate of another model is refused with both models named, in the caller language; nothing changes', async () => {
+    const { shipment, trackIds } = await running(1);
+    const dump = await vehicleOf(k, k.ids.vendor1!, 'Dump Truck PK 20 T');
+    const [other] = await trucks(k, dump, 1);
+    const form = (lang: 'en' | 'id') => {
+      const m = multipart({ note: 'Tangki bocor', 'tracks[0][track_id]': String(trackIds[0]), 'tracks[0][vehicle_detail_id]': String(other!.plate), 'tracks[0][driver_id]': String(other!.driver) });
+      return () => t.call({ method: 'POST', url: `/v1/shipment/${shipment.id}/change-vehicles`, token: k.tokens.lsp, payload: m.payload, headers: { ...m.headers, 'accept-language': lang } });
+    };
+    const en = (await expectUnchanged(k, form('en'), 422)).json();
+    expect(en.errors['tracks.0.vehicle_detail_id'][0]).toMatch(/^This truck is a Dump Truck PK 20 T; the request asks a Tangki CPO 30 KL\./);
+    const id = (await expectUnchanged(k, form('id'), 422)).json();
+    expect(id.errors['tracks.0.vehicle_detail_id'][0]).toContain('Dump Truck PK 20 T');
+    expect(id.errors['tracks.0.vehicle_detail_id'][0]).not.toBe(en.errors['tracks.0.vehicle_detail_id'][0]);
+  });
+});
+
+describe('reopen needs a truck', () => {
+  it('a shipment whose trucks were all removed is not reopened: 409 with what to do, nothing changes', async () => {
+    const { shipment, trackIds } = await running(1);
+    ok(await k.as('lsp', 'PUT', `/v1/tracks/${trackIds[0]}/remove`, { reason: 'Sopir sakit' }));
+    await expectUnchanged(k, () => k.as('lsp', 'PUT', `/v1/shipment/${shipment.id}/reopen`, { note: 'Ritase kedua' }), 409, /^No truck is on this shipment: assign trucks before starting the next trip\.$/);
+    const seen = ok(await k.as('lsp', 'GET', `/v1/shipment/${shipment.id}/show`)).data;
+    expect(seen).toMatchObject({ ritase: 1, status: 'ON_PROGRESS' });
   });
 });
 
