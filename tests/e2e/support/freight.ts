@@ -59,14 +59,17 @@ export async function acceptedShipment(api: APIRequestContext, note: string): Pr
   return { id: shipment.id, identity: shipment.identity, plate: plate.plate_number, order: order.identity };
 }
 
-export async function requestOneTruck(api: APIRequestContext, orderId: number): Promise<{ identity: string }> {
+export const requestOneTruck = (api: APIRequestContext, orderId: number) => requestTrucks(api, orderId, 1);
+
+/** lsp@ ships the order, asking vendor@ for `quantity` trucks of a model it has at least one free plate of. */
+export async function requestTrucks(api: APIRequestContext, orderId: number, quantity: number): Promise<{ id: number; identity: string }> {
   const headers = await bearer(api, 'lsp@lsi.test');
   const own = await bearer(api, 'vendor@lsi.test');
   const vendors = await data<{ id: number; name: string }[]>(await api.get('/v1/vendors?entries=1000', { headers }));
   const vendor = vendors.find((v) => v.name === 'CV Trans Andalas')!;
   const { plate } = await freeTruck(api, headers, own, vendor.id);
-  const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: plate.vehicle_id, quantity: 1 }] }] };
-  return data<{ identity: string }>(await api.post('/v1/shipment', { headers, data: body }));
+  const body = { order_ids: [orderId], vendors: [{ vendor_id: vendor.id, vehicles: [{ vehicle_id: plate.vehicle_id, quantity }] }] };
+  return data<{ id: number; identity: string }>(await api.post('/v1/shipment', { headers, data: body }));
 }
 
 type Headers = Record<string, string>;
