@@ -11,17 +11,11 @@ import { LspDashboard } from '../../../src/custom/dashboards/dashboards.tsx';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
+// Every count a distinct number, so each card's figure is its own.
 const counts: z.infer<typeof lspDashboard> = {
-  orders: { DRAFT: 2, PUBLISHED: 1250, ON_SHIPMENT: 3, DELIVERED: 2, CANCELLED: 1 },
-  shipments: { WAITING: 1, ON_PROGRESS: 2, DELIVERED: 2, CANCELLED: 0 },
-  customers: 2,
-  vendors_collaborating: 3,
-  vendors_proposed: 1,
-  vehicles: 5,
-  vehicle_details: 13,
-  drivers: 9,
-  trucks_on_the_road: 2,
-  shipments_beyond_tolerance: 4,
+  orders: { DRAFT: 1, PUBLISHED: 1250, ON_SHIPMENT: 3, DELIVERED: 6, CANCELLED: 0 },
+  shipments: { WAITING: 7, ON_PROGRESS: 8, DELIVERED: 9, CANCELLED: 10 },
+  customers: 11, vendors_collaborating: 12, vendors_proposed: 13, vehicles: 14, vehicle_details: 15, drivers: 16, trucks_on_the_road: 17, shipments_beyond_tolerance: 4,
 };
 serveDuringTests(setupServer(http.get('*/v1/dashboard/lsp', () => HttpResponse.json({ data: counts }))));
 
