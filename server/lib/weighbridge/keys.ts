@@ -2,7 +2,7 @@
 // profile, answered once, kept as their sha256 only (a 256-bit random secret cannot be guessed from
 // its hash, so no slow hash is needed), revoked but never deleted (the tickets keep naming them).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, API_KEYS_MAX, MACHINE_POSTS_PER_MINUTE, type ApiKeyRecord } from '../../../contract/weighbridge.ts';
@@ -111,7 +111,11 @@ export async function authenticateMachine(db: Db, req: Pick<FastifyRequest, 'hea
   posts.set(row.id, { minute, n });
   if (n > MACHINE_POSTS_PER_MINUTE) throw new HttpError(429, 'server.apiKeyBusy');
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= 60_000) {
-    await db.update(weighbridgeApiKeys).set({ lastUsedAt: now }).where(eq(weighbridgeApiKeys.id, row.id));
+    // Posts at once all read an old stamp: the first writes, the others wait for its row lock, find
+    // the new stamp (READ COMMITTED re-checks the condition) and write nothing, instead of queueing
+    // one write (and commit) each behind it.
+    const stale = or(isNull(weighbridgeApiKeys.lastUsedAt), lt(weighbridgeApiKeys.lastUsedAt, new Date(now.getTime() - 60_000)));
+    await db.update(weighbridgeApiKeys).set({ lastUsedAt: now }).where(and(eq(weighbridgeApiKeys.id, row.id), stale));
   }
   return { keyId: row.id, keyName: row.name, lspId: row.logisticsServiceProviderId, createdBy: row.createdBy };
 }

@@ -32,30 +32,32 @@ const inputOf = (body: MachineTicketBody): TicketInput => {
 const nettoOf = (body: MachineTicketBody) =>
   body.kind === 'LOAD' ? body.items.reduce((sum, i) => sum.plus(String(i.delivery_weight)), new Decimal(0)) : new Decimal(String(body.refinery_net_weight));
 
+/** A kept ticket as answered, with the truck (and its shipment) its ticket went on. */
+function recordOf(r: Row, on: { trackId: number; shipmentId: number } | undefined, say: Translate): MachineTicketRecord {
+  const body = r.payload as MachineTicketBody;
+  return {
+    id: r.id,
+    kind: r.kind as MachineTicketRecord['kind'],
+    ticket_number: r.ticketNumber,
+    plate_number: r.plateNumber,
+    do_numbers: body.items.map((i) => i.do_number),
+    status: r.status as MachineTicketRecord['status'],
+    problem: r.status === 'UNMATCHED' && r.problem ? say(r.problem as MessageKey) : null,
+    netto: nettoOf(body).toFixed(3),
+    out_time: new Date(body.out_time).toISOString(),
+    ticket_id: r.ticketId,
+    track_id: on?.trackId ?? null,
+    shipment_id: on?.shipmentId ?? null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
 async function recordsOf(db: Db | Tx, rows: Row[], say: Translate): Promise<MachineTicketRecord[]> {
   const ids = rows.map((r) => r.ticketId).filter((id): id is number => id !== null);
   const made = ids.length
     ? await db.select({ id: weighbridgeTickets.id, trackId: tracks.id, shipmentId: tracks.shipmentId }).from(weighbridgeTickets).innerJoin(tracks, eq(tracks.id, weighbridgeTickets.trackId)).where(inArray(weighbridgeTickets.id, ids))
     : [];
-  return rows.map((r) => {
-    const body = r.payload as MachineTicketBody;
-    const ticket = made.find((m) => m.id === r.ticketId);
-    return {
-      id: r.id,
-      kind: r.kind as MachineTicketRecord['kind'],
-      ticket_number: r.ticketNumber,
-      plate_number: r.plateNumber,
-      do_numbers: body.items.map((i) => i.do_number),
-      status: r.status as MachineTicketRecord['status'],
-      problem: r.status === 'UNMATCHED' && r.problem ? say(r.problem as MessageKey) : null,
-      netto: nettoOf(body).toFixed(3),
-      out_time: new Date(body.out_time).toISOString(),
-      ticket_id: r.ticketId,
-      track_id: ticket?.trackId ?? null,
-      shipment_id: ticket?.shipmentId ?? null,
-      created_at: r.createdAt.toISOString(),
-    };
-  });
+  return rows.map((r) => recordOf(r, made.find((m) => m.id === r.ticketId), say));
 }
 
 /** The LSP acting through its key: what enterTicket checks and the history names. */
@@ -97,17 +99,18 @@ async function truckFor(tx: Tx, lspId: number, body: MachineTicketBody): Promise
 
 /**
  * Records the ticket on the truck inside a savepoint: a refusal (the truck's state, its maximum
- * weight) leaves the ticket UNMATCHED with why instead of losing it. Answers whether it was recorded.
+ * weight) leaves the ticket UNMATCHED with why instead of losing it. Answers the row as it is now,
+ * and where its ticket went when it was recorded.
  */
-async function recordOn(tx: Tx, caller: Caller, now: Date, row: Row, trackId: number): Promise<boolean> {
+async function recordOn(tx: Tx, caller: Caller, now: Date, row: Row, trackId: number): Promise<{ row: Row; on?: { trackId: number; shipmentId: number } }> {
   try {
-    const { ticket } = await tx.transaction((sp) => enterTicket({ tx: sp, caller, now }, trackId, inputOf(row.payload as MachineTicketBody), 'AUTO'));
+    const { ticket, shipmentId } = await tx.transaction((sp) => enterTicket({ tx: sp, caller, now }, trackId, inputOf(row.payload as MachineTicketBody), 'AUTO'));
     await applyTransition(tx, machineTicketMachine, [row.id], 'match', now, { ticketId: ticket.id, problem: null });
-    return true;
+    return { row: { ...row, status: 'MATCHED', ticketId: ticket.id, problem: null, updatedAt: now }, on: { trackId, shipmentId } };
   } catch (e) {
     if (!(e instanceof HttpError) || e.status < 400 || e.status >= 500 || e.status === 404) throw e;
     await tx.update(weighbridgeMachineTickets).set({ problem: 'server.truckRefusedTicket', updatedAt: now }).where(eq(weighbridgeMachineTickets.id, row.id));
-    return false;
+    return { row: { ...row, problem: 'server.truckRefusedTicket', updatedAt: now } };
   }
 }
 
@@ -142,9 +145,11 @@ export async function postTicket(db: Db, machine: MachineCaller, body: MachineTi
       return { duplicate: true, ticket: (await recordsOf(tx, [kept!], say))[0]! };
     }
     const trackId = await truckFor(tx, machine.lspId, body);
-    if (trackId !== null) await recordOn(tx, asLsp(machine), now, row, trackId);
-    const [after] = await tx.select().from(weighbridgeMachineTickets).where(eq(weighbridgeMachineTickets.id, row.id));
-    return { duplicate: false, ticket: (await recordsOf(tx, [after!], say))[0]! };
+    // The row as it ends, and its ticket's truck, are known here: not read again (each statement
+    // counts when fifty machines post at once).
+    if (trackId === null) return { duplicate: false, ticket: recordOf(row, undefined, say) };
+    const recorded = await recordOn(tx, asLsp(machine), now, row, trackId);
+    return { duplicate: false, ticket: recordOf(recorded.row, recorded.on, say) };
   });
 }
 

@@ -72,7 +72,7 @@ export async function enterTicket(
   input: TicketInput,
   /** AUTO: posted by weighbridge software (machine.ts), entered by nobody. */
   source: 'MANUAL' | 'AUTO' = 'MANUAL',
-): Promise<{ ticket: TicketRow; corrects: boolean }> {
+): Promise<{ ticket: TicketRow; corrects: boolean; shipmentId: number }> {
   const { shipment, rows } = await lockTracks(tx, caller, [trackId], 'id');
   const { track, part } = rows[0]!;
   const action = ACTION[input.kind];
@@ -159,7 +159,7 @@ export async function enterTicket(
   const entries: HistoryEntry[] = [entry];
   if (delivered) entries.push({ shipmentId: shipment.id, action: 'DELIVERED', changes: [{ field: 'status', from: 'ON_PROGRESS', to: 'DELIVERED' }] });
   await recordHistory(tx, caller, now, entries);
-  return { ticket: ticket!, corrects };
+  return { ticket: ticket!, corrects, shipmentId: shipment.id };
 }
 
 const decimalText = (n: number | undefined): string | null => (n === undefined ? null : new Decimal(String(n)).toFixed(2));
