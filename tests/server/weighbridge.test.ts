@@ -140,6 +140,10 @@ describe('a truck weighed at the mill and the refinery', () => {
     expect(await shipmentFlag('lsp')).toBe(true);
     expect(await shipmentFlag('vendor')).toBe(true);
     expect(await orderFlag()).toBe(true);
+    // A truck kept from before trucks named their order carries its shipment's one order: still flagged.
+    await k.rows(sql`update tracks set order_id = null where id = ${a}`);
+    expect(await orderFlag()).toBe(true);
+    await k.rows(sql`update tracks set order_id = ${r.order.id} where id = ${a}`);
     expect(await beyondCount('lsp')).toBe(before.lsp + 1);
     expect(await beyondCount('lsp2')).toBe(before.lsp2);
 

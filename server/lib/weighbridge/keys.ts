@@ -2,7 +2,7 @@
 // profile, answered once, kept as their sha256 only (a 256-bit random secret cannot be guessed from
 // its hash, so no slow hash is needed), revoked but never deleted (the tickets keep naming them).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, API_KEYS_MAX, MACHINE_POSTS_PER_MINUTE, type ApiKeyRecord } from '../../../contract/weighbridge.ts';
@@ -92,6 +92,9 @@ const keyOf = (req: Pick<FastifyRequest, 'headers'>): string | null => {
   return key && key.length <= KEY_MAX ? key : null;
 };
 
+/** How often a key's last use is stamped at most. */
+const STAMP_EVERY_MS = 60_000;
+
 /**
  * The machine calling, from its key; 401 (in the caller's language) without one, with an unknown or
  * a revoked one; 429 past MACHINE_POSTS_PER_MINUTE. Stamps the key's last use (once a minute at most).
@@ -110,11 +113,12 @@ export async function authenticateMachine(db: Db, req: Pick<FastifyRequest, 'hea
   const n = count?.minute === minute ? count.n + 1 : 1;
   posts.set(row.id, { minute, n });
   if (n > MACHINE_POSTS_PER_MINUTE) throw new HttpError(429, 'server.apiKeyBusy');
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= 60_000) {
+  const staleBefore = new Date(now.getTime() - STAMP_EVERY_MS);
+  if (!row.lastUsedAt || row.lastUsedAt <= staleBefore) {
     // Posts at once all read an old stamp: the first writes, the others wait for its row lock, find
     // the new stamp (READ COMMITTED re-checks the condition) and write nothing, instead of queueing
     // one write (and commit) each behind it.
-    const stale = or(isNull(weighbridgeApiKeys.lastUsedAt), lt(weighbridgeApiKeys.lastUsedAt, new Date(now.getTime() - 60_000)));
+    const stale = or(isNull(weighbridgeApiKeys.lastUsedAt), lte(weighbridgeApiKeys.lastUsedAt, staleBefore));
     await db.update(weighbridgeApiKeys).set({ lastUsedAt: now }).where(and(eq(weighbridgeApiKeys.id, row.id), stale));
   }
   return { keyId: row.id, keyName: row.name, lspId: row.logisticsServiceProviderId, createdBy: row.createdBy };

@@ -198,8 +198,12 @@ export const trucksBeyondTolerance = (which: SQL) => sql`select t.id, t.shipment
 /** A shipment (its id column) has a truck beyond tolerance among those `view` lets the reader see (a condition on `tracks t`). */
 export const shipmentBeyondTolerance = (shipmentId: SQLWrapper, view: SQL) => sql<boolean>`exists (${trucksBeyondTolerance(sql`t.shipment_id = ${shipmentId} and ${view}`)})`;
 
-/** An order (its id column) has a truck beyond tolerance. */
-export const orderBeyondTolerance = (orderId: SQLWrapper) => sql<boolean>`exists (select 1 from (${trucksBeyondTolerance(sql`t.order_id = ${orderId} or t.order_id is null`)}) b where b.order_id = ${orderId})`;
+/**
+ * An order (its id column) has a truck beyond tolerance: one naming it, or one naming no order on a
+ * shipment carrying it (`truckOrder` then decides), never every truck without an order.
+ */
+export const orderBeyondTolerance = (orderId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from (${trucksBeyondTolerance(sql`t.order_id = ${orderId} or (t.order_id is null and t.shipment_id in (select so2.shipment_id from shipment_orders so2 where so2.order_id = ${orderId}))`)}) b where b.order_id = ${orderId})`;
 
 /** How many of the LSP's shipments have a truck beyond tolerance (its dashboard). */
 export async function countShipmentsBeyondTolerance(db: DbOrTx, lspId: number): Promise<number> {

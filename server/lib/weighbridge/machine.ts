@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../contract/messages.ts';
-import { machineTicketMachine } from '../../../contract/states.ts';
+import { machineTicketMachine, nextState } from '../../../contract/states.ts';
 import { MATCH_CHOICES_MAX, UNMATCHED_LIST_MAX, type MachineTicketBody, type MachineTicketRecord, type MatchChoice } from '../../../contract/weighbridge.ts';
 import type { Db } from '../../db/open.ts';
 import { orders, shipments, tracks, vehicleDetails, weighbridgeMachineTickets, weighbridgeTickets } from '../../db/schema/index.ts';
@@ -106,7 +106,9 @@ async function recordOn(tx: Tx, caller: Caller, now: Date, row: Row, trackId: nu
   try {
     const { ticket, shipmentId } = await tx.transaction((sp) => enterTicket({ tx: sp, caller, now }, trackId, inputOf(row.payload as MachineTicketBody), 'AUTO'));
     await applyTransition(tx, machineTicketMachine, [row.id], 'match', now, { ticketId: ticket.id, problem: null });
-    return { row: { ...row, status: 'MATCHED', ticketId: ticket.id, problem: null, updatedAt: now }, on: { trackId, shipmentId } };
+    // The row as applyTransition left it: the state the table gives `match`.
+    const status = nextState(machineTicketMachine, row.status as never, 'match')!;
+    return { row: { ...row, status, ticketId: ticket.id, problem: null, updatedAt: now }, on: { trackId, shipmentId } };
   } catch (e) {
     if (!(e instanceof HttpError) || e.status < 400 || e.status >= 500 || e.status === 404) throw e;
     await tx.update(weighbridgeMachineTickets).set({ problem: 'server.truckRefusedTicket', updatedAt: now }).where(eq(weighbridgeMachineTickets.id, row.id));
