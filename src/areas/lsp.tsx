@@ -17,6 +17,7 @@ import vehicles from '../resources/vehicles/index.tsx';
 import vendors, { REQUESTS_SLUG } from '../resources/vendors/index.tsx';
 import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { lspInvoiceEntries } from '../custom/invoices/index.tsx';
+import { playbackEntry } from '../custom/tracking/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -31,7 +32,8 @@ export default makeArea({
     vehicles,
     drivers,
     users,
-    // After the spec's menu (docs/decisions.md): invoices, the company profile and the own account.
+    // After the spec's menu (docs/decisions.md): playback, invoices, the company profile and the own account.
+    playbackEntry,
     ...lspInvoiceEntries(),
     profileEntry,
     accountSettingEntry,

@@ -41,6 +41,14 @@ export function pointOf(latitude: unknown, longitude: unknown): Point | null {
 /** Where the map opens: the point when there is one, else the default view. */
 export const initialView = (point: Point | null): View => (point ? { ...point, zoom: POINT_ZOOM } : DEFAULT_VIEW);
 
+/** The first view over several points: their bounding box, with room around the markers. */
+export function boundsView(points: readonly Point[]) {
+  const lngs = points.map((p) => p.longitude);
+  const lats = points.map((p) => p.latitude);
+  const bounds: [[number, number], [number, number]] = [[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]];
+  return { bounds, fitBoundsOptions: { padding: 48, maxZoom: POINT_ZOOM } };
+}
+
 /** The map repeats the world sideways, so a click may answer longitude 460: bring it into ±180. */
 export const wrapLongitude = (lng: number) => {
   const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;

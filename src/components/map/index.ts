@@ -1,5 +1,7 @@
-// Maps shared by the screens (location picker now; tracking and playback later). Import from here:
-// LocationMap loads maplibre lazily, so nothing heavy comes with this module.
+// Maps shared by the screens (the location picker, the tracking and playback maps). Import from
+// here: LocationMap and RouteMap load maplibre lazily, so nothing heavy comes with this module.
 export { LocationMap, type LocationMapProps } from './LocationMap.tsx';
+export { RouteMap, type RouteMapProps } from './RouteMap.tsx';
 export type { Pin } from './MapView.tsx';
+export type { Mover, RouteLine, TruckDot } from './RouteMapView.tsx';
 export { DEFAULT_VIEW, MAX_ZOOM, initialView, pickedPoint, pointOf, readCoordinate, roundCoordinate, type Point, type View } from './coordinates.ts';

@@ -8,6 +8,8 @@ import type { Answer } from '../../api/http.ts';
 import { CountGroup, DashboardState, countItems, statusItems } from './CountCards.tsx';
 import { DashboardSearch, RecentList } from './RecentList.tsx';
 import { useDashboard } from './useDashboard.ts';
+import { LiveTracking } from '../tracking/index.tsx';
+import { useCall } from '../../api/useCall.ts';
 
 /** Title, loading and error states around one dashboard's content. */
 type DataOf<C extends CallDef> = Answer<C> extends { data: infer D } ? D : never;
@@ -38,6 +40,15 @@ export function AdminDashboard() {
   );
 }
 
+/** Trucks on the road by signal (GET /v1/dashboard/lsp/truck-status), kept fresh by the realtime channel. */
+function TruckStatus() {
+  const status = useCall(contract.tracking.truckStatus);
+  const d = status.data?.data;
+  if (!d) return null;
+  const keys = ['total', 'moving', 'stopped', 'silent', 'no_signal'] as const;
+  return <CountGroup titleKey="tracking.dashboard.status" items={keys.map((k) => ({ labelKey: `tracking.dashboard.counts.${k}`, value: d[k] }))} />;
+}
+
 export function LspDashboard() {
   return (
     <DashboardPage call={contract.dashboard.lsp}>
@@ -48,6 +59,8 @@ export function LspDashboard() {
           <CountGroup titleKey="shell.dashboard.partners" items={countItems(d, ['customers', 'vendors_collaborating', 'vendors_proposed'])} />
           <CountGroup titleKey="shell.dashboard.fleet" items={countItems(d, ['vehicles', 'vehicle_details', 'drivers', 'trucks_on_the_road'])} />
           <CountGroup titleKey="shell.dashboard.weighbridge" items={countItems(d, ['shipments_beyond_tolerance'])} />
+          <TruckStatus />
+          <LiveTracking />
         </>
       )}
     </DashboardPage>

@@ -82,10 +82,6 @@ export const history = {
       products: 'Products',
       product: '%{quantity} %{unit} %{name}',
     },
-    map: {
-      title: 'Stops and trucks on the map',
-      label: 'Map of the stops and trucks of shipment %{identity}',
-    },
     markers: {
       title: 'Markers',
       label: 'Stops and trucks of shipment %{identity}',

@@ -11,6 +11,7 @@ import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
 import { invoices } from './invoices.ts';
 import { weighbridge } from './weighbridge.ts';
+import { tracking } from './tracking.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -41,6 +42,7 @@ export const en = {
   history,
   invoices,
   weighbridge,
+  tracking,
 };
 
 export type Catalog = typeof en;

@@ -80,10 +80,6 @@ export const history = {
       products: 'Produk',
       product: '%{quantity} %{unit} %{name}',
     },
-    map: {
-      title: 'Titik dan truk di peta',
-      label: 'Peta titik dan truk pengiriman %{identity}',
-    },
     markers: {
       title: 'Penanda',
       label: 'Titik dan truk pengiriman %{identity}',

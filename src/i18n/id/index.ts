@@ -13,6 +13,7 @@ import { dispatch } from './dispatch.ts';
 import { history } from './history.ts';
 import { invoices } from './invoices.ts';
 import { weighbridge } from './weighbridge.ts';
+import { tracking } from './tracking.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -43,4 +44,5 @@ export const id = {
   history,
   invoices,
   weighbridge,
+  tracking,
 } satisfies DeepStrings<Catalog>;

@@ -10,18 +10,18 @@ import { Resource } from 'react-admin';
 // react-admin's router adapter, as the tests resolve it (the build makes both one module).
 import { Route } from 'react-router-dom';
 import type { Role } from '../../../contract/lib.ts';
-import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
+import type { RouteMapViewProps } from '../../../src/components/map/RouteMapView.tsx';
 import { HISTORY_SLUG } from '../../../src/custom/order-shipment/history/paths.ts';
 import { ShipmentDetailPage } from '../../../src/custom/order-shipment/history/ShipmentDetailPage.tsx';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
-import { accepted, detail, entry, markersOf, onTheRoad, part, track, type Position } from '../support/shipments.ts';
+import { accepted, detail, entry, liveOf, markersOf, onTheRoad, part, track, type Position } from '../support/shipments.ts';
 
-// The real map needs WebGL; this one lists the pins it was given.
-vi.mock('../../../src/components/map/MapView.tsx', () => ({
-  default: ({ pins = [], label }: MapViewProps) => (
+// The real map needs WebGL; this one lists the pins and trucks it was given.
+vi.mock('../../../src/components/map/RouteMapView.tsx', () => ({
+  default: ({ pins = [], trucks = [], label }: RouteMapViewProps) => (
     <ul aria-label={label}>
-      {pins.map((p) => (
+      {[...pins, ...trucks].map((p) => (
         <li key={p.label}>{p.label}</li>
       ))}
     </ul>
@@ -60,6 +60,7 @@ const server = setupServer(
     }),
   ),
   http.get('*/v1/shipment/:id/list-marker', () => HttpResponse.json({ data: markersOf(shipment, positions) })),
+  http.get('*/v1/shipment/:id/live-tracking', () => HttpResponse.json({ data: liveOf(shipment, positions) })),
   // The weighbridge of the shipment's trucks: a load and a deliver ticket, the loss beyond 0.25 %.
   http.get('*/v1/weight-bridge/shipment/:id', () => HttpResponse.json({ data: weighed })),
   // The shipment's invoice as the caller sees it: the history page links to it in the caller's area.
@@ -174,9 +175,15 @@ describe('shipment detail', () => {
     const silent = rows[3]!;
     for (const text of ['Truck', 'BM 9001 AB', 'Joko Widodo', 'No position yet']) expect(within(silent).getByText(text)).toBeInTheDocument();
     expect(within(silent).queryByText('Last report')).toBeNull();
-    // Only the truck that reported is on the map, beside the stops.
+    // Only the truck that reported is on the map, beside the stops; both are listed under it with their signal.
     const map = await screen.findByRole('list', { name: 'Map of the stops and trucks of shipment SHP-2026-0002' });
-    await waitFor(() => expect(within(map).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pickup: PKS Sei Mangkei (ORD-2)', 'Drop-off: Refinery Dumai (ORD-2)', 'Truck: BM 8123 TA (Budi Santoso)']));
+    await waitFor(() => expect(within(map).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pickup: PKS Sei Mangkei (ORD-2)', 'Drop-off: Refinery Dumai (ORD-2)', 'BM 8123 TA (Moving)']));
+    const live = screen.getByRole('list', { name: 'Trucks of shipment SHP-2026-0002' });
+    const [moving, never] = within(live).getAllByRole('listitem');
+    for (const text of ['BM 8123 TA', 'Moving', '2026-11-20 23:30 WIB', '40 km/h']) expect(within(moving!).getByText(text)).toBeInTheDocument();
+    for (const text of ['BM 9001 AB', 'No position yet']) expect(within(never!).getAllByText(text).length).toBeGreaterThan(0);
+    // The LSP replays a truck's trip from here.
+    expect(within(moving!).getByRole('link', { name: 'Playback of BM 8123 TA' })).toHaveAttribute('href', expect.stringContaining('/order-shipment/playback/data?track=301'));
   });
 
   it('shows a closed shipment without part or truck actions', async () => {

@@ -6,6 +6,8 @@
 import type { MarkerRow, ShipmentDetail, ShipmentPart, ShipmentRow } from '../../../contract/shipment.ts';
 import type { HistoryRow } from '../../../contract/shipment-history.ts';
 import type { TrackRecord } from '../../../contract/track.ts';
+import type { shipmentLiveTrack } from '../../../contract/tracking.ts';
+import type { z } from 'zod';
 
 const at = '2026-11-20T03:00:00.000Z';
 const lsp = { id: 1, name: 'PT Nusantara Logistik' };
@@ -207,4 +209,33 @@ export function markersOf(shipment: ShipmentDetail, positions: Record<number, Po
       return { kind: 'TRUCK', name: plate ?? '', plate_number: plate, driver: x.driver?.name ?? null, vendor: x.vendor?.name ?? null, ...(positions[x.id] ?? NOT_REPORTED) };
     });
   return [...stopRows, ...trucks];
+}
+
+/**
+ * GET /v1/shipment/{id}/live-tracking as the server answers it for `shipment`: its trucks on the
+ * road, at their report in `positions` (moving) or never reported, with no path or stop yet.
+ */
+export function liveOf(shipment: ShipmentDetail, positions: Record<number, Position> = {}): z.infer<typeof shipmentLiveTrack>[] {
+  return shipment.tracks
+    .filter((x) => x.status === 'ASSIGNED' || x.status === 'ON_THE_WAY')
+    .map((x) => {
+      const p = positions[x.id];
+      const position = p?.latitude != null && p.longitude != null && p.recorded_at ? { latitude: p.latitude, longitude: p.longitude, speed: 40, heading: null, recorded_at: p.recorded_at } : null;
+      return {
+        track_id: x.id,
+        shipment_id: shipment.id,
+        shipment_identity: shipment.identity,
+        status: x.status,
+        source: x.source,
+        plate_number: x.vehicle_detail?.plate_number ?? null,
+        driver_name: x.driver?.name ?? null,
+        vendor_name: x.vendor?.name ?? null,
+        origin: null,
+        destination: null,
+        position,
+        signal: position ? ('MOVING' as const) : ('NO_SIGNAL' as const),
+        path: [],
+        stops: [],
+      };
+    });
 }

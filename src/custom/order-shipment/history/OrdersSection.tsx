@@ -5,12 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { ShipmentDetail } from '../../../../contract/shipment.ts';
 import type { SuborderRecord } from '../../../../contract/suborder.ts';
-import { Busy } from '../../../components/Busy.tsx';
-import { LocationMap, type Pin } from '../../../components/map/index.ts';
+import type { Pin } from '../../../components/map/index.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { Fact } from '../../../components/Fact.tsx';
 import { formatDay, formatNumber } from '../../../i18n/format.ts';
-import { useMarkers } from './MarkersSection.tsx';
 import { Section } from './Section.tsx';
 
 type Order = ShipmentDetail['orders'][number];
@@ -81,30 +79,16 @@ export function OrdersSection({ shipment }: { shipment: ShipmentDetail }) {
   );
 }
 
-/** Every stop of every order, pickups and drop-offs in two colours; each truck at its last report in a third. */
-export function StopsMap({ shipment }: { shipment: ShipmentDetail }) {
+/** Every stop of every order as map pins, pickups and drop-offs in two colours (the live map draws them under the trucks). */
+export function useStopPins(shipment: ShipmentDetail): Pin[] {
   const translate = useTranslate();
   const theme = useTheme();
-  const markers = useMarkers(shipment.id);
-  const stops: Pin[] = shipment.orders.flatMap((o) =>
+  return shipment.orders.flatMap((o) =>
     o.suborders.map((s) => ({
       latitude: s.pickup_dropoff_location_point.latitude,
       longitude: s.pickup_dropoff_location_point.longitude,
       label: `${translate(`history.detail.orders.${s.type === 'PICKUP' ? 'pickup' : 'dropoff'}`)}: ${s.pickup_dropoff_location_point.name} (${o.identity})`,
       color: s.type === 'PICKUP' ? theme.palette.primary.main : theme.palette.secondary.main,
     })),
-  );
-  const trucks: Pin[] = (markers.data?.data ?? []).flatMap((m) =>
-    m.kind === 'TRUCK' && m.latitude !== null && m.longitude !== null
-      ? [{ latitude: m.latitude, longitude: m.longitude, label: `${translate('history.detail.markers.truck')}: ${m.name}${m.driver ? ` (${m.driver})` : ''}`, color: theme.palette.warning.main }]
-      : [],
-  );
-  const pins = [...stops, ...trucks];
-  if (pins.length === 0) return null;
-  return (
-    <Section id="shipment-map" title={translate('history.detail.map.title')}>
-      {/* The first view fits the pins it is drawn with: drawn once the trucks' positions are known. */}
-      {markers.isPending ? <Busy size={24} /> : <LocationMap point={null} pins={pins} label={translate('history.detail.map.label', { identity: shipment.identity })} height={300} />}
-    </Section>
   );
 }

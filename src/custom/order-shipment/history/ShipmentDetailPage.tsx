@@ -1,7 +1,7 @@
 // order-shipment/history-order/detail-history-order/{id}: one shipment as the viewer's role sees
 // it (GET /v1/shipment/{id}/details answers a vendor only its own part): header with the
-// shipment's actions, orders and their stops (and the trucks' last positions) on a map, the marker
-// list, vendors with vehicles and trucks, the weighbridge tickets and losses, trips, and the timeline. Another tenant's id is a 404
+// shipment's actions, orders and their stops (and the trucks' last positions) on a map, the trucks
+// live (position, path driven, stops), the marker list, vendors with vehicles and trucks, the weighbridge tickets and losses, trips, and the timeline. Another tenant's id is a 404
 // from the server: "not yours to see".
 import { Alert, Box, Button, Chip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -18,13 +18,14 @@ import { Fact } from '../../../components/Fact.tsx';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { ShipmentActions } from '../actions/index.ts';
 import { MarkersSection } from './MarkersSection.tsx';
-import { OrdersSection, StopsMap } from './OrdersSection.tsx';
+import { OrdersSection, useStopPins } from './OrdersSection.tsx';
 import { listPath } from './paths.ts';
 import { RitaseSection } from './RitaseSection.tsx';
 import { Timeline } from './Timeline.tsx';
 import { VendorParts } from './VendorParts.tsx';
 import { WeighbridgeSection } from '../weighbridge/WeighbridgeSection.tsx';
 import { ShipmentInvoices } from '../../invoices/ShipmentInvoices.tsx';
+import { ShipmentLive } from '../../tracking/index.tsx';
 
 function Header({ shipment, role }: { shipment: ShipmentDetail; role: Role }) {
   const translate = useTranslate();
@@ -48,6 +49,11 @@ function Header({ shipment, role }: { shipment: ShipmentDetail; role: Role }) {
       </Box>
     </Box>
   );
+}
+
+/** The stops of the orders under the trucks' live positions and paths. */
+function LiveMap({ shipment, role }: { shipment: ShipmentDetail; role: Role }) {
+  return <ShipmentLive shipmentId={shipment.id} identity={shipment.identity} role={role} places={useStopPins(shipment)} />;
 }
 
 export function ShipmentDetailPage({ role }: { role: Role }) {
@@ -92,7 +98,7 @@ export function ShipmentDetailPage({ role }: { role: Role }) {
             <ShipmentInvoices shipmentId={shipment.id} role={role} />
           </Box>
           <OrdersSection shipment={shipment} />
-          <StopsMap shipment={shipment} />
+          <LiveMap shipment={shipment} role={role} />
           <MarkersSection shipmentId={shipment.id} identity={shipment.identity} />
           <VendorParts shipment={shipment} role={role} />
           <WeighbridgeSection shipmentId={shipment.id} role={role} />

@@ -1,0 +1,140 @@
+// A map of trips (maplibre through react-map-gl), loaded only through RouteMap's lazy import: the
+// lines a truck is planned to take (MAPBOX, dashed) and has driven (FMS or reported, solid), the
+// trucks as dots coloured by their state (one GeoJSON layer, so 500 trucks cost one draw, not 500
+// DOM markers), pins for stops, and one moving marker that the view may follow (playback).
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Typography, useTheme } from '@mui/material';
+import Map, { Layer, Marker, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import { useTranslate } from 'react-admin';
+import { useBaseMap } from './baseMap.ts';
+import { boundsView, initialView, type Point } from './coordinates.ts';
+import type { Pin } from './MapView.tsx';
+
+export interface RouteLine {
+  id: string;
+  /** planned: the direction asked (dashed); driven: the path reported (solid). */
+  kind: 'planned' | 'driven';
+  /** [longitude, latitude] pairs, GeoJSON's order. */
+  coordinates: readonly [number, number][];
+}
+
+export interface TruckDot extends Point {
+  id: string;
+  /** Told when the dot is clicked. */
+  label: string;
+  color: string;
+}
+
+export interface Mover extends Point {
+  label: string;
+  heading: number | null;
+}
+
+export interface RouteMapViewProps {
+  /** The map's accessible name. */
+  label: string;
+  height?: number;
+  lines?: readonly RouteLine[];
+  trucks?: readonly TruckDot[];
+  pins?: readonly Pin[];
+  /** The one marker that moves (a playback's truck). */
+  mover?: Mover | null;
+  /** Keep the mover in view. */
+  follow?: boolean;
+  onUnavailable?: () => void;
+}
+
+const TRUCK_LAYER = 'trucks';
+
+/** Everything drawn, as points: the first view fits them all. */
+function allPoints(lines: readonly RouteLine[], trucks: readonly Point[], pins: readonly Point[], mover: Point | null | undefined): Point[] {
+  const out: Point[] = [...trucks, ...pins];
+  if (mover) out.push(mover);
+  for (const line of lines) for (const [longitude, latitude] of line.coordinates) out.push({ latitude, longitude });
+  return out;
+}
+
+export default function RouteMapView({ label, height = 360, lines = [], trucks = [], pins = [], mover, follow, onUnavailable }: RouteMapViewProps) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const mapRef = useRef<MapRef>(null);
+  const { mapProps, offline } = useBaseMap(label, onUnavailable);
+  const [initial] = useState(() => {
+    const points = allPoints(lines, trucks, pins, mover);
+    return points.length > 1 ? boundsView(points) : initialView(points[0] ?? null);
+  });
+  const [opened, setOpened] = useState<TruckDot | null>(null);
+
+  const lineData = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: lines.map((l) => ({ type: 'Feature' as const, properties: { kind: l.kind }, geometry: { type: 'LineString' as const, coordinates: l.coordinates as [number, number][] } })),
+    }),
+    [lines],
+  );
+  const truckData = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: trucks.map((t) => ({ type: 'Feature' as const, properties: { id: t.id, color: t.color }, geometry: { type: 'Point' as const, coordinates: [t.longitude, t.latitude] } })),
+    }),
+    [trucks],
+  );
+
+  const moverLat = mover?.latitude;
+  const moverLng = mover?.longitude;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!follow || !map || moverLat === undefined || moverLng === undefined) return;
+    map.jumpTo({ center: [moverLng, moverLat] });
+  }, [follow, moverLat, moverLng]);
+
+  const onClick = (e: MapLayerMouseEvent) => {
+    const id = e.features?.[0]?.properties?.id as string | undefined;
+    setOpened(trucks.find((t) => t.id === id) ?? null);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+        <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER]} onClick={onClick}>
+          <NavigationControl showCompass={false} />
+          <Source id="routes" type="geojson" data={lineData}>
+            <Layer id="planned" type="line" filter={['==', ['get', 'kind'], 'planned']} paint={{ 'line-color': theme.palette.grey[600], 'line-width': 3, 'line-dasharray': [2, 2] }} />
+            <Layer id="driven" type="line" filter={['==', ['get', 'kind'], 'driven']} layout={{ 'line-join': 'round', 'line-cap': 'round' }} paint={{ 'line-color': theme.palette.primary.main, 'line-width': 4 }} />
+          </Source>
+          <Source id={TRUCK_LAYER} type="geojson" data={truckData}>
+            <Layer id={TRUCK_LAYER} type="circle" paint={{ 'circle-radius': 7, 'circle-color': ['get', 'color'], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
+          </Source>
+          {pins.map((pin, i) => (
+            <Marker key={i} latitude={pin.latitude} longitude={pin.longitude}>
+              <Box role="img" aria-label={pin.label} title={pin.label} sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: pin.color ?? theme.palette.grey[800], border: '2px solid white', boxShadow: 2 }} />
+            </Marker>
+          ))}
+          {mover && (
+            <Marker latitude={mover.latitude} longitude={mover.longitude}>
+              <Box
+                role="img"
+                aria-label={mover.label}
+                title={mover.label}
+                sx={{ width: 0, height: 0, borderLeft: '9px solid transparent', borderRight: '9px solid transparent', borderBottom: `22px solid ${theme.palette.secondary.main}`, transform: `rotate(${mover.heading ?? 0}deg)`, filter: 'drop-shadow(0 0 2px white)' }}
+              />
+            </Marker>
+          )}
+          {opened && (
+            <Popup latitude={opened.latitude} longitude={opened.longitude} onClose={() => setOpened(null)} closeButton closeOnClick={false}>
+              <Typography variant="body2" sx={{ color: 'text.primary' }}>
+                {opened.label}
+              </Typography>
+            </Popup>
+          )}
+        </Map>
+      </Box>
+      {offline && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {translate('map.noBaseMapView')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
