@@ -1,15 +1,13 @@
 // Positions in (docs/tracking.md "Positions in"): one report of the OsmAnd protocol (query, form or
 // Traccar Client's JSON) made into a position, attached to the device's plate's ACTIVE track,
 // marked absurd when out of range or a jump no truck makes, and the truck's live row moved at
-// most once a second. Unknown devices are counted, quietly; each device is rate-limited.
+// most once a second (storing: store.ts). Unknown devices are counted, quietly; each device is
+// rate-limited.
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { osmandFields, parsePositionTime, traccarClientBody, type OsmandFields, type TraccarClientBody } from '../../../contract/tracking.ts';
 import type { z } from 'zod';
-import { haversineM, isJump, onEarth } from '../../../contract/geo.ts';
 import type { Db } from '../../db/open.ts';
-import { rowsOf } from '../bulk.ts';
 import { HttpError, invalid } from '../errors.ts';
 
 const KNOTS_TO_KMH = 1.852;
@@ -119,7 +117,8 @@ const unknownSeen = new LRUCache<string, { at: number; pending: number }>({ max:
 /** Unknown ids not seen for this long are deleted (each write prunes a few). */
 const UNKNOWN_KEEP_MS = 7 * 86_400_000;
 
-async function countUnknown(db: Db, deviceId: string, now: Date) {
+/** Counts a report of an unknown id (docs/tracking.md "Positions in", 404). */
+export async function countUnknown(db: Db, deviceId: string, now: Date) {
   const seen = unknownSeen.get(deviceId);
   if (seen && now.getTime() - seen.at < UNKNOWN_WRITE_EVERY_MS) {
     seen.pending++;
@@ -134,57 +133,3 @@ async function countUnknown(db: Db, deviceId: string, now: Date) {
 }
 
 export const forgetUnknownSeen = () => unknownSeen.clear();
-
-// ---- storing ---------------------------------------------------------------------------------
-
-const ACTIVE = sql.raw(ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', '));
-/** The live row moves at most this often per truck: what browsers are told of, coalesced at the source. */
-export const LIVE_EVERY_MS = 1000;
-
-export type Stored = { kind: 'stored'; trackId: number; absurd: boolean } | { kind: 'no-trip' } | { kind: 'unknown' };
-
-/**
- * Stores one report: the device's plate, its active track and the position just before this one
- * (the nearest earlier sane one, so out-of-order reports are judged against their own
- * neighbour) in one read, then the position and the live row in one statement.
- */
-export async function storeReport(db: Db, r: Report, now: Date): Promise<Stored> {
-  const [found] = await rowsOf<{ track_id: number | null; lat: number | null; lon: number | null; at: Date | string | null }>(
-    db,
-    sql`select t.id as track_id, p.latitude as lat, p.longitude as lon, p.recorded_at as at
-        from vehicle_details vd
-        left join tracks t on t.vehicle_detail_id = vd.id and t.status in (${ACTIVE})
-        left join lateral (
-          select g.latitude, g.longitude, g.recorded_at from gps_positions g
-          where g.track_id = t.id and not g.absurd and g.recorded_at <= ${r.at}
-          order by g.recorded_at desc limit 1
-        ) p on true
-        where vd.gps_device_id = ${r.deviceId}`,
-  );
-  if (!found) {
-    await countUnknown(db, r.deviceId, now);
-    return { kind: 'unknown' };
-  }
-  if (found.track_id === null) return { kind: 'no-trip' };
-  const trackId = Number(found.track_id);
-  const jump = found.lat !== null && found.lon !== null && found.at !== null && isJump(haversineM(found.lat, found.lon, r.latitude, r.longitude), (r.at.getTime() - new Date(found.at).getTime()) / 1000);
-  const absurd = !onEarth(r.latitude, r.longitude) || jump;
-  const liveBefore = new Date(now.getTime() - LIVE_EVERY_MS);
-  // The live row: only a sane position newer than the one shown, and at most once a second.
-  const live = absurd
-    ? sql``
-    : sql`, live as (
-        insert into track_live (track_id, recorded_at, latitude, longitude, speed, heading, updated_at)
-        values (${trackId}, ${r.at}, ${r.latitude}, ${r.longitude}, ${r.speed}, ${r.heading}, ${now})
-        on conflict (track_id) do update set recorded_at = excluded.recorded_at, latitude = excluded.latitude, longitude = excluded.longitude,
-          speed = excluded.speed, heading = excluded.heading, updated_at = excluded.updated_at
-        where track_live.recorded_at < excluded.recorded_at and track_live.updated_at <= ${liveBefore}
-        returning 1)`;
-  await db.execute(sql`
-    with pos as (
-      insert into gps_positions (track_id, recorded_at, latitude, longitude, speed, heading, altitude, accuracy, battery, absurd, received_at)
-      values (${trackId}, ${r.at}, ${r.latitude}, ${r.longitude}, ${r.speed}, ${r.heading}, ${r.altitude}, ${r.accuracy}, ${r.battery}, ${absurd}, ${now})
-      returning 1)${live}
-    select 1`);
-  return { kind: 'stored', trackId, absurd };
-}
