@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError, type TestApp } from './harness.ts';
 import { assignment, ok, trucks, type Kit, type Truck } from './freight-kit.ts';
 import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
-import { DEVICE_BURST, forgetUnknownSeen, resetAllowances } from '../../server/lib/tracking/ingest.ts';
+import { DEVICE_BURST, forgetUnknownSeen, resetAllowances, type Report } from '../../server/lib/tracking/ingest.ts';
+import { storeReports } from '../../server/lib/tracking/store.ts';
 import { haversineM } from '../../contract/geo.ts';
 
 let t: TestApp;
@@ -206,6 +207,67 @@ describe('positions in', () => {
     expect((await events()).length - before).toBe(2);
     // Every position is still stored.
     expect((await positions(trackA)).filter((p) => p.latitude >= 0.94 && p.latitude < 0.95)).toHaveLength(3);
+  });
+
+  const positionsWithin = async (track: number, from: string, to: string) => (await positions(track)).filter((p) => new Date(p.recorded_at) >= new Date(from) && new Date(p.recorded_at) < new Date(to));
+  const liveOf = async (track: number) => (await k.rows<{ recorded_at: Date; latitude: number }>(sql`select recorded_at, latitude from track_live where track_id = ${track}`))[0]!;
+  const liveEvents = () => k.rows<{ lsp_ids: number[]; vendor_ids: number[] }>(sql`select lsp_ids, vendor_ids from change_events where table_name = 'track_live' order by id`);
+
+  it('many reports at once, of one truck and another: every one stored in time order, the live row moved at most once per truck', async () => {
+    const devA = 'pA' + DEV_A.slice(2);
+    t.clock.advance(5000);
+    const eventsBefore = (await liveEvents()).length;
+    const bBefore = (await positions(trackB)).length;
+    // 30 reports of A a second apart sent in a shuffled order, 10 of B, all at once.
+    const secondsA = Array.from({ length: 30 }, (_, i) => (i * 7) % 30);
+    const at = (s: number) => sec(`2026-03-10T19:40:${String(s).padStart(2, '0')}Z`);
+    const answers = await Promise.all([
+      ...secondsA.map((s) => osmand({ id: devA, lat: 0.96 + s / 10_000, lon: 101.23, timestamp: at(s) })),
+      ...Array.from({ length: 10 }, (_, s) => osmand({ id: DEV_B, lat: 1.11 + s / 10_000, lon: 101.4, timestamp: at(s) })),
+    ]);
+    for (const a of answers) expect(ok(a).message).toBe('Position stored.');
+    const a = await positionsWithin(trackA, '2026-03-10T19:40:00Z', '2026-03-10T19:41:00Z');
+    expect(a.map((p) => new Date(p.recorded_at).getUTCSeconds())).toEqual([...secondsA].sort((x, y) => x - y));
+    expect(a.some((p) => p.absurd)).toBe(false);
+    expect((await positions(trackB)).length - bBefore).toBe(10);
+    // The clock stood still: each truck's live row moved once at most (one event per batch that moved one).
+    expect((await liveEvents()).length - eventsBefore).toBeLessThanOrEqual(2);
+    t.clock.advance(1000);
+    ok(await osmand({ id: devA, lat: 0.97, lon: 101.23, timestamp: at(59) }));
+    expect(await liveOf(trackA)).toMatchObject({ latitude: 0.97 });
+  });
+
+  it('one batch: judged as one report after another, the newest sane report of each truck shown, one change event for the trucks\' tenants', async () => {
+    const devA = 'pA' + DEV_A.slice(2);
+    t.clock.advance(5000);
+    const now = t.clock.now();
+    const report = (deviceId: string, iso: string, latitude: number): Report => ({ deviceId, at: new Date(iso), latitude, longitude: 101.24, speed: null, heading: null, altitude: null, accuracy: null, battery: null });
+    const eventsBefore = (await liveEvents()).length;
+    const batch = [
+      report(devA, '2026-03-10T19:50:00Z', 0.98),
+      // 0.98 -> -5 latitude in 30 s: a jump from the batch's own earlier report.
+      report(devA, '2026-03-10T19:50:30Z', -5),
+      report(devA, '2026-03-10T19:50:10Z', 0.981),
+      // Late, and a duplicate: kept.
+      report(devA, '2026-03-10T19:49:00Z', 0.979),
+      report(devA, '2026-03-10T19:50:00Z', 0.98),
+      report(DEV_B, '2026-03-10T19:50:05Z', 1.12),
+      report('never-set-up-0002', '2026-03-10T19:50:05Z', 1.12),
+      report('pZ' + DEV_A.slice(2), '2026-03-10T19:50:05Z', 1.12),
+    ];
+    ok(await setDevice('vendor', freeA(1)[0]!.plate, 'pZ' + DEV_A.slice(2)));
+    const stored = await storeReports(t.db, batch.map((r) => ({ report: r, now })));
+    expect(stored.map((s) => (s.kind === 'stored' ? (s.absurd ? 'absurd' : 'sane') : s.kind))).toEqual(['sane', 'absurd', 'sane', 'sane', 'sane', 'sane', 'unknown', 'no-trip']);
+    const a = await positionsWithin(trackA, '2026-03-10T19:49:00Z', '2026-03-10T19:51:00Z');
+    expect(a.map((p) => [new Date(p.recorded_at).toISOString().slice(14, 19), p.latitude])).toEqual([['49:00', 0.979], ['50:00', 0.98], ['50:00', 0.98], ['50:10', 0.981], ['50:30', -5]]);
+    expect(await liveOf(trackA)).toMatchObject({ latitude: 0.981 });
+    expect(await liveOf(trackB)).toMatchObject({ latitude: 1.12 });
+    const events = (await liveEvents()).slice(eventsBefore);
+    expect(events).toHaveLength(1);
+    const vendors = await k.rows<{ vendor_id: number }>(sql`select distinct sv.vendor_id from tracks t join shipment_vendors sv on sv.id = t.shipment_vendor_id where t.id in (${trackA}, ${trackB}) order by 1`);
+    expect(vendors).toHaveLength(2);
+    expect(events[0]!.vendor_ids.map(Number)).toEqual(vendors.map((v) => Number(v.vendor_id)));
+    expect(events[0]!.lsp_ids.map(Number)).toEqual([k.ids.lsp1]);
   });
 });
 
