@@ -97,7 +97,7 @@ function ingestRows(r) {
   if (!r?.engines) return [['OsmAnd ingest, 50 connections', r?.skipped ?? 'not run', '']];
   return Object.entries(r.engines).map(([engine, e]) => [
     `OsmAnd ingest (GET /v1/positions/osmand), ${r.connections} connections, ${e.trucks ?? '?'} trucks round robin, ${names[engine] ?? engine}`,
-    e.skipped ? `skipped: ${e.skipped}` : `${e.positionsPerSec} positions/s, p99 ${e.p99Ms} ms${e.non2xx || e.errors ? ` (${e.non2xx} non-2xx, ${e.errors} errors)` : ''}`,
+    e.skipped ? `skipped: ${e.skipped}` : `${e.positionsPerSec} positions/s, p99 ${e.p99Ms} ms${e.non2xx || e.errors ? ` (${e.non2xx} non-2xx, ${e.errors} errors)` : ''}${e.load1m === undefined ? '' : ` (load average ${e.load1m} at the end, ${cores} cores)`}`,
     `>= ${r.targetPerSec} positions/s ${e.metTarget ? '(met)' : '(**not met**)'}`,
   ]);
 }
