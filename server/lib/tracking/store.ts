@@ -98,7 +98,10 @@ export async function storeReports(db: Db, arrivals: readonly Arrival[]): Promis
     const absurd = !onEarth(r.latitude, r.longitude) || jump;
     positions.push({ trackId, recordedAt: r.at.toISOString(), latitude: r.latitude, longitude: r.longitude, speed: r.speed, heading: r.heading, altitude: r.altitude, accuracy: r.accuracy, battery: r.battery, absurd, receivedAt: now.toISOString() });
     if (!absurd) {
-      saneSoFar.set(trackId, [...(saneSoFar.get(trackId) ?? []), { lat: r.latitude, lon: r.longitude, at }]);
+      const fix = { lat: r.latitude, lon: r.longitude, at };
+      const sane = saneSoFar.get(trackId);
+      if (sane) sane.push(fix);
+      else saneSoFar.set(trackId, [fix]);
       const shown = live.get(trackId);
       if (!shown || shown.at.getTime() < at) live.set(trackId, r);
     }
