@@ -138,3 +138,45 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+const D = {
+  en: { device: (plate: string) => `GPS device of ${plate}`, deviceId: 'Device id', propose: 'Propose a new id', save: 'Save', qr: 'Scan with the driver’s phone to set up Traccar Client with this server and id.', use: (id: string) => `Use the id ${id}`, saved: (plate: string) => `Device id saved for ${plate}.` },
+  id: { device: (plate: string) => `Perangkat GPS ${plate}`, deviceId: 'Id perangkat', propose: 'Usulkan id baru', save: 'Simpan', qr: 'Pindai dengan ponsel pengemudi untuk mengatur Traccar Client dengan server dan id ini.', use: (id: string) => `Gunakan id ${id}`, saved: (plate: string) => `Id perangkat disimpan untuk ${plate}.` },
+};
+
+for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
+  const d = D[locale];
+  test(`the vendor sets a plate's GPS device: a proposed id with its QR code, or an unknown device that reported (${locale})`, async ({ page, request }) => {
+    const headers = await bearer(request, 'vendor@lsi.test');
+    // A plate between trips: its device changing moves no truck another spec follows.
+    const plates = await data<{ id: number; plate_number: string; vehicle_id: number; on_track: boolean }[]>(await request.get('/v1/vehicle-detail?entries=100', { headers }));
+    const plate = plates.find((p) => !p.on_track)!;
+    const restore = () => request.put(`/v1/vehicle-detail/${plate.id}/gps-device`, { headers, data: { device_id: demoDeviceId(plate.plate_number) } });
+    try {
+      await signIn(page, 'vendor@lsi.test', undefined, locale);
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      // A phone set up with an id no plate has yet: it is listed in the dialog.
+      const phone = `e2e-phone-${locale}-${Date.now()}-Zq8`;
+      expect((await request.get(`/v1/positions/osmand?id=${phone}&lat=1&lon=101`)).status()).toBe(404);
+
+      await page.goto(prefix(locale, `/vendor/vehicles/${plate.vehicle_id}`));
+      await page.getByRole('button', { name: d.device(plate.plate_number) }).click();
+      const dialog = page.getByRole('dialog', { name: d.device(plate.plate_number) });
+      await dialog.getByRole('button', { name: d.propose }).click();
+      await expect(dialog.getByRole('textbox', { name: d.deviceId })).toHaveValue(/^[A-Za-z0-9_-]{24}$/);
+      await dialog.getByRole('button', { name: d.save }).click();
+      await expect(page.getByText(d.saved(plate.plate_number))).toBeVisible();
+      await expect(dialog.getByRole('img', { name: d.qr })).toBeVisible();
+      await expectAccessible(page, `${locale} the GPS device dialog`);
+
+      await dialog.getByRole('button', { name: d.use(phone) }).click();
+      await expect(dialog.getByRole('textbox', { name: d.deviceId })).toHaveValue(phone);
+      await dialog.getByRole('button', { name: d.save }).click();
+      await expect(dialog.getByRole('button', { name: d.use(phone) })).toHaveCount(0);
+      // The phone now reports for the plate (stored, or kept out when the plate has no trip on the road).
+      expect((await request.get(`/v1/positions/osmand?id=${phone}&lat=1&lon=101`)).status()).toBe(200);
+    } finally {
+      await restore();
+    }
+  });
+}

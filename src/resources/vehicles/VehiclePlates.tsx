@@ -1,15 +1,17 @@
-// The plates of a vehicle on its edit page: each with its usual driver, removable after a
-// confirmation, a small form adding a plate with a driver and a dialog moving existing plates here
+// The plates of a vehicle on its edit page: each with its usual driver and its GPS device (the
+// tracking flow's dialog), removable after a confirmation, a small form adding a plate with a driver and a dialog moving existing plates here
 // (AddExistingPlates). Saved at once (own calls, useCallWrite): the server's message, then the
 // vehicle and every cached read (the drivers, the plates) are read again.
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { plateNumber } from '../../../contract/vehicle-detail.ts';
 import { ApiHttpError } from '../../api/http.ts';
 import { useCall, useCallWrite } from '../../api/useCall.ts';
+import { GpsDeviceDialog } from '../../custom/tracking/index.tsx';
 import { AddExistingPlates } from './AddExistingPlates.tsx';
 
 type Plate = { id: number; plate_number: string; driver: { name: string } | null };
@@ -82,6 +84,7 @@ export function VehiclePlates() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [removing, setRemoving] = useState<Plate>();
+  const [tracking, setTracking] = useState<Plate>();
   const remove = useCallWrite(contract.vehicleDetail.remove, { input: (plate: Plate) => ({ params: { id: plate.id } }) });
   if (!record) return null;
   const plates = (record.details ?? []) as Plate[];
@@ -98,10 +101,17 @@ export function VehiclePlates() {
             <ListItem
               key={p.id}
               divider
+              // Room for the two actions on the right.
+              sx={{ pr: 13 }}
               secondaryAction={
-                <IconButton edge="end" aria-label={translate('vendor.vehicles.plates.remove', { plate: p.plate_number })} onClick={() => setRemoving(p)} disabled={remove.isPending}>
-                  <DeleteIcon />
-                </IconButton>
+                <>
+                  <IconButton aria-label={translate('tracking.device.button', { plate: p.plate_number })} onClick={() => setTracking(p)}>
+                    <GpsFixedIcon />
+                  </IconButton>
+                  <IconButton edge="end" aria-label={translate('vendor.vehicles.plates.remove', { plate: p.plate_number })} onClick={() => setRemoving(p)} disabled={remove.isPending}>
+                    <DeleteIcon />
+                  </IconButton>
+                </>
               }
             >
               <ListItemText primary={p.plate_number} secondary={p.driver?.name ?? translate('vendor.vehicles.plates.noDriver')} />
@@ -111,6 +121,11 @@ export function VehiclePlates() {
       )}
       <AddExistingPlates vehicleId={Number(record.id)} vehicleName={String(record.name ?? '')} />
       <AddPlate vehicleId={Number(record.id)} />
+      {tracking && (
+        <Suspense fallback={null}>
+          <GpsDeviceDialog plateId={tracking.id} plate={tracking.plate_number} onClose={() => setTracking(undefined)} />
+        </Suspense>
+      )}
       <Confirm
         isOpen={!!removing}
         title="vendor.vehicles.plates.removeTitle"
