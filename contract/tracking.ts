@@ -3,8 +3,9 @@
 // playback of a track. Imports only zod: the browser bundles this file.
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { call, dataAnswer, idParams, isoDate } from './lib.ts';
-import { hasNoControlCharacters, readDecimal, text } from './fields.ts';
+import { call, dataAnswer, idParams, isoDate, pagedAnswer } from './lib.ts';
+import { hasNoControlCharacters, readDecimal, readInteger, text } from './fields.ts';
+import { messageRef } from './message-ref.ts';
 import { TRACK_STATES } from './states.ts';
 
 // ---- the device id ---------------------------------------------------------------------------
@@ -134,6 +135,31 @@ export const STOPPED_BELOW_KMH = 2;
 /** The most trucks one live answer holds (hundreds are expected). */
 export const LIVE_TRUCKS_MAX = 5000;
 
+/** Silent and never-reported trucks are the ones a dispatcher calls: they stand out and come first. */
+export const needsAttention = (signal: LiveTruck['signal']) => signal === 'SILENT' || signal === 'NO_SIGNAL';
+
+/** The shipping status of trucks' page size (spec 1 §7: entries default 8). */
+export const SHIPPING_STATUS_ENTRIES = 8;
+export const SHIPPING_STATUS_ENTRIES_MAX = 100;
+
+/**
+ * The shipping status of trucks (spec 1 §2): the trucks on the road matching `search` (plate,
+ * driver, vendor or shipment, any case), those needing attention first, then by plate.
+ */
+export function shippingStatusOrder(trucks: readonly LiveTruck[], search: string | undefined): LiveTruck[] {
+  const needle = (search ?? '').trim().toLocaleLowerCase('id');
+  const matches = needle
+    ? trucks.filter((t) => [t.plate_number, t.driver_name, t.vendor_name, t.shipment_identity].some((v) => v?.toLocaleLowerCase('id').includes(needle)))
+    : [...trucks];
+  return matches.sort((a, b) => Number(needsAttention(b.signal)) - Number(needsAttention(a.signal)) || (a.plate_number ?? '').localeCompare(b.plate_number ?? ''));
+}
+
+export const shippingStatusQuery = z.object({
+  page: z.preprocess(readInteger, z.number({ error: 'validation.integer' }).int('validation.integer').min(1, messageRef('validation.min', { min: 1 })).max(100_000, messageRef('validation.max', { max: 100_000 })).optional()),
+  entries: z.preprocess(readInteger, z.number({ error: 'validation.integer' }).int('validation.integer').min(1, messageRef('validation.min', { min: 1 })).max(SHIPPING_STATUS_ENTRIES_MAX, messageRef('validation.max', { max: SHIPPING_STATUS_ENTRIES_MAX })).optional()),
+  search: text(100).optional(),
+});
+
 export const truckStatus = z.object({
   total: z.number().int(),
   moving: z.number().int(),
@@ -256,6 +282,7 @@ export const tracking = {
   pointsOfInterest: call({ method: 'GET', path: '/v1/point_of_interest', summary: "The LSP's points of interest (search_key: name)", access: roles.lsp, query: searchQuery, response: dataAnswer(z.array(pointOfInterest)) }),
   shipmentLive: call({ method: 'GET', path: '/v1/shipment/:id/live-tracking', summary: "Each truck of a shipment: live position, path driven so far, stops", access: roles.freightParties, params: idParams, response: dataAnswer(z.array(shipmentLiveTrack)) }),
   truckStatus: call({ method: 'GET', path: '/v1/dashboard/lsp/truck-status', summary: "The LSP's trucks on the road by signal: moving, stopped, silent, never reported", access: roles.lsp, response: dataAnswer(truckStatus) }),
+  shippingStatusTrucks: call({ method: 'GET', path: '/v1/dashboard/lsp/shipping-status-trucks', summary: "The LSP's trucks on the road, a page at a time (entries default 8): silent and never-reported first, then by plate; search over plate, driver, vendor and shipment", access: roles.lsp, query: shippingStatusQuery, response: pagedAnswer(liveTruck) }),
   liveTracking: call({ method: 'GET', path: '/v1/dashboard/lsp/live-tracking', summary: "Every truck on the road of the LSP with its live position", access: roles.lsp, response: dataAnswer(z.array(liveTruck)) }),
 };
 

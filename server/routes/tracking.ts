@@ -9,7 +9,7 @@ import type { Services } from '../lib/services.ts';
 import { deviceOf, proposeDeviceId, serverUrlOf, setDevice, unknownDevices } from '../lib/tracking/devices.ts';
 import { allowReport, bodyOf, reportOf } from '../lib/tracking/ingest.ts';
 import { reportBatcher } from '../lib/tracking/store.ts';
-import { lspLiveTrucks, lspTruckStatus, pointsOfInterest, shipmentLiveTrucks } from '../lib/tracking/live.ts';
+import { lspLiveTrucks, lspShippingStatus, lspTruckStatus, pointsOfInterest, shipmentLiveTrucks } from '../lib/tracking/live.ts';
 import { playbackOf } from '../lib/tracking/playback.ts';
 
 export function trackingRoutes(app: FastifyInstance, s: Services) {
@@ -41,5 +41,6 @@ export function trackingRoutes(app: FastifyInstance, s: Services) {
     return { data };
   });
   route(app, s, calls.truckStatus, async ({ caller, db }) => ({ data: await lspTruckStatus(db, caller, s.clock()) }));
+  route(app, s, calls.shippingStatusTrucks, async ({ caller, query, db }) => lspShippingStatus(db, caller, s.clock(), query));
   route(app, s, calls.liveTracking, async ({ caller, db }) => ({ data: await lspLiveTrucks(db, caller, s.clock()) }));
 }

@@ -183,6 +183,19 @@ describe('positions in', () => {
     const status = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/truck-status')).data;
     expect(status.total).toBe(status.moving + status.stopped + status.silent + status.no_signal);
     expect(status.total).toBe(live.length);
+
+    // The shipping status of trucks: the same trucks a page at a time (8 by default), searched.
+    const page = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/shipping-status-trucks'));
+    expect(page.meta).toEqual({ current_page: 1, last_page: Math.max(1, Math.ceil(live.length / 8)), total: live.length });
+    expect(page.data.length).toBe(Math.min(8, live.length));
+    const plate = live.find((x: { track_id: number }) => x.track_id === trackA).plate_number as string;
+    const found = ok(await k.as('lsp', 'GET', `/v1/dashboard/lsp/shipping-status-trucks?search=${encodeURIComponent(plate.toLowerCase())}&entries=1`));
+    expect(found.data[0].track_id).toBe(trackA);
+    expect(ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/shipping-status-trucks?page=999')).meta.current_page).toBe(page.meta.last_page);
+    expect(ok(await k.as('lsp2', 'GET', `/v1/dashboard/lsp/shipping-status-trucks?search=${encodeURIComponent(plate)}`)).meta.total).toBe(0);
+    expectError(await k.as('vendor', 'GET', '/v1/dashboard/lsp/shipping-status-trucks'), 403);
+    expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/shipping-status-trucks?entries=101'), 400);
+    expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/shipping-status-trucks?page=0'), 400);
   });
 
   it('points of interest: the LSP\'s own, by name', async () => {

@@ -3,7 +3,7 @@
 // track_live (its newest position): no read scans positions except one track's own range.
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
-import { LIVE_TRUCKS_MAX, PATH_POINTS_MAX, SILENT_AFTER_MS, STOPPED_BELOW_KMH, type LiveTruck } from '../../../contract/tracking.ts';
+import { LIVE_TRUCKS_MAX, PATH_POINTS_MAX, SHIPPING_STATUS_ENTRIES, SILENT_AFTER_MS, STOPPED_BELOW_KMH, shippingStatusOrder, type LiveTruck } from '../../../contract/tracking.ts';
 import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
@@ -71,6 +71,18 @@ const truckOf = (r: Raw, now: Date): LiveTruck => ({
 /** Every truck on the road of the caller's LSP. */
 export async function lspLiveTrucks(db: Db, caller: Caller, now: Date): Promise<LiveTruck[]> {
   return (await liveRows(db, sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`)).map((r) => truckOf(r, now));
+}
+
+/**
+ * The shipping status of trucks, a page at a time: the live map's trucks (at most LIVE_TRUCKS_MAX,
+ * one row each) searched and ordered by the contract's rule, so the page and the map agree.
+ */
+export async function lspShippingStatus(db: Db, caller: Caller, now: Date, q: { page?: number; entries?: number; search?: string }) {
+  const trucks = shippingStatusOrder(await lspLiveTrucks(db, caller, now), q.search);
+  const entries = q.entries ?? SHIPPING_STATUS_ENTRIES;
+  const lastPage = Math.max(1, Math.ceil(trucks.length / entries));
+  const page = Math.min(q.page ?? 1, lastPage);
+  return { data: trucks.slice((page - 1) * entries, page * entries), meta: { current_page: page, last_page: lastPage, total: trucks.length } };
 }
 
 export async function lspTruckStatus(db: Db, caller: Caller, now: Date) {

@@ -12,5 +12,4 @@ export function signalColor(signal: Signal, theme: Theme): string {
   return theme.palette.grey[500];
 }
 
-/** Silent and never-reported trucks are the ones a dispatcher calls: they stand out. */
-export const needsAttention = (signal: Signal) => signal === 'SILENT' || signal === 'NO_SIGNAL';
+export { needsAttention } from '../../../contract/tracking.ts';
