@@ -6,7 +6,6 @@ import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, pagedAnswer } from './lib.ts';
 import { hasNoControlCharacters, readDecimal, readInteger, text } from './fields.ts';
 import { messageRef } from './message-ref.ts';
-import { TRACK_STATES } from './states.ts';
 
 // ---- the device id ---------------------------------------------------------------------------
 
@@ -97,36 +96,9 @@ const ingestAnswer = z.object({ message: z.string() });
 
 // ---- reads -----------------------------------------------------------------------------------
 
-/** One position as the live map shows it. */
-export const livePosition = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  /** km/h */
-  speed: z.number().nullable(),
-  heading: z.number().nullable(),
-  recorded_at: isoDate,
-});
-
-const point = z.object({ latitude: z.number(), longitude: z.number(), name: z.string() });
-
-/** A truck on the road as the live map and the truck status show it. */
-export const liveTruck = z.object({
-  track_id: z.number().int(),
-  shipment_id: z.number().int(),
-  shipment_identity: z.string(),
-  status: z.enum(TRACK_STATES),
-  /** MAPBOX: planned direction; FMS: driven path (spec 1 §1). */
-  source: z.string(),
-  plate_number: z.string().nullable(),
-  driver_name: z.string().nullable(),
-  vendor_name: z.string().nullable(),
-  origin: point.nullable(),
-  destination: point.nullable(),
-  position: livePosition.nullable(),
-  /** MOVING, STOPPED (under 2 km/h), SILENT (nothing for 15 minutes), NO_SIGNAL (never reported). */
-  signal: z.enum(['MOVING', 'STOPPED', 'SILENT', 'NO_SIGNAL']),
-});
-export type LiveTruck = z.infer<typeof liveTruck>;
+export { livePosition, liveTruck, type LiveTruck } from './live-truck.ts';
+import { liveTruck, type LiveTruck } from './live-truck.ts';
+import { incomingQuery, incomingTruck } from './incoming.ts';
 
 /** Silent: no position for this long. */
 export const SILENT_AFTER_MS = 15 * 60_000;
@@ -283,6 +255,7 @@ export const tracking = {
   shipmentLive: call({ method: 'GET', path: '/v1/shipment/:id/live-tracking', summary: "Each truck of a shipment: live position, path driven so far, stops", access: roles.freightParties, params: idParams, response: dataAnswer(z.array(shipmentLiveTrack)) }),
   truckStatus: call({ method: 'GET', path: '/v1/dashboard/lsp/truck-status', summary: "The LSP's trucks on the road by signal: moving, stopped, silent, never reported", access: roles.lsp, response: dataAnswer(truckStatus) }),
   shippingStatusTrucks: call({ method: 'GET', path: '/v1/dashboard/lsp/shipping-status-trucks', summary: "The LSP's trucks on the road, a page at a time (entries default 8): silent and never-reported first, then by plate; search over plate, driver, vendor and shipment", access: roles.lsp, query: shippingStatusQuery, response: pagedAnswer(liveTruck) }),
+  incomingTrucks: call({ method: 'GET', path: '/v1/dashboard/lsp/incoming-truck', summary: "The LSP's trucks heading to their mill (not loaded) or refinery (loaded): distance to go, ETA from the recent speed, late against the stop's day and hours; filters of spec 1 §7, paged", access: roles.lsp, query: incomingQuery, response: pagedAnswer(incomingTruck) }),
   liveTracking: call({ method: 'GET', path: '/v1/dashboard/lsp/live-tracking', summary: "Every truck on the road of the LSP with its live position", access: roles.lsp, response: dataAnswer(z.array(liveTruck)) }),
 };
 

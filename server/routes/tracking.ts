@@ -11,6 +11,7 @@ import { allowReport, bodyOf, reportOf } from '../lib/tracking/ingest.ts';
 import { reportBatcher } from '../lib/tracking/store.ts';
 import { lspLiveTrucks, lspShippingStatus, lspTruckStatus, pointsOfInterest, shipmentLiveTrucks } from '../lib/tracking/live.ts';
 import { playbackOf } from '../lib/tracking/playback.ts';
+import { lspIncomingTrucks } from '../lib/tracking/incoming.ts';
 
 export function trackingRoutes(app: FastifyInstance, s: Services) {
   const reports = reportBatcher(s.db);
@@ -42,5 +43,6 @@ export function trackingRoutes(app: FastifyInstance, s: Services) {
   });
   route(app, s, calls.truckStatus, async ({ caller, db }) => ({ data: await lspTruckStatus(db, caller, s.clock()) }));
   route(app, s, calls.shippingStatusTrucks, async ({ caller, query, db }) => lspShippingStatus(db, caller, s.clock(), query));
+  route(app, s, calls.incomingTrucks, async ({ caller, query, db }) => lspIncomingTrucks(db, caller, s.clock(), query));
   route(app, s, calls.liveTracking, async ({ caller, db }) => ({ data: await lspLiveTrucks(db, caller, s.clock()) }));
 }

@@ -43,7 +43,8 @@ const ROLES = [
 const MAX_SCREENS = 60;
 
 /** Screens are told apart by route, not by record: /users/12 and /users/14 are one screen. */
-const patternOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id');
+// A link's query (a playback's truck and range) picks what the screen shows, not which screen it is.
+const patternOf = (path: string) => path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:id');
 
 /**
  * The screens a role's crawl must reach: its area's (AreaComponent.gatedScreens, from the area's
@@ -82,7 +83,7 @@ async function screenLinks(page: Page, area: string): Promise<string[]> {
     (areaPrefix) =>
       [...document.querySelectorAll('main a[href], .MuiPopover-root a[href]')]
         .map((a) => a.getAttribute('href') ?? '')
-        .filter((href) => !href.includes('?') && (href.startsWith(`${areaPrefix}/`) || href.startsWith('/profile/'))),
+        .filter((href) => href.startsWith(`${areaPrefix}/`) || href.startsWith('/profile/')),
     area,
   );
 }

@@ -15,6 +15,8 @@ const T = {
   en: {
     list: 'Trucks on the road',
     search: 'Search plate, driver, vendor or shipment',
+    incoming: 'Incoming trucks',
+    incomingSearch: 'Search plate, driver, vendor, shipment or order',
     moving: 'Moving',
     kmh: (n: number) => `${n} km/h`,
     shipmentTrucks: (identity: string) => `Trucks of shipment ${identity}`,
@@ -33,6 +35,8 @@ const T = {
   id: {
     list: 'Truk di jalan',
     search: 'Cari plat, pengemudi, vendor atau pengiriman',
+    incoming: 'Truk yang akan datang',
+    incomingSearch: 'Cari plat, pengemudi, vendor, pengiriman atau pesanan',
     moving: 'Bergerak',
     kmh: (n: number) => `${n} km/jam`,
     shipmentTrucks: (identity: string) => `Truk pengiriman ${identity}`,
@@ -98,6 +102,11 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
       await expect(row.getByText(t.kmh(37))).toBeVisible({ timeout: LIVE_MS });
       await expect(row.getByText(t.moving, { exact: true })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+      // It is incoming to its stop: the distance to go, and an ETA from its recent speed.
+      await page.getByRole('searchbox', { name: t.incomingSearch }).fill(plate);
+      const incoming = page.getByRole('list', { name: t.incoming }).getByRole('listitem').filter({ hasText: plate });
+      await expect(incoming.getByText(/^\d[\d.,]* km$/)).toBeVisible();
+      await expect(incoming.getByText(/WIB$/).first()).toBeVisible();
 
       // The shipment's detail lists the truck live too, and follows the next report.
       await page.goto(prefix(locale, `${LSP}/order-shipment/history-order/detail-history-order/${truck.shipment_id}`));

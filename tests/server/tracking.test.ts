@@ -196,6 +196,25 @@ describe('positions in', () => {
     expectError(await k.as('vendor', 'GET', '/v1/dashboard/lsp/shipping-status-trucks'), 403);
     expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/shipping-status-trucks?entries=101'), 400);
     expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/shipping-status-trucks?page=0'), 400);
+
+    // Incoming trucks: each with the stop it heads to and the distance to go; the spec's filters.
+    const incoming = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/incoming-truck?entries=100'));
+    const a = incoming.data.find((x: { track_id: number }) => x.track_id === trackA);
+    expect(a).toMatchObject({ incoming_type: expect.stringMatching(/^(PICKUP|DROPOFF)$/), target: { name: expect.any(String) }, signal: 'SILENT', eta: null, late: false });
+    expect(a.distance_m).toBeGreaterThan(0);
+    expect(a.products.length).toBeGreaterThan(0);
+    const ids = async (query: string, who = 'lsp') => ok(await k.as(who, 'GET', `/v1/dashboard/lsp/incoming-truck?entries=100&${query}`)).data.map((x: { track_id: number }) => x.track_id);
+    expect(await ids(`incoming_type=${a.incoming_type}&plate_number=${encodeURIComponent(plate)}`)).toEqual([trackA]);
+    expect(await ids(`incoming_type=${a.incoming_type === 'PICKUP' ? 'DROPOFF' : 'PICKUP'}&plate_number=${encodeURIComponent(plate)}`)).toEqual([]);
+    expect(await ids(`search=${encodeURIComponent(a.shipment_identity)}`)).toContain(trackA);
+    expect(await ids(`product=${a.products[0].id}&${a.incoming_type === 'PICKUP' ? 'mill' : 'refinery'}=${a.target.id}`)).toContain(trackA);
+    expect(await ids(`product_owner=${a.product_owner.id}`)).toContain(trackA);
+    expect(await ids('start_date=2000-01-01&end_date=2000-01-02')).toEqual([]);
+    expect(await ids(`plate_number=${encodeURIComponent(plate)}`, 'lsp2')).toEqual([]);
+    expectError(await k.as('vendor', 'GET', '/v1/dashboard/lsp/incoming-truck'), 403);
+    for (const bad of ['incoming_type=SOMEWHERE', 'sort_by=price', 'filter_day=YESTERDAY', 'entries=101', 'start_date=2026-02-30', 'vendor=abc']) {
+      expectError(await k.as('lsp', 'GET', `/v1/dashboard/lsp/incoming-truck?${bad}`), 400);
+    }
   });
 
   it('points of interest: the LSP\'s own, by name', async () => {

@@ -1,9 +1,9 @@
 // The LSP dashboard's live part (spec 1 §2 "Dashboards"): the live tracking map of every truck on the
-// road (GET /v1/dashboard/lsp/live-tracking) and the shipping status of trucks (GET
+// road (GET /v1/dashboard/lsp/live-tracking), the incoming trucks (IncomingTrucks) and the shipping status of trucks (GET
 // /v1/dashboard/lsp/shipping-status-trucks: 8 a page, a search, silent trucks first). The realtime
 // channel refreshes both reads when a truck moves; nothing polls.
 import { useState } from 'react';
-import { Alert, Box, Button, TextField, Typography, useTheme } from '@mui/material';
+import { Alert, Box, TextField, Typography, useTheme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useBasename, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
@@ -12,8 +12,9 @@ import { useCall } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { RouteMap } from '../../components/map/index.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { IncomingTrucks } from './IncomingTrucks.tsx';
 import { Legend } from './Legend.tsx';
+import { Pager } from './Pager.tsx';
 import { plannedLine, present, truckDot } from './lines.ts';
 import { playbackPath } from './paths.ts';
 import { TruckFacts } from './TruckFacts.tsx';
@@ -52,7 +53,6 @@ function ShippingStatus() {
   const list = useCall(contract.tracking.shippingStatusTrucks, { query: { page, ...(searched ? { search: searched } : {}) } }, { placeholderData: keepPreviousData });
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const first = meta ? (meta.current_page - 1) * SHIPPING_STATUS_ENTRIES + 1 : 0;
   return (
     <Box component="section" aria-labelledby="live-list" sx={{ mb: 3 }}>
       <Heading id="live-list">{t('list')}</Heading>
@@ -84,21 +84,7 @@ function ShippingStatus() {
               </Box>
             ))}
           </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-            <Typography variant="body2" aria-live="polite">
-              {t('shown', { from: formatNumber(first), to: formatNumber(first + rows.length - 1), total: formatNumber(meta.total) })}
-            </Typography>
-            {meta.last_page > 1 && (
-              <>
-                <Button size="small" disabled={meta.current_page <= 1} onClick={() => setPage(meta.current_page - 1)}>
-                  {translate('ra.navigation.previous')}
-                </Button>
-                <Button size="small" disabled={meta.current_page >= meta.last_page} onClick={() => setPage(meta.current_page + 1)}>
-                  {translate('ra.navigation.next')}
-                </Button>
-              </>
-            )}
-          </Box>
+          <Pager meta={meta} shown={rows.length} size={SHIPPING_STATUS_ENTRIES} onPage={setPage} />
         </>
       )}
     </Box>
@@ -109,6 +95,7 @@ export function LiveTracking() {
   return (
     <>
       <LiveMap />
+      <IncomingTrucks />
       <ShippingStatus />
     </>
   );

@@ -1,0 +1,159 @@
+// Incoming trucks (docs/tracking.md "Incoming trucks"): the LSP's trucks on the road with the stop
+// each heads to (not loaded yet: its order's first pickup; loaded: its first drop-off), filtered
+// by the spec's parameters in SQL, then the distance to go, the ETA from the recent speed and the
+// lateness (contract/incoming.ts) computed, sorted and paged here. Bounded like the live map: at
+// most LIVE_TRUCKS_MAX trucks, one row each; the recent speed reads each truck's last minutes of
+// positions on its (track_id, recorded_at) index.
+import { sql, type SQL } from 'drizzle-orm';
+import { etaOf, INCOMING_ENTRIES, isLate, RECENT_SPEED_MINUTES, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
+import { SILENT_AFTER_MS, STOPPED_BELOW_KMH, LIVE_TRUCKS_MAX } from '../../../contract/tracking.ts';
+import { haversineM } from '../../../contract/geo.ts';
+import { wibDay } from '../../../contract/wib.ts';
+import type { Db } from '../../db/open.ts';
+import type { Caller } from '../auth.ts';
+import { rowsOf } from '../bulk.ts';
+import { containsPattern } from '../list.ts';
+
+type Raw = {
+  track_id: number; shipment_id: number; shipment_identity: string; status: IncomingTruck['status']; source: string;
+  plate_number: string | null; driver_name: string | null; vendor_name: string | null;
+  o_id: number | null; o_lat: number | null; o_lon: number | null; o_name: string | null; o_est: Date | string | null; o_open: string | null; o_close: string | null;
+  d_id: number | null; d_lat: number | null; d_lon: number | null; d_name: string | null; d_est: Date | string | null; d_open: string | null; d_close: string | null;
+  lat: number | null; lon: number | null; speed: number | null; heading: number | null; recorded_at: Date | string | null;
+  recent_kmh: number | null; products: { id: number; name: string }[] | string | null; owner_id: number | null; owner_name: string | null;
+};
+
+const stop = (type: 'PICKUP' | 'DROPOFF', alias: string) => sql.raw(`left join lateral (select x.id, x.latitude, x.longitude, x.name, sub.estimation_date as est, x.start_operation_hour as open, x.end_operation_hour as close
+  from suborders sub join pickup_dropoff_locations x on x.id = sub.pickup_dropoff_location_point_id
+  where sub.order_id = t.order_id and sub.type = '${type}' order by sub.id limit 1) ${alias} on true`);
+
+function filtersOf(q: IncomingQuery): SQL[] {
+  const f: SQL[] = [];
+  if (q.incoming_type) f.push(q.incoming_type === 'PICKUP' ? sql`t.status = 'ASSIGNED'` : sql`t.status = 'ON_THE_WAY'`);
+  if (q.vendor) f.push(sql`p.vendor_id = ${q.vendor}`);
+  if (q.driver) f.push(sql`t.driver_id = ${q.driver}`);
+  if (q.mill) f.push(sql`o.id = ${q.mill}`);
+  if (q.refinery) f.push(sql`d.id = ${q.refinery}`);
+  if (q.product_owner) f.push(sql`ord.shipment_company_id = ${q.product_owner}`);
+  if (q.plate_number) f.push(sql`vd.plate_number ilike ${containsPattern(q.plate_number)}`);
+  if (q.product) f.push(sql`exists (select 1 from suborders s2 join suborder_products sp on sp.suborder_id = s2.id where s2.order_id = t.order_id and sp.product_id = ${q.product})`);
+  if (q.search) {
+    const like = containsPattern(q.search);
+    f.push(sql`(vd.plate_number ilike ${like} or u.name ilike ${like} or v.name ilike ${like} or s.identity ilike ${like} or ord.identity ilike ${like})`);
+  }
+  return f;
+}
+
+async function incomingRows(db: Db, caller: Caller, now: Date, q: IncomingQuery): Promise<Raw[]> {
+  const since = new Date(now.getTime() - RECENT_SPEED_MINUTES * 60_000);
+  const where = [sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`, sql`t.status in ('ASSIGNED', 'ON_THE_WAY')`, ...filtersOf(q)];
+  return rowsOf<Raw>(
+    db,
+    sql`select t.id as track_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
+          vd.plate_number, u.name as driver_name, v.name as vendor_name,
+          o.id as o_id, o.latitude as o_lat, o.longitude as o_lon, o.name as o_name, o.est as o_est, o.open as o_open, o.close as o_close,
+          d.id as d_id, d.latitude as d_lat, d.longitude as d_lon, d.name as d_name, d.est as d_est, d.open as d_open, d.close as d_close,
+          l.latitude as lat, l.longitude as lon, l.speed, l.heading, l.recorded_at,
+          rs.kmh as recent_kmh, pr.products, sc.id as owner_id, sc.name as owner_name
+        from tracks t
+        join shipments s on s.id = t.shipment_id
+        left join orders ord on ord.id = t.order_id
+        left join shipment_companies sc on sc.id = ord.shipment_company_id
+        left join shipment_vendors p on p.id = t.shipment_vendor_id left join vendors v on v.id = p.vendor_id
+        left join vehicle_details vd on vd.id = t.vehicle_detail_id
+        left join drivers dr on dr.id = t.driver_id left join users u on u.id = dr.user_id
+        left join track_live l on l.track_id = t.id
+        ${stop('PICKUP', 'o')}
+        ${stop('DROPOFF', 'd')}
+        left join lateral (select avg(coalesce(g.speed, 0)) as kmh from gps_positions g
+          where g.track_id = t.id and g.recorded_at > ${since} and not g.absurd) rs on true
+        left join lateral (select json_agg(distinct jsonb_build_object('id', pd.id, 'name', pd.name)) as products
+          from suborders s3 join suborder_products sp3 on sp3.suborder_id = s3.id join products pd on pd.id = sp3.product_id where s3.order_id = t.order_id) pr on true
+        where ${sql.join(where, sql` and `)}
+        order by t.id limit ${LIVE_TRUCKS_MAX}`,
+  );
+}
+
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function truckOf(r: Raw, now: Date): IncomingTruck | null {
+  const pickup = r.status === 'ASSIGNED';
+  const [id, lat, lon, name, est, open, close] = pickup ? [r.o_id, r.o_lat, r.o_lon, r.o_name, r.o_est, r.o_open, r.o_close] : [r.d_id, r.d_lat, r.d_lon, r.d_name, r.d_est, r.d_open, r.d_close];
+  if (id === null || lat === null || lon === null) return null;
+  const position = r.lat === null ? null : { latitude: Number(r.lat), longitude: Number(r.lon), speed: n(r.speed), heading: n(r.heading), recorded_at: iso(r.recorded_at)! };
+  const silent = position !== null && now.getTime() - new Date(position.recorded_at).getTime() > SILENT_AFTER_MS;
+  const distance = position ? haversineM(position.latitude, position.longitude, Number(lat), Number(lon)) : null;
+  const recent = n(r.recent_kmh);
+  // A silent truck's last speed says nothing about now: no ETA.
+  const eta = silent ? null : etaOf(distance, recent, now);
+  const estimation = iso(est);
+  const products = (typeof r.products === 'string' ? JSON.parse(r.products) : r.products) ?? [];
+  return {
+    track_id: Number(r.track_id),
+    shipment_id: Number(r.shipment_id),
+    shipment_identity: r.shipment_identity,
+    status: r.status,
+    source: r.source,
+    plate_number: r.plate_number,
+    driver_name: r.driver_name,
+    vendor_name: r.vendor_name,
+    origin: r.o_lat === null ? null : { latitude: Number(r.o_lat), longitude: Number(r.o_lon), name: r.o_name ?? '' },
+    destination: r.d_lat === null ? null : { latitude: Number(r.d_lat), longitude: Number(r.d_lon), name: r.d_name ?? '' },
+    position,
+    signal: !position ? 'NO_SIGNAL' : silent ? 'SILENT' : (position.speed ?? 0) < STOPPED_BELOW_KMH ? 'STOPPED' : 'MOVING',
+    incoming_type: pickup ? 'PICKUP' : 'DROPOFF',
+    target: { id: Number(id), name: name ?? '', latitude: Number(lat), longitude: Number(lon), estimation_date: estimation, start_operation_hour: open, end_operation_hour: close },
+    products: (products as { id: number; name: string }[]).map((p) => ({ id: Number(p.id), name: p.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    product_owner: r.owner_id === null ? null : { id: Number(r.owner_id), name: r.owner_name ?? '' },
+    distance_m: distance === null ? null : Math.round(distance),
+    recent_kmh: recent === null ? null : Math.round(recent * 10) / 10,
+    eta: eta?.toISOString() ?? null,
+    late: isLate(eta, estimation ? wibDay(estimation) : null, close, open),
+  };
+}
+
+/** The estimation days a query keeps (WIB), or null for any. */
+function dayRange(q: IncomingQuery, now: Date): [string, string] | null {
+  if (q.filter_day) {
+    const d = wibDay(new Date(now.getTime() + (q.filter_day === 'TOMORROW' ? 86_400_000 : 0)));
+    return [d, d];
+  }
+  if (q.start_date || q.end_date) return [q.start_date ?? '0000-01-01', q.end_date ?? '9999-12-31'];
+  return null;
+}
+
+const SORTS: Record<NonNullable<IncomingQuery['sort_by']>, (t: IncomingTruck) => number | string | null> = {
+  eta: (t) => (t.eta ? Date.parse(t.eta) : null),
+  distance: (t) => t.distance_m,
+  estimation: (t) => (t.target.estimation_date ? Date.parse(t.target.estimation_date) : null),
+  plate: (t) => t.plate_number,
+};
+
+/** Unknown values (no ETA, no position) last whichever the order. */
+function compare(key: (t: IncomingTruck) => number | string | null, desc: boolean) {
+  return (a: IncomingTruck, b: IncomingTruck) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === null || y === null) return x === y ? a.track_id - b.track_id : x === null ? 1 : -1;
+    const c = typeof x === 'string' ? x.localeCompare(String(y)) : x - Number(y);
+    return (desc ? -c : c) || a.track_id - b.track_id;
+  };
+}
+
+export async function lspIncomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery) {
+  const range = dayRange(q, now);
+  const trucks = (await incomingRows(db, caller, now, q))
+    .map((r) => truckOf(r, now))
+    .filter((t): t is IncomingTruck => t !== null)
+    .filter((t) => {
+      if (!range) return true;
+      const d = t.target.estimation_date ? wibDay(t.target.estimation_date) : null;
+      return d !== null && d >= range[0] && d <= range[1];
+    })
+    .sort(compare(SORTS[q.sort_by ?? 'eta'], q.sort_order === 'desc'));
+  const entries = q.entries ?? INCOMING_ENTRIES;
+  const lastPage = Math.max(1, Math.ceil(trucks.length / entries));
+  const page = Math.min(q.page ?? 1, lastPage);
+  return { data: trucks.slice((page - 1) * entries, page * entries), meta: { current_page: page, last_page: lastPage, total: trucks.length } };
+}
