@@ -31,6 +31,8 @@ const T = {
     toDate: 'To date',
     show: 'Show',
     empty: 'No playback data found',
+    poiSearch: 'Search points of interest',
+    poiEmpty: 'No POI data found',
   },
   id: {
     list: 'Truk di jalan',
@@ -51,6 +53,8 @@ const T = {
     toDate: 'Sampai tanggal',
     show: 'Tampilkan',
     empty: 'Data playback tidak ditemukan',
+    poiSearch: 'Cari POI',
+    poiEmpty: 'Data POI tidak ditemukan',
   },
 };
 
@@ -144,6 +148,9 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
       await page.getByRole('button', { name: t.show }).click();
       await expect(page.getByText(t.empty, { exact: true })).toBeVisible({ timeout: 30_000 });
       expect(new URL(page.url()).searchParams.get('from_date')).toBe('2020-01-01');
+      // Points of interest: none by this name.
+      await page.getByRole('searchbox', { name: t.poiSearch }).fill('zz-no-such-place');
+      await expect(page.getByText(t.poiEmpty, { exact: true })).toBeVisible();
     });
   });
 }

@@ -2,7 +2,8 @@
 // to choose from; with one (?track=, from a shipment's detail or the dashboard), its trip in a
 // range (WIB, in the URL so a view can be shared and reloaded) replayed by the Player. An empty
 // range says "Data playback tidak ditemukan" (spec 2 §6), in English "No playback data found".
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Typography, useTheme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { Busy } from '../../components/Busy.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PLAYBACK_SLUG, playbackPath } from './paths.ts';
 import { Player } from './Player.tsx';
+import { PointsOfInterest, poiPins, usePointsOfInterest } from './PointsOfInterest.tsx';
 import { RangeForm } from './RangeForm.tsx';
 import { defaultRange, type Range } from './replay.ts';
 import { TruckFacts } from './TruckFacts.tsx';
@@ -52,14 +54,26 @@ function TrucksToChoose() {
 
 function Replay({ trackId, range }: { trackId: number; range: Range }) {
   const translate = useTranslate();
+  const theme = useTheme();
+  const [poiSearch, setPoiSearch] = useState('');
+  const pois = usePointsOfInterest(poiSearch);
+  const poiList = pois.data?.data ?? [];
   const playback = useCall(contract.tracking.playback, { params: { id: trackId }, query: range }, { placeholderData: keepPreviousData });
   const track = useCall(contract.tracks.get, { params: { id: trackId } });
   const answer = playback.data?.data;
   if (playback.isError) return <Alert severity="error">{playback.error instanceof ApiHttpError ? playback.error.message : translate('tracking.playback.failed')}</Alert>;
   if (!answer) return <Busy size={24} />;
-  if (answer.points.length === 0) return <Alert severity="info">{translate('tracking.playback.empty')}</Alert>;
-  // A new answer (another range) starts a new player.
-  return <Player key={`${trackId}-${answer.start}-${answer.points.length}`} answer={answer} plate={track.data?.data.vehicle_detail?.plate_number ?? '-'} />;
+  return (
+    <>
+      {answer.points.length === 0 ? (
+        <Alert severity="info">{translate('tracking.playback.empty')}</Alert>
+      ) : (
+        // A new answer (another range) starts a new player.
+        <Player key={`${trackId}-${answer.start}-${answer.points.length}`} answer={answer} plate={track.data?.data.vehicle_detail?.plate_number ?? '-'} places={poiPins(poiList, theme.palette.info.main)} />
+      )}
+      <PointsOfInterest search={poiSearch} onSearch={setPoiSearch} pois={poiList} loaded={!!pois.data} />
+    </>
+  );
 }
 
 function TrackPlayback({ trackId }: { trackId: number }) {

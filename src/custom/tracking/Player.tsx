@@ -40,7 +40,7 @@ function SpanList({ title, spans }: { title: string; spans: readonly Span[] }) {
   );
 }
 
-export function Player({ answer, plate }: { answer: PlaybackAnswer; plate: string }) {
+export function Player({ answer, plate, places = [] }: { answer: PlaybackAnswer; plate: string; places?: readonly Pin[] }) {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.playback.${key}`, values);
   const sane = useMemo(() => sanePoints(answer.points), [answer.points]);
@@ -61,7 +61,7 @@ export function Player({ answer, plate }: { answer: PlaybackAnswer; plate: strin
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <RouteMap label={t('mapLabel', { plate })} height={400} lines={lines} pins={pins} mover={place && { ...place, label: t('mover', { plate, time: at }) }} follow={follow} />
+      <RouteMap label={t('mapLabel', { plate })} height={400} lines={lines} pins={[...pins, ...places]} mover={place && { ...place, label: t('mover', { plate, time: at }) }} follow={follow} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {player.playing ? (
           <Button variant="contained" startIcon={<PauseIcon />} onClick={player.pause}>

@@ -83,6 +83,11 @@ export const tracking = {
     empty: 'No truck is heading to a stop with these filters.',
     failed: 'The incoming trucks could not be loaded.',
   },
+  poi: {
+    title: 'Points of interest',
+    search: 'Search points of interest',
+    empty: 'No POI data found',
+  },
   playback: {
     title: 'Playback',
     intro: 'Replay the path of a truck between two moments. Choose a truck on the road below, or open “Playback” on a truck of a shipment’s detail page.',

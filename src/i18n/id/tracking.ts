@@ -86,6 +86,11 @@ export const tracking = {
     empty: 'Tidak ada truk yang menuju titik singgah dengan filter ini.',
     failed: 'Truk yang akan datang tidak dapat dimuat.',
   },
+  poi: {
+    title: 'Titik lokasi penting (POI)',
+    search: 'Cari POI',
+    empty: 'Data POI tidak ditemukan',
+  },
   playback: {
     title: 'Playback',
     intro: 'Putar ulang jalur truk di antara dua waktu. Pilih truk yang di jalan di bawah, atau buka “Playback” pada truk di halaman detail pengiriman.',
