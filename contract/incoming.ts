@@ -50,6 +50,10 @@ export const incomingQuery = z.object({
 });
 export type IncomingQuery = z.output<typeof incomingQuery>;
 
+/** The spreadsheet's filters (spec 1 §7 GET /v1/dashboard/lsp/export-excel): the list's, vendor and driver named vendor_id and driver_id, every matching truck. */
+export const incomingExportQuery = incomingQuery.omit({ page: true, entries: true, vendor: true, driver: true }).extend({ vendor_id: id, driver_id: id });
+export type IncomingExportQuery = z.output<typeof incomingExportQuery>;
+
 export const incomingTruck = liveTruck.extend({
   incoming_type: z.enum(INCOMING_TYPES),
   target: z.object({

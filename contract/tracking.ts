@@ -98,7 +98,7 @@ const ingestAnswer = z.object({ message: z.string() });
 
 export { livePosition, liveTruck, type LiveTruck } from './live-truck.ts';
 import { liveTruck, type LiveTruck } from './live-truck.ts';
-import { incomingQuery, incomingTruck } from './incoming.ts';
+import { incomingExportQuery, incomingQuery, incomingTruck } from './incoming.ts';
 
 /** Silent: no position for this long. */
 export const SILENT_AFTER_MS = 15 * 60_000;
@@ -256,6 +256,7 @@ export const tracking = {
   truckStatus: call({ method: 'GET', path: '/v1/dashboard/lsp/truck-status', summary: "The LSP's trucks on the road by signal: moving, stopped, silent, never reported", access: roles.lsp, response: dataAnswer(truckStatus) }),
   shippingStatusTrucks: call({ method: 'GET', path: '/v1/dashboard/lsp/shipping-status-trucks', summary: "The LSP's trucks on the road, a page at a time (entries default 8): silent and never-reported first, then by plate; search over plate, driver, vendor and shipment", access: roles.lsp, query: shippingStatusQuery, response: pagedAnswer(liveTruck) }),
   incomingTrucks: call({ method: 'GET', path: '/v1/dashboard/lsp/incoming-truck', summary: "The LSP's trucks heading to their mill (not loaded) or refinery (loaded): distance to go, ETA from the recent speed, late against the stop's day and hours; filters of spec 1 §7, paged", access: roles.lsp, query: incomingQuery, response: pagedAnswer(incomingTruck) }),
+  exportIncomingTrucks: call({ method: 'GET', path: '/v1/dashboard/lsp/export-excel', summary: "The incoming trucks as a spreadsheet (incoming-trucks.xlsx, every matching truck), in the caller's language", access: roles.lsp, query: incomingExportQuery, file: true, response: z.any() }),
   liveTracking: call({ method: 'GET', path: '/v1/dashboard/lsp/live-tracking', summary: "Every truck on the road of the LSP with its live position", access: roles.lsp, response: dataAnswer(z.array(liveTruck)) }),
 };
 

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { POI_MAX, tracking as calls } from '../../contract/tracking.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { t } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { deviceOf, proposeDeviceId, serverUrlOf, setDevice, unknownDevices } from '../lib/tracking/devices.ts';
@@ -11,7 +10,10 @@ import { allowReport, bodyOf, reportOf } from '../lib/tracking/ingest.ts';
 import { reportBatcher } from '../lib/tracking/store.ts';
 import { lspLiveTrucks, lspShippingStatus, lspTruckStatus, pointsOfInterest, shipmentLiveTrucks } from '../lib/tracking/live.ts';
 import { playbackOf } from '../lib/tracking/playback.ts';
-import { lspIncomingTrucks } from '../lib/tracking/incoming.ts';
+import { incomingSheetRows, lspIncomingTrucks } from '../lib/tracking/incoming.ts';
+import { translate } from '../../contract/messages.ts';
+import { localeOf, t } from '../lib/locale.ts';
+import { XLSX_TYPE, xlsxOf } from '../lib/sheets.ts';
 
 export function trackingRoutes(app: FastifyInstance, s: Services) {
   const reports = reportBatcher(s.db);
@@ -44,5 +46,12 @@ export function trackingRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.truckStatus, async ({ caller, db }) => ({ data: await lspTruckStatus(db, caller, s.clock()) }));
   route(app, s, calls.shippingStatusTrucks, async ({ caller, query, db }) => lspShippingStatus(db, caller, s.clock(), query));
   route(app, s, calls.incomingTrucks, async ({ caller, query, db }) => lspIncomingTrucks(db, caller, s.clock(), query));
+  route(app, s, calls.exportIncomingTrucks, async ({ caller, query, db, req, reply }) => {
+    const locale = localeOf(req);
+    const label = (key: string) => translate(locale, `incomingSheet.${key}`);
+    const rows = await incomingSheetRows(db, caller, s.clock(), query, label);
+    reply.header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="incoming-trucks.xlsx"');
+    return reply.send(xlsxOf(rows, label('sheet')));
+  });
   route(app, s, calls.liveTracking, async ({ caller, db }) => ({ data: await lspLiveTrucks(db, caller, s.clock()) }));
 }

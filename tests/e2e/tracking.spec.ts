@@ -16,6 +16,7 @@ const T = {
     list: 'Trucks on the road',
     search: 'Search plate, driver, vendor or shipment',
     incoming: 'Incoming trucks',
+    export: 'Export to Excel',
     incomingSearch: 'Search plate, driver, vendor, shipment or order',
     moving: 'Moving',
     kmh: (n: number) => `${n} km/h`,
@@ -38,6 +39,7 @@ const T = {
     list: 'Truk di jalan',
     search: 'Cari plat, pengemudi, vendor atau pengiriman',
     incoming: 'Truk yang akan datang',
+    export: 'Ekspor ke Excel',
     incomingSearch: 'Cari plat, pengemudi, vendor, pengiriman atau pesanan',
     moving: 'Bergerak',
     kmh: (n: number) => `${n} km/jam`,
@@ -111,6 +113,8 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
       const incoming = page.getByRole('list', { name: t.incoming }).getByRole('listitem').filter({ hasText: plate });
       await expect(incoming.getByText(/^\d[\d.,]* km$/)).toBeVisible();
       await expect(incoming.getByText(/WIB$/).first()).toBeVisible();
+      const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.export }).click()]);
+      expect(sheet.suggestedFilename()).toBe('incoming-trucks.xlsx');
 
       // The shipment's detail lists the truck live too, and follows the next report.
       await page.goto(prefix(locale, `${LSP}/order-shipment/history-order/detail-history-order/${truck.shipment_id}`));

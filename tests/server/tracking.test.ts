@@ -2,6 +2,7 @@
 // and Traccar Client JSON forms, hostile reports, attachment to the plate's active track only,
 // absurd positions kept and marked, the rate limit, unknown devices counted, the playback and the
 // live reads scoped to each tenant, and the live row coalesced to one change a second per truck.
+import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError, type TestApp } from './harness.ts';
@@ -212,6 +213,19 @@ describe('positions in', () => {
     expect(await ids('start_date=2000-01-01&end_date=2000-01-02')).toEqual([]);
     expect(await ids(`plate_number=${encodeURIComponent(plate)}`, 'lsp2')).toEqual([]);
     expectError(await k.as('vendor', 'GET', '/v1/dashboard/lsp/incoming-truck'), 403);
+    // The spreadsheet: every matching truck, in the caller's language; vendor_id / driver_id as the spec names them.
+    const sheet = (res: { rawPayload: Buffer }) => utils.sheet_to_json<unknown[]>(read(res.rawPayload).Sheets[read(res.rawPayload).SheetNames[0]!]!, { header: 1, defval: null });
+    const xlsx = await k.as('lsp', 'GET', `/v1/dashboard/lsp/export-excel?plate_number=${encodeURIComponent(plate)}`, undefined, 'id');
+    expect(xlsx.statusCode).toBe(200);
+    expect(String(xlsx.headers['content-disposition'])).toContain('incoming-trucks.xlsx');
+    const [header, row, more] = sheet(xlsx);
+    expect(header![0]).toBe('Nomor polisi');
+    expect(row![0]).toBe(plate);
+    expect(row![1]).toBe('Diam lebih dari 15 menit');
+    expect(more).toBeUndefined();
+    expect(sheet(await k.as('lsp2', 'GET', `/v1/dashboard/lsp/export-excel?plate_number=${encodeURIComponent(plate)}`)).length).toBe(1);
+    expectError(await k.as('vendor', 'GET', '/v1/dashboard/lsp/export-excel'), 403);
+    expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/export-excel?vendor_id=x'), 400);
     for (const bad of ['incoming_type=SOMEWHERE', 'sort_by=price', 'filter_day=YESTERDAY', 'entries=101', 'start_date=2026-02-30', 'vendor=abc']) {
       expectError(await k.as('lsp', 'GET', `/v1/dashboard/lsp/incoming-truck?${bad}`), 400);
     }

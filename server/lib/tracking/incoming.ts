@@ -5,7 +5,7 @@
 // most LIVE_TRUCKS_MAX trucks, one row each; the recent speed reads each truck's last minutes of
 // positions on its (track_id, recorded_at) index.
 import { sql, type SQL } from 'drizzle-orm';
-import { etaOf, INCOMING_ENTRIES, isLate, RECENT_SPEED_MINUTES, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
+import { etaOf, INCOMING_ENTRIES, isLate, RECENT_SPEED_MINUTES, type IncomingExportQuery, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
 import { SILENT_AFTER_MS, STOPPED_BELOW_KMH, LIVE_TRUCKS_MAX } from '../../../contract/tracking.ts';
 import { haversineM } from '../../../contract/geo.ts';
 import { wibDay } from '../../../contract/wib.ts';
@@ -13,6 +13,7 @@ import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
+import { wibClock } from '../values.ts';
 
 type Raw = {
   track_id: number; shipment_id: number; shipment_identity: string; status: IncomingTruck['status']; source: string;
@@ -141,9 +142,10 @@ function compare(key: (t: IncomingTruck) => number | string | null, desc: boolea
   };
 }
 
-export async function lspIncomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery) {
+/** Every incoming truck matching `q`, sorted (at most LIVE_TRUCKS_MAX). */
+async function incomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery): Promise<IncomingTruck[]> {
   const range = dayRange(q, now);
-  const trucks = (await incomingRows(db, caller, now, q))
+  return (await incomingRows(db, caller, now, q))
     .map((r) => truckOf(r, now))
     .filter((t): t is IncomingTruck => t !== null)
     .filter((t) => {
@@ -152,8 +154,38 @@ export async function lspIncomingTrucks(db: Db, caller: Caller, now: Date, q: In
       return d !== null && d >= range[0] && d <= range[1];
     })
     .sort(compare(SORTS[q.sort_by ?? 'eta'], q.sort_order === 'desc'));
+}
+
+export async function lspIncomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery) {
+  const trucks = await incomingTrucks(db, caller, now, q);
   const entries = q.entries ?? INCOMING_ENTRIES;
   const lastPage = Math.max(1, Math.ceil(trucks.length / entries));
   const page = Math.min(q.page ?? 1, lastPage);
   return { data: trucks.slice((page - 1) * entries, page * entries), meta: { current_page: page, last_page: lastPage, total: trucks.length } };
+}
+
+/** The spreadsheet's rows (the first the header) in `label`'s language: every matching truck. */
+export async function incomingSheetRows(db: Db, caller: Caller, now: Date, q: IncomingExportQuery, label: (key: string) => string): Promise<unknown[][]> {
+  const { vendor_id, driver_id, ...rest } = q;
+  const trucks = await incomingTrucks(db, caller, now, { ...rest, vendor: vendor_id, driver: driver_id });
+  const header = ['plate_number', 'signal', 'incoming_type', 'target', 'estimation', 'hours', 'distance_km', 'eta', 'late', 'driver', 'vendor', 'products', 'owner', 'shipment'].map(label);
+  return [
+    header,
+    ...trucks.map((t) => [
+      t.plate_number,
+      label(t.signal),
+      label(t.incoming_type),
+      t.target.name,
+      t.target.estimation_date ? wibDay(t.target.estimation_date) : null,
+      t.target.start_operation_hour && t.target.end_operation_hour ? `${t.target.start_operation_hour}-${t.target.end_operation_hour}` : null,
+      t.distance_m === null ? null : Math.round(t.distance_m / 100) / 10,
+      t.eta ? wibClock(t.eta) : null,
+      label(t.late ? 'yes' : 'no'),
+      t.driver_name,
+      t.vendor_name,
+      t.products.map((p) => p.name).join(', '),
+      t.product_owner?.name ?? null,
+      t.shipment_identity,
+    ]),
+  ];
 }

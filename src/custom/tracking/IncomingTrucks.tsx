@@ -3,12 +3,16 @@
 // the distance to go and an ETA from its recent speed; late and silent trucks stand out. Filters:
 // heading to (mill / refinery), the stop's day, a search; sorted by ETA, distance, day or plate.
 import { useState } from 'react';
-import { Alert, Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { INCOMING_DAYS, INCOMING_ENTRIES, INCOMING_SORTS, INCOMING_TYPES, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
+import { request } from '../../api/http.ts';
 import { useCall } from '../../api/useCall.ts';
+import { saveFile } from '../../components/saveFile.ts';
+import { useFileDownload } from '../../components/useFileDownload.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { Fact } from '../../components/Fact.tsx';
 import { useDebounced } from '../../components/useDebounced.ts';
@@ -75,6 +79,12 @@ export function IncomingTrucks() {
   const list = useCall(contract.tracking.incomingTrucks, { query }, { placeholderData: keepPreviousData });
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
+  const download = useFileDownload();
+  // The spreadsheet of every truck the filters keep (the spec names vendor and driver vendor_id, driver_id there).
+  const exportSheet = () => {
+    const { page: _page, ...filters } = query;
+    void download.run(async () => saveFile(await request(contract.tracking.exportIncomingTrucks, { query: filters }), 'incoming-trucks.xlsx'), (e) => e.message);
+  };
   const set = <V,>(setter: (v: V) => void) => (v: V) => {
     setter(v);
     setPage(1);
@@ -90,6 +100,9 @@ export function IncomingTrucks() {
         <Choice label={t('dayFilter')} value={day ?? ''} values={INCOMING_DAYS} text={(v) => t(`days.${v}`)} onChange={set(setDay)} />
         <Choice label={t('sort')} value={sort} values={INCOMING_SORTS} text={(v) => t(`sorts.${v}`)} onChange={(v) => set(setSort)(v || 'eta')} all={false} />
         <TextField type="search" size="small" label={t('search')} value={search} onChange={(e) => set(setSearch)(e.target.value)} sx={{ flex: '1 1 14rem', maxWidth: 360 }} />
+        <Button startIcon={<DownloadIcon />} onClick={exportSheet} disabled={download.busy}>
+          {t('export')}
+        </Button>
       </Box>
       {list.isError ? (
         <Alert severity="error">{t('failed')}</Alert>

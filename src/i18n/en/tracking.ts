@@ -62,6 +62,7 @@ export const tracking = {
   },
   incoming: {
     title: 'Incoming trucks',
+    export: 'Export to Excel',
     type: 'Heading to',
     types: { PICKUP: 'A mill (to load)', DROPOFF: 'A refinery (loaded)' },
     dayFilter: 'Stop day',

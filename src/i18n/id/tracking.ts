@@ -65,6 +65,7 @@ export const tracking = {
   },
   incoming: {
     title: 'Truk yang akan datang',
+    export: 'Ekspor ke Excel',
     type: 'Menuju',
     types: { PICKUP: 'Pabrik (untuk muat)', DROPOFF: 'Refinery (bermuatan)' },
     dayFilter: 'Hari singgah',
