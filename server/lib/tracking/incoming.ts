@@ -6,7 +6,7 @@
 // positions on its (track_id, recorded_at) index.
 import { sql, type SQL } from 'drizzle-orm';
 import { etaOf, INCOMING_ENTRIES, isLate, RECENT_SPEED_MINUTES, type IncomingExportQuery, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
-import { SILENT_AFTER_MS, STOPPED_BELOW_KMH, LIVE_TRUCKS_MAX } from '../../../contract/tracking.ts';
+import { LIVE_TRUCKS_MAX } from '../../../contract/tracking.ts';
 import { haversineM } from '../../../contract/geo.ts';
 import { wibDay } from '../../../contract/wib.ts';
 import type { Db } from '../../db/open.ts';
@@ -14,13 +14,11 @@ import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
 import { wibClock } from '../values.ts';
+import { liveTruckOf, type LiveRaw } from './live.ts';
 
-type Raw = {
-  track_id: number; shipment_id: number; shipment_identity: string; status: IncomingTruck['status']; source: string;
-  plate_number: string | null; driver_name: string | null; vendor_name: string | null;
-  o_id: number | null; o_lat: number | null; o_lon: number | null; o_name: string | null; o_est: Date | string | null; o_open: string | null; o_close: string | null;
-  d_id: number | null; d_lat: number | null; d_lon: number | null; d_name: string | null; d_est: Date | string | null; d_open: string | null; d_close: string | null;
-  lat: number | null; lon: number | null; speed: number | null; heading: number | null; recorded_at: Date | string | null;
+type Raw = LiveRaw & {
+  o_id: number | null; o_est: Date | string | null; o_open: string | null; o_close: string | null;
+  d_id: number | null; d_est: Date | string | null; d_open: string | null; d_close: string | null;
   recent_kmh: number | null; products: { id: number; name: string }[] | string | null; owner_id: number | null; owner_name: string | null;
 };
 
@@ -82,27 +80,16 @@ function truckOf(r: Raw, now: Date): IncomingTruck | null {
   const pickup = r.status === 'ASSIGNED';
   const [id, lat, lon, name, est, open, close] = pickup ? [r.o_id, r.o_lat, r.o_lon, r.o_name, r.o_est, r.o_open, r.o_close] : [r.d_id, r.d_lat, r.d_lon, r.d_name, r.d_est, r.d_open, r.d_close];
   if (id === null || lat === null || lon === null) return null;
-  const position = r.lat === null ? null : { latitude: Number(r.lat), longitude: Number(r.lon), speed: n(r.speed), heading: n(r.heading), recorded_at: iso(r.recorded_at)! };
-  const silent = position !== null && now.getTime() - new Date(position.recorded_at).getTime() > SILENT_AFTER_MS;
+  const truck = liveTruckOf(r, now);
+  const position = truck.position;
   const distance = position ? haversineM(position.latitude, position.longitude, Number(lat), Number(lon)) : null;
   const recent = n(r.recent_kmh);
   // A silent truck's last speed says nothing about now: no ETA.
-  const eta = silent ? null : etaOf(distance, recent, now);
+  const eta = truck.signal === 'SILENT' ? null : etaOf(distance, recent, now);
   const estimation = iso(est);
   const products = (typeof r.products === 'string' ? JSON.parse(r.products) : r.products) ?? [];
   return {
-    track_id: Number(r.track_id),
-    shipment_id: Number(r.shipment_id),
-    shipment_identity: r.shipment_identity,
-    status: r.status,
-    source: r.source,
-    plate_number: r.plate_number,
-    driver_name: r.driver_name,
-    vendor_name: r.vendor_name,
-    origin: r.o_lat === null ? null : { latitude: Number(r.o_lat), longitude: Number(r.o_lon), name: r.o_name ?? '' },
-    destination: r.d_lat === null ? null : { latitude: Number(r.d_lat), longitude: Number(r.d_lon), name: r.d_name ?? '' },
-    position,
-    signal: !position ? 'NO_SIGNAL' : silent ? 'SILENT' : (position.speed ?? 0) < STOPPED_BELOW_KMH ? 'STOPPED' : 'MOVING',
+    ...truck,
     incoming_type: pickup ? 'PICKUP' : 'DROPOFF',
     target: { id: Number(id), name: name ?? '', latitude: Number(lat), longitude: Number(lon), estimation_date: estimation, start_operation_hour: open, end_operation_hour: close },
     products: (products as { id: number; name: string }[]).map((p) => ({ id: Number(p.id), name: p.name })).sort((a, b) => a.name.localeCompare(b.name)),

@@ -14,7 +14,8 @@ import { findStops, thinByStride } from './trip.ts';
 
 const ACTIVE = sql.raw(ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', '));
 
-type Raw = {
+/** A truck on the road as the live reads select it. */
+export type LiveRaw = {
   track_id: number; shipment_id: number; shipment_identity: string; status: LiveTruck['status']; source: string;
   plate_number: string | null; driver_name: string | null; vendor_name: string | null;
   o_lat: number | null; o_lon: number | null; o_name: string | null; d_lat: number | null; d_lon: number | null; d_name: string | null;
@@ -22,8 +23,8 @@ type Raw = {
 };
 
 /** The active tracks `where` selects, with plate, driver, vendor, first pickup and dropoff, and live position. */
-async function liveRows(db: Db, where: SQL): Promise<Raw[]> {
-  return rowsOf<Raw>(
+async function liveRows(db: Db, where: SQL): Promise<LiveRaw[]> {
+  return rowsOf<LiveRaw>(
     db,
     sql`select t.id as track_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
           vd.plate_number, u.name as driver_name, v.name as vendor_name,
@@ -47,13 +48,13 @@ async function liveRows(db: Db, where: SQL): Promise<Raw[]> {
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-function signalOf(r: Raw, now: Date): LiveTruck['signal'] {
+function signalOf(r: LiveRaw, now: Date): LiveTruck['signal'] {
   if (r.recorded_at === null) return 'NO_SIGNAL';
   if (now.getTime() - new Date(r.recorded_at).getTime() > SILENT_AFTER_MS) return 'SILENT';
   return (n(r.speed) ?? 0) < STOPPED_BELOW_KMH ? 'STOPPED' : 'MOVING';
 }
 
-const truckOf = (r: Raw, now: Date): LiveTruck => ({
+export const liveTruckOf = (r: LiveRaw, now: Date): LiveTruck => ({
   track_id: Number(r.track_id),
   shipment_id: Number(r.shipment_id),
   shipment_identity: r.shipment_identity,
@@ -70,7 +71,7 @@ const truckOf = (r: Raw, now: Date): LiveTruck => ({
 
 /** Every truck on the road of the caller's LSP. */
 export async function lspLiveTrucks(db: Db, caller: Caller, now: Date): Promise<LiveTruck[]> {
-  return (await liveRows(db, sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`)).map((r) => truckOf(r, now));
+  return (await liveRows(db, sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`)).map((r) => liveTruckOf(r, now));
 }
 
 /**
@@ -108,7 +109,7 @@ export async function shipmentLiveTrucks(db: Db, caller: Caller, shipmentId: num
     );
     const points = pts.map((p) => ({ t: new Date(p.at).getTime(), lat: Number(p.lat), lon: Number(p.lon), speed: n(p.speed) }));
     out.push({
-      ...truckOf(r, now),
+      ...liveTruckOf(r, now),
       path: thinByStride(points, PATH_POINTS_MAX).map((p) => [p.lat, p.lon] as [number, number]),
       stops: findStops(points).map((s) => ({ latitude: s.lat, longitude: s.lon, started_at: new Date(s.from).toISOString(), seconds: (s.to - s.from) / 1000 })),
     });

@@ -3,7 +3,7 @@
 // the distance to go and an ETA from its recent speed; late and silent trucks stand out. Filters:
 // heading to (mill / refinery), the stop's day, a search; sorted by ETA, distance, day or plate.
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -13,10 +13,10 @@ import { request } from '../../api/http.ts';
 import { useCall } from '../../api/useCall.ts';
 import { saveFile } from '../../components/saveFile.ts';
 import { useFileDownload } from '../../components/useFileDownload.ts';
-import { Busy } from '../../components/Busy.tsx';
 import { Fact } from '../../components/Fact.tsx';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { formatDateTimeWib, formatDay, formatNumber } from '../../i18n/format.ts';
+import { LoadState } from './LoadState.tsx';
 import { Pager } from './Pager.tsx';
 import { SignalChip } from './TruckFacts.tsx';
 
@@ -104,24 +104,18 @@ export function IncomingTrucks() {
           {t('export')}
         </Button>
       </Box>
-      {list.isError ? (
-        <Alert severity="error">{t('failed')}</Alert>
-      ) : !meta ? (
-        <Busy size={24} />
-      ) : rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('empty')}
-        </Typography>
-      ) : (
-        <>
-          <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {rows.map((tr) => (
-              <Row key={tr.track_id} truck={tr} />
-            ))}
-          </Box>
-          <Pager meta={meta} shown={rows.length} size={INCOMING_ENTRIES} onPage={setPage} />
-        </>
-      )}
+      <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? t('empty') : null}>
+        {() => (
+          <>
+            <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {rows.map((tr) => (
+                <Row key={tr.track_id} truck={tr} />
+              ))}
+            </Box>
+            <Pager meta={meta!} shown={rows.length} size={INCOMING_ENTRIES} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
     </Box>
   );
 }

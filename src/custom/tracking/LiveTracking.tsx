@@ -3,21 +3,20 @@
 // /v1/dashboard/lsp/shipping-status-trucks: 8 a page, a search, silent trucks first). The realtime
 // channel refreshes both reads when a truck moves; nothing polls.
 import { useState } from 'react';
-import { Alert, Box, TextField, Typography, useTheme } from '@mui/material';
+import { Box, TextField, Typography, useTheme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useBasename, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { SHIPPING_STATUS_ENTRIES } from '../../../contract/tracking.ts';
 import { useCall } from '../../api/useCall.ts';
-import { Busy } from '../../components/Busy.tsx';
 import { RouteMap } from '../../components/map/index.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { IncomingTrucks } from './IncomingTrucks.tsx';
 import { Legend } from './Legend.tsx';
 import { Pager } from './Pager.tsx';
 import { plannedLine, present, truckDot } from './lines.ts';
-import { playbackPath } from './paths.ts';
-import { TruckFacts } from './TruckFacts.tsx';
+import { LoadState } from './LoadState.tsx';
+import { TruckList } from './TruckList.tsx';
 
 function Heading({ id, children }: { id: string; children: string }) {
   return (
@@ -37,7 +36,9 @@ function LiveMap() {
   return (
     <Box component="section" aria-labelledby="live-map" sx={{ mb: 3, display: 'grid', gap: 1 }}>
       <Heading id="live-map">{t('map')}</Heading>
-      {live.isPending ? <Busy size={24} /> : live.isError ? <Alert severity="error">{t('failed')}</Alert> : <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={present(trucks.map(plannedLine))} />}
+      <LoadState loading={live.isPending} failed={live.isError ? t('failed') : null} empty={null}>
+        {() => <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={present(trucks.map(plannedLine))} />}
+      </LoadState>
       <Legend />
     </Box>
   );
@@ -45,7 +46,6 @@ function LiveMap() {
 
 function ShippingStatus() {
   const translate = useTranslate();
-  const basename = useBasename();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.dashboard.${key}`, values);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -67,26 +67,14 @@ function ShippingStatus() {
         }}
         sx={{ mb: 1.5, width: '100%', maxWidth: 360 }}
       />
-      {list.isError ? (
-        <Alert severity="error">{t('failed')}</Alert>
-      ) : !meta ? (
-        <Busy size={24} />
-      ) : rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {searched ? t('noMatch', { search: searched }) : t('empty')}
-        </Typography>
-      ) : (
-        <>
-          <Box component="ul" aria-label={t('listLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {rows.map((tr) => (
-              <Box component="li" key={tr.track_id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-                <TruckFacts truck={tr} showShipment playbackHref={playbackPath(basename, 'LOGISTIC_SERVICE_PROVIDER', tr.track_id)} />
-              </Box>
-            ))}
-          </Box>
-          <Pager meta={meta} shown={rows.length} size={SHIPPING_STATUS_ENTRIES} onPage={setPage} />
-        </>
-      )}
+      <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? (searched ? t('noMatch', { search: searched }) : t('empty')) : null}>
+        {() => (
+          <>
+            <TruckList label={t('listLabel')} trucks={rows} />
+            <Pager meta={meta!} shown={rows.length} size={SHIPPING_STATUS_ENTRIES} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
     </Box>
   );
 }

@@ -17,13 +17,13 @@ import { Player } from './Player.tsx';
 import { PointsOfInterest, poiPins, usePointsOfInterest } from './PointsOfInterest.tsx';
 import { RangeForm } from './RangeForm.tsx';
 import { defaultRange, type Range } from './replay.ts';
-import { TruckFacts } from './TruckFacts.tsx';
+import { LoadState } from './LoadState.tsx';
+import { TruckList } from './TruckList.tsx';
 
 const RANGE_KEYS = ['from_date', 'from_time', 'to_date', 'to_time'] as const;
 
 function TrucksToChoose() {
   const translate = useTranslate();
-  const basename = useBasename();
   const live = useCall(contract.tracking.liveTracking);
   const trucks = live.data?.data ?? [];
   return (
@@ -31,23 +31,9 @@ function TrucksToChoose() {
       <Typography variant="h6" component="h2" id="playback-choose">
         {translate('tracking.playback.choose')}
       </Typography>
-      {live.isPending ? (
-        <Busy size={24} />
-      ) : live.isError ? (
-        <Alert severity="error">{translate('tracking.dashboard.failed')}</Alert>
-      ) : trucks.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('tracking.dashboard.empty')}
-        </Typography>
-      ) : (
-        <Box component="ul" aria-label={translate('tracking.dashboard.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {trucks.map((tr) => (
-            <Box component="li" key={tr.track_id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-              <TruckFacts truck={tr} showShipment playbackHref={playbackPath(basename, 'LOGISTIC_SERVICE_PROVIDER', tr.track_id)} />
-            </Box>
-          ))}
-        </Box>
-      )}
+      <LoadState loading={live.isPending} failed={live.isError ? translate('tracking.dashboard.failed') : null} empty={trucks.length === 0 ? translate('tracking.dashboard.empty') : null}>
+        {() => <TruckList label={translate('tracking.dashboard.listLabel')} trucks={trucks} />}
+      </LoadState>
     </Box>
   );
 }

@@ -2,23 +2,21 @@
 // drop-offs (`places`), each truck's position, the path driven so far and its stops on one map, the
 // trucks' facts written beside it. Kept fresh by the realtime
 // channel (a truck's live row is a change event: contract/realtime-reads.ts), never by polling.
-import { Alert, Box, Paper, Typography, useTheme } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import { Paper, Typography, useTheme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Role } from '../../../contract/lib.ts';
 import { useCall } from '../../api/useCall.ts';
-import { Busy } from '../../components/Busy.tsx';
 import { RouteMap, type Pin } from '../../components/map/index.ts';
 import { formatTimeWib } from '../../i18n/format.ts';
 import { drivenLine, plannedLine, present, truckDot } from './lines.ts';
-import { playbackPath } from './paths.ts';
 import { Legend } from './Legend.tsx';
-import { TruckFacts } from './TruckFacts.tsx';
+import { LoadState } from './LoadState.tsx';
+import { TruckList } from './TruckList.tsx';
 
 export function ShipmentLive({ shipmentId, identity, role, places = [] }: { shipmentId: number; identity: string; role: Role; places?: readonly Pin[] }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const basename = useBasename();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.live.${key}`, values);
   const live = useCall(contract.tracking.shipmentLive, { params: { id: shipmentId } });
   const trucks = live.data?.data ?? [];
@@ -33,34 +31,33 @@ export function ShipmentLive({ shipmentId, identity, role, places = [] }: { ship
       <Typography variant="h6" component="h2" id="shipment-live">
         {t('title')}
       </Typography>
-      {live.isPending ? (
-        <Busy size={24} />
-      ) : live.isError ? (
-        <Alert severity="error">{t('failed')}</Alert>
-      ) : (
-        <>
-          {(dots.length > 0 || lines.length > 0 || places.length > 0) && <RouteMap label={t('mapLabel', { identity })} height={320} lines={lines} trucks={dots} pins={[...places, ...stops]} />}
-          {trucks.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('empty')}
-            </Typography>
-          ) : (
-            <Legend />
-          )}
-          <Box component="ul" aria-label={t('list', { identity })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {trucks.map((tr) => (
-              <Box component="li" key={tr.track_id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-                <TruckFacts truck={tr} playbackHref={playbackPath(basename, role, tr.track_id)} />
-                {tr.stops.length > 0 && (
+      <LoadState loading={live.isPending} failed={live.isError ? t('failed') : null} empty={null}>
+        {() => (
+          <>
+            {(dots.length > 0 || lines.length > 0 || places.length > 0) && <RouteMap label={t('mapLabel', { identity })} height={320} lines={lines} trucks={dots} pins={[...places, ...stops]} />}
+            {trucks.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('empty')}
+              </Typography>
+            ) : (
+              <Legend />
+            )}
+            <TruckList
+              label={t('list', { identity })}
+              trucks={trucks}
+              role={role}
+              showShipment={false}
+              after={(tr) =>
+                tr.stops.length > 0 && (
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
                     {t('stops', { smart_count: tr.stops.length })}
                   </Typography>
-                )}
-              </Box>
-            ))}
-          </Box>
-        </>
-      )}
+                )
+              }
+            />
+          </>
+        )}
+      </LoadState>
     </Paper>
   );
 }
