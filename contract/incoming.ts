@@ -3,7 +3,7 @@
 // one to its refinery), its distance to go, and an ETA from its live position and recent speed,
 // weighed against the stop's estimation day and operating hours (docs/tracking.md "Incoming trucks").
 import { z } from 'zod';
-import { readInteger, text } from './fields.ts';
+import { optionalId, readInteger, text } from './fields.ts';
 import { isoDate } from './lib.ts';
 import { liveTruck } from './live-truck.ts';
 import { messageRef } from './message-ref.ts';
@@ -23,7 +23,7 @@ export const ETA_MIN_KMH = 5;
 export const RECENT_SPEED_MINUTES = 15;
 
 const day = z.iso.date({ error: 'validation.date' });
-const id = z.preprocess(readInteger, z.number({ error: 'validation.integer' }).int('validation.integer').min(1, messageRef('validation.min', { min: 1 })).max(2_147_483_647).optional());
+const id = optionalId();
 
 export const incomingQuery = z.object({
   /** PICKUP: trucks heading to their mill (not loaded yet); DROPOFF: loaded trucks heading to their refinery. */
