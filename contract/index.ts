@@ -29,8 +29,9 @@ import { realtime } from './realtime.ts';
 import { invoiceCalls } from './invoice.ts';
 import { weighbridge, weighbridgeMachine } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
+import { geofences } from './geofence.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -52,6 +53,7 @@ export * from './shipment.ts';
 export * from './track.ts';
 export * from './weighbridge.ts';
 export * from './tracking.ts';
+export * from './geofence.ts';
 export * from './shipment-history.ts';
 export * from './notification.ts';
 export * from './fields.ts';

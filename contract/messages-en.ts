@@ -28,6 +28,11 @@ export const en = {
     captcha: 'Please confirm you are not a robot.',
     notChangeable: 'This value cannot be changed here.',
     latitude: 'Latitude must be a number from -90 to 90.',
+    geofenceRadius: 'The radius is a number of metres from 50 to 50,000.',
+    geofencePoints: 'A polygon has 3 to 100 points.',
+    geofencePoint: 'Each point is a latitude and a longitude.',
+    geofenceDistinct: 'A polygon needs at least 3 different points.',
+    geofenceFlat: 'The points are on one line: the polygon encloses nothing.',
     longitude: 'Longitude must be a number from -180 to 180.',
     deviceId: 'Use at least 16 letters, digits, - or _ (a long random id: the id is the device\'s only credential).',
     positionNumber: 'Must be a finite number within the protocol\'s range.',
@@ -193,6 +198,8 @@ export const en = {
   /** The lists' names in messages ("the %{what} list", server/lib/list.ts `ListSource.what`). */
   list: {
     drivers: 'driver',
+    geofences: 'geofence',
+    'geofence-alerts': 'geofence alert',
     groups: 'location group',
     invoices: 'invoice',
     'invoice-details': 'invoice line',
@@ -217,7 +224,7 @@ export const en = {
     vendor: 'vendor',
   },
   /** Names used inside messages about life cycles (states.ts): entities, states, actions. */
-  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket', machineTicket: 'machine ticket' },
+  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket', machineTicket: 'machine ticket', geofenceAlert: 'geofence alert' },
   state: {
     DRAFT: 'Draft',
     PUBLISHED: 'Published',
@@ -237,6 +244,9 @@ export const en = {
     CORRECTED: 'Corrected',
     UNMATCHED: 'Not matched',
     MATCHED: 'Matched',
+    NEW: 'New',
+    ACKNOWLEDGED: 'Acknowledged',
+    RESOLVED: 'Resolved',
   },
   action: {
     edit: 'edit',
@@ -263,12 +273,20 @@ export const en = {
     load: 'enter load weights',
     correct: 'correct',
     match: 'match to a truck',
+    acknowledge: 'acknowledge',
+    resolve: 'resolve',
   },
   /**
    * The bell's notifications (spec 1 §2): a title and an HTML body per event, stored in every
    * language when the notification is written (server/lib/notifications.ts, values HTML-escaped).
    */
   notification: {
+    geofenceEnterTitle: 'Truck entered a geofence',
+    geofenceEnterBody: '<p><b>%{plate}</b> (%{driver}) of <b>%{shipment}</b> entered <b>%{geofence}</b> at %{time} WIB (%{place}).</p>',
+    geofenceExitTitle: 'Truck left a geofence',
+    geofenceExitBody: '<p><b>%{plate}</b> (%{driver}) of <b>%{shipment}</b> left <b>%{geofence}</b> at %{time} WIB (%{place}).</p>',
+    geofenceMafiaTitle: 'Truck stopped in a forbidden zone',
+    geofenceMafiaBody: '<p><b>%{plate}</b> (%{driver}) of <b>%{shipment}</b> has stood still in forbidden zone <b>%{geofence}</b> since %{time} WIB (%{place}).</p>',
     weighbridgeLoadTitle: 'Load weight received',
     weighbridgeLoadBody: '<p>WB ticket <b>%{ticket}</b> for <b>%{plate}</b> at %{place}: net %{netto} kg.</p>',
     weighbridgeDeliverTitle: 'Unload weight received',
@@ -315,6 +333,37 @@ export const en = {
       '<p>%{lsp} moved one truck off <b>%{from}</b>, which carries your orders, to another shipment.</p> |||| <p>%{lsp} moved %{smart_count} trucks off <b>%{from}</b>, which carries your orders, to another shipment.</p>',
     vehiclesMovedInTitle: 'Trucks moved onto a shipment',
     vehiclesMovedInBody: '<p>%{lsp} moved one more truck onto <b>%{to}</b>, which carries your orders.</p> |||| <p>%{lsp} moved %{smart_count} more trucks onto <b>%{to}</b>, which carries your orders.</p>',
+  },
+  /** Geofences: the server's answers and the columns of the alerts export (geofence-alerts.xlsx). */
+  geofence: {
+    created: 'Geofence %{name} saved.',
+    updated: 'Geofence %{name} changed.',
+    deleted: 'Geofence %{name} deleted.',
+    tooMany: 'An LSP keeps at most %{max} geofences.',
+    acknowledged: 'Alert acknowledged.',
+    resolved: 'Alert resolved.',
+    sheet: 'Geofence alerts',
+    type: 'Alert',
+    status: 'Status',
+    geofence: 'Geofence',
+    kind: 'Kind',
+    shipment: 'Shipment',
+    plate_number: 'Plate number',
+    driver: 'Driver',
+    vendor: 'Vendor',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    started_at: 'Since (WIB)',
+    raised_at: 'Raised (WIB)',
+    acknowledged_by: 'Acknowledged by',
+    resolved_by: 'Resolved by',
+    geofence_enter: 'Entered',
+    geofence_exit: 'Left',
+    geofence_mafia: 'Stopped in a forbidden zone',
+    MILL: 'Mill',
+    REFINERY: 'Refinery',
+    FORBIDDEN: 'Forbidden zone',
+    OTHER: 'Other',
   },
   /** The columns of the marker list export (marker-list-{id}.xlsx). */
   /** The incoming trucks' spreadsheet (GET /v1/dashboard/lsp/export-excel). */

@@ -43,7 +43,7 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   license_categories: ['licenseCategories', 'driver'],
   driver_licenses: ['driver'],
   vehicle_details: ['vehicleDetail', 'vehicle', ...FREIGHT],
-  geofences: [],
+  geofences: ['geofences'],
   points_of_interest: ['tracking'],
   // the freight flow
   orders: FREIGHT,
@@ -66,12 +66,13 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   invoice_fees: ['invoices'],
   invoice_reads: ['invoices'],
   // not read by any call yet (the tracking and activity issues)
-  geofence_alerts: [],
   logs: [],
   activity_logs: [],
   export_files: [],
   // activity
   notifications: ['notifications'],
+  // a truck entered, left or stopped in a geofence (docs/tracking.md "Geofences and alerts")
+  geofence_alerts: ['geofences'],
 };
 
 /** A read the browser caches: a GET answering JSON (not a file download, not the stream). */

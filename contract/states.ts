@@ -11,6 +11,7 @@ export const TRACK_STATES = ['ASSIGNED', 'ON_THE_WAY', 'FINISHED', 'REMOVED'] as
 export const INVOICE_STATES = ['DRAFT', 'PUBLISHED'] as const;
 export const WEIGHBRIDGE_TICKET_STATES = ['ACTIVE', 'CORRECTED'] as const;
 export const MACHINE_TICKET_STATES = ['UNMATCHED', 'MATCHED'] as const;
+export const GEOFENCE_ALERT_STATES = ['NEW', 'ACKNOWLEDGED', 'RESOLVED'] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
@@ -19,9 +20,10 @@ export type TrackState = (typeof TRACK_STATES)[number];
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 export type WeighbridgeTicketState = (typeof WEIGHBRIDGE_TICKET_STATES)[number];
 export type MachineTicketState = (typeof MACHINE_TICKET_STATES)[number];
+export type GeofenceAlertState = (typeof GEOFENCE_ALERT_STATES)[number];
 
 /** The entities with a life cycle; also the message keys `entity.<name>`. */
-export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket' | 'machineTicket';
+export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket' | 'machineTicket' | 'geofenceAlert';
 
 export interface Transition<S extends string = string, A extends string = string> {
   action: A;
@@ -146,6 +148,20 @@ export const machineTicketMachine = machine({
   states: MACHINE_TICKET_STATES,
   initial: ['UNMATCHED', 'MATCHED'],
   transitions: [{ action: 'match', from: ['UNMATCHED'], to: 'MATCHED', by: [LSP] }],
+});
+
+/**
+ * A geofence alert (docs/tracking.md "Geofences and alerts"): raised NEW by the detection, never by
+ * a call; the LSP acknowledges it (seen, someone is on it) and resolves it, or resolves it at once.
+ */
+export const geofenceAlertMachine = machine({
+  entity: 'geofenceAlert',
+  states: GEOFENCE_ALERT_STATES,
+  initial: ['NEW'],
+  transitions: [
+    { action: 'acknowledge', from: ['NEW'], to: 'ACKNOWLEDGED', by: [LSP] },
+    { action: 'resolve', from: ['NEW', 'ACKNOWLEDGED'], to: 'RESOLVED', by: [LSP] },
+  ],
 });
 
 // ---- invoices (docs/invoices.md) ----------------------------------------------------------------

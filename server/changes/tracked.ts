@@ -143,7 +143,9 @@ export const TRACKING: Record<TableKey, Tracking> = {
   logs: { audience: { lsp: [col('logistics_service_provider_id')] } },
   // The administrators' activity log (every sign-in and change): theirs only.
   activityLogs: { audience: {} },
-  geofenceAlerts: { audience: { lsp: ['select g.logistics_service_provider_id from geofences g where g.id = r.geofence_id'] } },
+  geofenceAlerts: { audience: { lsp: [col('logistics_service_provider_id')] } },
+  // Written with every batch of positions near a geofence: an event each would wake every LSP screen.
+  geofencePresence: { excluded: 'detection bookkeeping of the ingest (geofences/detect.ts); the alerts it raises are tracked' },
   // the change log
   changeEvents: { excluded: CHANGE_LOG },
   changeEventsPruned: { excluded: CHANGE_LOG },

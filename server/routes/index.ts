@@ -30,12 +30,14 @@ import { fmsRoutes } from './fms.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { weighbridgeRoutes } from './weighbridge.ts';
 import { trackingRoutes } from './tracking.ts';
+import { geofenceRoutes } from './geofences.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
   personalizationRoutes(app, services);
   dashboardRoutes(app, services);
   trackingRoutes(app, services);
+  geofenceRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
   requestOrderRoutes(app, services);

@@ -16,7 +16,7 @@ import { localeOf, t } from '../lib/locale.ts';
 import { XLSX_TYPE, xlsxOf } from '../lib/sheets.ts';
 
 export function trackingRoutes(app: FastifyInstance, s: Services) {
-  const reports = reportBatcher(s.db);
+  const reports = reportBatcher(s.db, (e) => app.log.warn(e));
   const ingest = async (query: Parameters<typeof reportOf>[0], body: Parameters<typeof reportOf>[1], req: Parameters<typeof t>[0]) => {
     const now = s.clock();
     const report = reportOf(query, body, now);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, id } from '../../contract/messages.ts';
-import { actionsFor, invoiceMachine, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine, type Machine } from '../../contract/states.ts';
+import { actionsFor, geofenceAlertMachine, invoiceMachine, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine, type Machine } from '../../contract/states.ts';
 
 const machines: [string, Machine][] = [
   ['Order', orderMachine],
@@ -13,6 +13,7 @@ const machines: [string, Machine][] = [
   ['Track', trackMachine],
   ['Invoice', invoiceMachine],
   ['Weighbridge ticket', weighbridgeTicketMachine],
+  ['Geofence alert', geofenceAlertMachine],
 ];
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/states.md'), 'utf8');

@@ -1,6 +1,6 @@
 // Notifications, exports, logs and geofence alerts.
-import { index, jsonb, pgTable, text, varchar, doublePrecision } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, ts } from './columns.ts';
+import { boolean, index, jsonb, pgTable, primaryKey, text, varchar, doublePrecision } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { logisticsServiceProviders, users } from './accounts.ts';
 import { geofences } from './master.ts';
 import { shipments, tracks } from './orders.ts';
@@ -68,20 +68,73 @@ export const activityLogs = pgTable(
   (t) => [index('activity_logs_created_idx').on(t.createdAt), index('activity_logs_user_idx').on(t.userId)],
 );
 
+/**
+ * A geofence alert (docs/tracking.md "Geofences and alerts"). The truck's plate, driver and vendor
+ * are kept as they were when it was raised: the alert is a record of that moment.
+ */
 export const geofenceAlerts = pgTable(
   'geofence_alerts',
   {
     id: id(),
+    logisticsServiceProviderId: ref('logistics_service_provider_id')
+      .notNull()
+      .references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
     geofenceId: ref('geofence_id')
       .notNull()
       .references(() => geofences.id, { onDelete: 'cascade' }),
     trackId: ref('track_id')
       .notNull()
       .references(() => tracks.id, { onDelete: 'cascade' }),
+    shipmentId: ref('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    vendorId: ref('vendor_id'),
+    plateNumber: varchar('plate_number', { length: 32 }),
+    driverName: varchar('driver_name', { length: 191 }),
     type: varchar('type', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('NEW'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    acknowledgedBy: ref('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: ts('acknowledged_at'),
+    resolvedBy: ref('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
+    /** When it was raised. */
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('geofence_alerts_geofence_idx').on(t.geofenceId), index('geofence_alerts_track_idx').on(t.trackId)],
+  (t) => [
+    index('geofence_alerts_geofence_idx').on(t.geofenceId),
+    index('geofence_alerts_track_idx').on(t.trackId),
+    index('geofence_alerts_lsp_created_idx').on(t.logisticsServiceProviderId, t.createdAt),
+  ],
+);
+
+/**
+ * Where each truck stands towards each geofence it is in or was just in: what detection needs to
+ * go on from one batch of positions to the next (server/lib/geofences/detect.ts). A row is deleted
+ * once the truck is out and nothing is pending, so the table holds only trucks near a geofence.
+ */
+export const geofencePresence = pgTable(
+  'geofence_presence',
+  {
+    trackId: ref('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    geofenceId: ref('geofence_id')
+      .notNull()
+      .references(() => geofences.id, { onDelete: 'cascade' }),
+    /** Inside without a break since (kept through a short excursion after the enter alert). */
+    insideSince: ts('inside_since'),
+    /** Outside without a break since (while an enter alert waits for its exit). */
+    outsideSince: ts('outside_since'),
+    /** Still (under STOPPED_BELOW_KMH or within STOP_RADIUS_M of this point) since. */
+    stillSince: ts('still_since'),
+    stillLat: doublePrecision('still_lat'),
+    stillLon: doublePrecision('still_lon'),
+    /** The newest position judged: older ones (out of order) change nothing. */
+    lastSeenAt: ts('last_seen_at').notNull(),
+    entered: boolean('entered').notNull().default(false),
+    mafiaRaised: boolean('mafia_raised').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.geofenceId] }), index('geofence_presence_geofence_idx').on(t.geofenceId)],
 );

@@ -1,6 +1,6 @@
 // Master data: products, locations, vehicles, drivers, geofences.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns.ts';
 import { logisticsServiceProviders, shipmentCompanies, users, vendors } from './accounts.ts';
 import { DIMENSION, QUANTITY } from '../../../contract/fields.ts';
@@ -198,6 +198,11 @@ export const vehicleDetails = pgTable(
   ],
 );
 
+/**
+ * An LSP's geofence (contract/geofence.ts): a circle, or a polygon kept as its points. latitude,
+ * longitude and radius_m always hold a circle around the whole area (a polygon's bounding-box
+ * centre and its farthest point), so detection prefilters every shape the same way.
+ */
 export const geofences = pgTable(
   'geofences',
   {
@@ -206,12 +211,18 @@ export const geofences = pgTable(
       .notNull()
       .references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 191 }).notNull(),
-    type: varchar('type', { length: 32 }).notNull(),
+    // The kind (MILL, REFINERY, FORBIDDEN, OTHER): the column was named before the contract was.
+    kind: varchar('type', { length: 32 }).notNull(),
+    shape: varchar('shape', { length: 16 }).notNull().default('CIRCLE'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     radiusM: doublePrecision('radius_m').notNull(),
+    /** [[lat, lon], ...] of a polygon; null for a circle. */
     polygon: jsonb('polygon'),
+    dwellSeconds: integer('dwell_seconds').notNull().default(120),
+    note: text('note'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('geofences_lsp_idx').on(t.logisticsServiceProviderId)],
 );

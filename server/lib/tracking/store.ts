@@ -14,6 +14,7 @@ import { insertRows, rowsOf } from '../bulk.ts';
 import { SerialBatcher } from '../serial-batcher.ts';
 import { textList } from '../values.ts';
 import { countUnknown, type Report } from './ingest.ts';
+import { detectGeofences, type Sighting } from '../geofences/detect.ts';
 
 const ACTIVE = sql.raw(ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', '));
 /** The live row moves at most this often per truck: what browsers are told of, coalesced at the source. */
@@ -40,18 +41,24 @@ interface Found {
   lat: number | null;
   lon: number | null;
   at: Date | string | null;
+  /** The LSP of the track's shipment (whose geofences the position is judged against). */
+  lsp: number | null;
+  /** The truck has a geofence presence row (geofences/detect.ts). */
+  near: boolean | null;
 }
 
-/** Per report (in order): its plate, its active track and the stored sane position just before it. */
+/** Per report (in order): its plate, its active track, its LSP and the stored sane position just before it. */
 function findAll(db: Db, arrivals: readonly Arrival[]): Promise<Found[]> {
   const devices = textList(arrivals.map((a) => a.report.deviceId));
   const times = sql`${sql.param(arrivals.map((a) => a.report.at.toISOString()))}::timestamptz[]`;
   return rowsOf<Found>(
     db,
-    sql`select q.i::int as i, vd.id as plate, t.id as track_id, p.latitude as lat, p.longitude as lon, p.recorded_at as at
+    sql`select q.i::int as i, vd.id as plate, t.id as track_id, p.latitude as lat, p.longitude as lon, p.recorded_at as at,
+          s.logistics_service_provider_id as lsp, exists (select 1 from geofence_presence gp where gp.track_id = t.id) as near
         from unnest(${devices}, ${times}) with ordinality q(device_id, at, i)
         left join vehicle_details vd on vd.gps_device_id = q.device_id
         left join tracks t on t.vehicle_detail_id = vd.id and t.status in (${ACTIVE})
+        left join shipments s on s.id = t.shipment_id
         left join lateral (
           select g.latitude, g.longitude, g.recorded_at from gps_positions g
           where g.track_id = t.id and not g.absurd and g.recorded_at <= q.at
@@ -73,12 +80,13 @@ function previousOf(stored: Fix | null, earlier: readonly Fix[] | undefined, at:
  * inserted in arrival order (duplicates and late ones kept); per truck the newest sane report of
  * the batch is offered to the live row.
  */
-export async function storeReports(db: Db, arrivals: readonly Arrival[]): Promise<Stored[]> {
+export async function storeReports(db: Db, arrivals: readonly Arrival[], warn: (e: unknown) => void = () => {}): Promise<Stored[]> {
   const found = await findAll(db, arrivals);
   const results: Stored[] = [];
   const positions: Record<string, unknown>[] = [];
   const live = new Map<number, Report>();
   const saneSoFar = new Map<number, Fix[]>();
+  const sightings: Sighting[] = [];
   for (const [i, { report: r, now }] of arrivals.entries()) {
     const f = found[i]!;
     if (f.plate === null) {
@@ -104,10 +112,15 @@ export async function storeReports(db: Db, arrivals: readonly Arrival[]): Promis
       else saneSoFar.set(trackId, [fix]);
       const shown = live.get(trackId);
       if (!shown || shown.at.getTime() < at) live.set(trackId, r);
+      if (f.lsp !== null) sightings.push({ trackId, lspId: Number(f.lsp), near: Boolean(f.near), lat: r.latitude, lon: r.longitude, at, speed: r.speed });
     }
     results.push({ kind: 'stored', trackId, absurd });
   }
-  if (positions.length) await writeAll(db, positions, live, new Date(Math.max(...arrivals.map((a) => a.now.getTime()))));
+  if (!positions.length) return results;
+  const now = new Date(Math.max(...arrivals.map((a) => a.now.getTime())));
+  await writeAll(db, positions, live, now);
+  // The positions are stored: a failing detection is logged, never a failed report (nor stored twice).
+  await detectGeofences(db, sightings, now).catch(warn);
   return results;
 }
 
@@ -117,13 +130,13 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
  * A batch that fails (a track deleted between the read and the write) is stored again one report
  * at a time, so that one bad report fails alone.
  */
-async function storeOrEach(db: Db, arrivals: readonly Arrival[]): Promise<(Stored | Error)[]> {
+async function storeOrEach(db: Db, arrivals: readonly Arrival[], warn?: (e: unknown) => void): Promise<(Stored | Error)[]> {
   try {
-    return await storeReports(db, arrivals);
+    return await storeReports(db, arrivals, warn);
   } catch (e) {
     if (arrivals.length === 1) return [asError(e)];
     const each: (Stored | Error)[] = [];
-    for (const a of arrivals) each.push(await storeReports(db, [a]).then(([stored]) => stored!, asError));
+    for (const a of arrivals) each.push(await storeReports(db, [a], warn).then(([stored]) => stored!, asError));
     return each;
   }
 }
@@ -134,7 +147,7 @@ export const BATCH_WINDOW_MS = Number(process.env.GPS_BATCH_MS ?? 2);
 export const BATCH_MAX = 500;
 
 /** The ingest of one API process: reports stored a batch at a time, each answered once its batch is written. */
-export const reportBatcher = (db: Db) => new SerialBatcher<Arrival, Stored>((arrivals) => storeOrEach(db, arrivals), { windowMs: BATCH_WINDOW_MS, maxBatch: BATCH_MAX });
+export const reportBatcher = (db: Db, warn?: (e: unknown) => void) => new SerialBatcher<Arrival, Stored>((arrivals) => storeOrEach(db, arrivals, warn), { windowMs: BATCH_WINDOW_MS, maxBatch: BATCH_MAX });
 
 /** The positions and the live rows in one statement: one commit, one change event for the batch. */
 async function writeAll(db: Db, positions: Record<string, unknown>[], live: Map<number, Report>, now: Date): Promise<void> {

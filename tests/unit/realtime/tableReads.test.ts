@@ -40,7 +40,8 @@ describe('the table -> reads declaration', () => {
     expect(readsOfTable('orders').every(isCachedRead)).toBe(true);
     expect(everyRead()).not.toContain(contract.realtime.stream);
     expect(everyRead()).not.toContain(contract.shipment.download);
-    expect(readsOfTable('geofences')).toEqual([]);
+    expect(readsOfTable('geofences')).toEqual([contract.geofences.list, contract.geofences.alerts]);
+    expect(readsOfTable('logs')).toEqual([]);
   });
 
   it('reads everything again for a table it does not know (a newer server)', () => {

@@ -1,0 +1,121 @@
+// The LSP's geofence alerts: the list (spec 1: GET /v1/alert/geofencing, its `search` and
+// `vendor_id` read as the list conventions' search_key and filter), its export, and the alert's
+// life cycle (contract/states.ts geofenceAlertMachine: acknowledge, resolve).
+import { and, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { geofenceAlertList, type geofenceAlertQuery, type GeofenceAlertRecord } from '../../../contract/geofence.ts';
+import type { ListQuery } from '../../../contract/lib.ts';
+import { geofenceAlertMachine } from '../../../contract/states.ts';
+import type { Db } from '../../db/open.ts';
+import { geofenceAlerts, geofences, shipments, users, vendors } from '../../db/schema/index.ts';
+import type { Caller } from '../auth.ts';
+import { notFound } from '../errors.ts';
+import { col, type ListSource } from '../list.ts';
+import { applyTransition, assertTransition } from '../transitions.ts';
+import { lspOf } from './fences.ts';
+
+type Col = (typeof geofenceAlertList.search)[number] | (typeof geofenceAlertList.sort)[number] | (typeof geofenceAlertList.filter)[number];
+type AlertQuery = z.output<typeof geofenceAlertQuery>;
+
+const ackUser = alias(users, 'ack_user');
+const resUser = alias(users, 'res_user');
+const a = geofenceAlerts;
+
+const select = {
+  alert: a,
+  geofenceName: geofences.name,
+  geofenceKind: geofences.kind,
+  identity: shipments.identity,
+  vendorName: vendors.name,
+  ackBy: ackUser.name,
+  resBy: resUser.name,
+};
+type Raw = { alert: typeof a.$inferSelect; geofenceName: string; geofenceKind: string; identity: string | null; vendorName: string | null; ackBy: string | null; resBy: string | null };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toAlert(r: Raw): GeofenceAlertRecord {
+  const x = r.alert;
+  return {
+    id: x.id,
+    type: x.type as GeofenceAlertRecord['type'],
+    status: x.status as GeofenceAlertRecord['status'],
+    geofence: { id: x.geofenceId, name: r.geofenceName, kind: r.geofenceKind as GeofenceAlertRecord['geofence']['kind'] },
+    track_id: x.trackId,
+    shipment: x.shipmentId !== null && r.identity !== null ? { id: x.shipmentId, identity: r.identity } : null,
+    plate_number: x.plateNumber,
+    driver_name: x.driverName,
+    vendor: x.vendorId !== null && r.vendorName !== null ? { id: x.vendorId, name: r.vendorName } : null,
+    latitude: x.latitude,
+    longitude: x.longitude,
+    started_at: x.startedAt.toISOString(),
+    raised_at: x.createdAt.toISOString(),
+    acknowledged_by: r.ackBy,
+    acknowledged_at: iso(x.acknowledgedAt),
+    resolved_by: r.resBy,
+    resolved_at: iso(x.resolvedAt),
+  };
+}
+
+const rows = (db: Db) =>
+  db
+    .select(select)
+    .from(a)
+    .innerJoin(geofences, eq(geofences.id, a.geofenceId))
+    .leftJoin(shipments, eq(shipments.id, a.shipmentId))
+    .leftJoin(vendors, eq(vendors.id, a.vendorId))
+    .leftJoin(ackUser, eq(ackUser.id, a.acknowledgedBy))
+    .leftJoin(resUser, eq(resUser.id, a.resolvedBy))
+    .$dynamic();
+
+export const alertSource = (db: Db): ListSource<Col, Raw, GeofenceAlertRecord> => ({
+  what: 'geofence-alerts',
+  db,
+  decl: geofenceAlertList,
+  columns: {
+    plate_number: col(a.plateNumber),
+    driver_name: col(a.driverName),
+    'geofence.name': col(geofences.name),
+    raised_at: col(a.createdAt),
+    started_at: col(a.startedAt),
+    type: col(a.type),
+    status: col(a.status),
+    vendor_id: col(a.vendorId),
+    geofence_id: col(a.geofenceId),
+  },
+  idColumn: a.id,
+  rows: () => rows(db),
+  keys: () => db.select({ id: a.id }).from(a).innerJoin(geofences, eq(geofences.id, a.geofenceId)).$dynamic(),
+  toRow: toAlert,
+});
+
+/** The caller's alerts only. */
+export const alertScope = (caller: Caller): SQL => eq(a.logisticsServiceProviderId, lspOf(caller));
+
+/** The spec's `search` and `vendor_id` as the list conventions' search_key and a filter. */
+export function alertListQuery(q: AlertQuery): ListQuery {
+  const { search, vendor_id, ...rest } = q;
+  const vendor = vendor_id === undefined ? null : String(vendor_id);
+  return {
+    ...rest,
+    search_key: rest.search_key ?? search,
+    filter_columns: vendor ? [...rest.filter_columns, 'vendor_id'] : rest.filter_columns,
+    filter_keys: vendor ? [...rest.filter_keys, vendor] : rest.filter_keys,
+  };
+}
+
+async function alertOf(db: Db, caller: Caller, id: number): Promise<GeofenceAlertRecord> {
+  const [row] = await rows(db).where(and(eq(a.id, id), alertScope(caller)));
+  if (!row) throw notFound();
+  return toAlert(row);
+}
+
+/** Acknowledges or resolves an alert of the caller's: 404 outside them, 409 when its state does not allow it. */
+export async function moveAlert(db: Db, caller: Caller, id: number, action: 'acknowledge' | 'resolve', now: Date): Promise<GeofenceAlertRecord> {
+  const alert = await alertOf(db, caller, id);
+  assertTransition(geofenceAlertMachine, alert.status, action, caller.role);
+  const set = action === 'acknowledge' ? { acknowledgedBy: caller.userId, acknowledgedAt: now } : { resolvedBy: caller.userId, resolvedAt: now };
+  await db.transaction((tx) => applyTransition(tx, geofenceAlertMachine, [id], action, now, set));
+  return alertOf(db, caller, id);
+}
