@@ -25,7 +25,7 @@ export const DWELL_MAX_S = 3600;
 export const MAFIA_MIN_STILL_S = 300;
 /** The most geofences one LSP keeps, and so the most one list answers. */
 export const GEOFENCES_MAX = 500;
-/** The most rows an alert export holds. */
+/** The most rows an alert export holds (the newest first): past it, narrower filters. */
 export const ALERT_EXPORT_MAX = 5000;
 
 const latitude = boundedNumber(-90, 90, 'validation.latitude');
@@ -60,8 +60,12 @@ export const geofenceBody = z
     shape: z.enum(GEOFENCE_SHAPES, { error: messageRef('validation.choice', { choices: GEOFENCE_SHAPES.join(', ') }) }),
     latitude: latitude.optional(),
     longitude: longitude.optional(),
+    /** Whole metres. */
     radius_m: z
-      .preprocess(readInteger, z.number({ error: 'validation.geofenceRadius' }).finite('validation.geofenceRadius').min(RADIUS_MIN_M, 'validation.geofenceRadius').max(RADIUS_MAX_M, 'validation.geofenceRadius'))
+      .preprocess(
+        readInteger,
+        z.number({ error: 'validation.integer' }).int('validation.integer').min(RADIUS_MIN_M, messageRef('validation.min', { min: RADIUS_MIN_M })).max(RADIUS_MAX_M, messageRef('validation.max', { max: RADIUS_MAX_M })),
+      )
       .optional(),
     points: z.array(point).max(POLYGON_MAX_POINTS, 'validation.geofencePoints').optional(),
     dwell_seconds: dwell.optional().default(DWELL_DEFAULT_S),
@@ -103,8 +107,8 @@ export const geofenceList = listDecl({
   sort: ['name', 'created_at'],
   defaultSort: { column: 'name', type: 'asc' },
   filter: ['kind'],
+  // Every geofence of the LSP on one page (the map shows them all); at most GEOFENCES_MAX exist.
   defaultEntries: GEOFENCES_MAX,
-  all: { max: GEOFENCES_MAX },
 });
 
 // ---- alerts ---------------------------------------------------------------------------------
@@ -139,8 +143,6 @@ export const geofenceAlertList = listDecl({
   filter: ['type', 'status', 'vendor_id', 'geofence_id'],
   dates: ['raised_at'],
   defaultEntries: 10,
-  // The export reads the whole selection (entries=-1) up to this many rows; narrower filters past it.
-  all: { max: ALERT_EXPORT_MAX },
 });
 
 /** The list query, with the spec's `search` and `vendor_id` (spec 1: GET /v1/alert/geofencing). */

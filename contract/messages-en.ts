@@ -28,7 +28,6 @@ export const en = {
     captcha: 'Please confirm you are not a robot.',
     notChangeable: 'This value cannot be changed here.',
     latitude: 'Latitude must be a number from -90 to 90.',
-    geofenceRadius: 'The radius is a number of metres from 50 to 50,000.',
     geofencePoints: 'A polygon has 3 to 100 points.',
     geofencePoint: 'Each point is a latitude and a longitude.',
     geofenceDistinct: 'A polygon needs at least 3 different points.',

@@ -29,7 +29,6 @@ export const id = {
     registerLink: 'Tautan pendaftaran tidak valid atau sudah kedaluwarsa.',
     captcha: 'Harap konfirmasi bahwa Anda bukan robot.',
     notChangeable: 'Nilai ini tidak dapat diubah di sini.',
-    geofenceRadius: 'Radius berupa angka meter dari 50 sampai 50.000.',
     geofencePoints: 'Poligon memiliki 3 sampai 100 titik.',
     geofencePoint: 'Setiap titik berupa lintang dan bujur.',
     geofenceDistinct: 'Poligon memerlukan minimal 3 titik yang berbeda.',

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { geofences as calls } from '../../contract/geofence.ts';
 import { translate } from '../../contract/messages.ts';
-import { alertListQuery, alertScope, alertSource, moveAlert } from '../lib/geofences/alerts.ts';
+import { alertListQuery, alertScope, alertSource, alertsToExport, moveAlert } from '../lib/geofences/alerts.ts';
 import { createGeofence, deleteGeofence, geofenceSource, lspOf, updateGeofence } from '../lib/geofences/fences.ts';
 import { answerList } from '../lib/list.ts';
 import { localeOf, t } from '../lib/locale.ts';
@@ -33,7 +33,7 @@ export function geofenceRoutes(app: FastifyInstance, s: Services) {
 
   route(app, s, calls.alerts, async ({ caller, query, req, db }) => answerList(alertSource(db), alertListQuery(query), { scope: alertScope(caller), ...listContext(req, s) }));
   route(app, s, calls.exportAlerts, async ({ caller, query, req, reply, db }) => {
-    const { data } = await answerList(alertSource(db), { ...alertListQuery(query), page: 1, entries: -1 }, { scope: alertScope(caller), ...listContext(req, s) });
+    const data = await alertsToExport(db, query, { scope: alertScope(caller), ...listContext(req, s) });
     const locale = localeOf(req);
     const label = (key: string) => translate(locale, `geofence.${key}`);
     const rows = data.map((x) => [label(x.type), translate(locale, `state.${x.status}`), x.geofence.name, label(x.geofence.kind), x.shipment?.identity ?? null, x.plate_number, x.driver_name, x.vendor?.name ?? null, x.latitude, x.longitude, wibClock(x.started_at), wibClock(x.raised_at), x.acknowledged_by, x.resolved_by]);

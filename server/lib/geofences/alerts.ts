@@ -4,14 +4,14 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { geofenceAlertList, type geofenceAlertQuery, type GeofenceAlertRecord } from '../../../contract/geofence.ts';
-import type { ListQuery } from '../../../contract/lib.ts';
+import { ALERT_EXPORT_MAX, geofenceAlertList, type geofenceAlertQuery, type GeofenceAlertRecord } from '../../../contract/geofence.ts';
+import { MAX_ENTRIES, type ListQuery } from '../../../contract/lib.ts';
 import { geofenceAlertMachine } from '../../../contract/states.ts';
 import type { Db } from '../../db/open.ts';
 import { geofenceAlerts, geofences, shipments, users, vendors } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notFound } from '../errors.ts';
-import { col, type ListSource } from '../list.ts';
+import { answerList, col, type ListContext, type ListSource } from '../list.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
 import { lspOf } from './fences.ts';
 
@@ -103,6 +103,17 @@ export function alertListQuery(q: AlertQuery): ListQuery {
     filter_columns: vendor ? [...rest.filter_columns, 'vendor_id'] : rest.filter_columns,
     filter_keys: vendor ? [...rest.filter_keys, vendor] : rest.filter_keys,
   };
+}
+
+/** The alerts the list's query selects, newest first, page after page up to ALERT_EXPORT_MAX (the export; entries=-1 refused as on the list). */
+export async function alertsToExport(db: Db, q: AlertQuery, ctx: ListContext): Promise<GeofenceAlertRecord[]> {
+  const rows: GeofenceAlertRecord[] = [];
+  for (let page = 1; rows.length < ALERT_EXPORT_MAX; page++) {
+    const { data, meta } = await answerList(alertSource(db), { ...alertListQuery(q), page, entries: q.entries ?? MAX_ENTRIES }, ctx);
+    rows.push(...data);
+    if (page >= meta.last_page) break;
+  }
+  return rows.slice(0, ALERT_EXPORT_MAX);
 }
 
 async function alertOf(db: Db, caller: Caller, id: number): Promise<GeofenceAlertRecord> {
