@@ -18,6 +18,7 @@ import vendors, { REQUESTS_SLUG } from '../resources/vendors/index.tsx';
 import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { lspInvoiceEntries } from '../custom/invoices/index.tsx';
 import { playbackEntry } from '../custom/tracking/index.tsx';
+import { geofencesEntry } from '../custom/geofences/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -32,8 +33,9 @@ export default makeArea({
     vehicles,
     drivers,
     users,
-    // After the spec's menu (docs/decisions.md): playback, invoices, the company profile and the own account.
+    // After the spec's menu (docs/decisions.md): playback, geofences, invoices, the company profile and the own account.
     playbackEntry,
+    geofencesEntry,
     ...lspInvoiceEntries(),
     profileEntry,
     accountSettingEntry,

@@ -12,6 +12,7 @@ import { history } from './history.ts';
 import { invoices } from './invoices.ts';
 import { weighbridge } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
+import { geofences } from './geofences.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -43,6 +44,7 @@ export const en = {
   invoices,
   weighbridge,
   tracking,
+  geofences,
 };
 
 export type Catalog = typeof en;

@@ -14,6 +14,7 @@ import { history } from './history.ts';
 import { invoices } from './invoices.ts';
 import { weighbridge } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
+import { geofences } from './geofences.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -45,4 +46,5 @@ export const id = {
   invoices,
   weighbridge,
   tracking,
+  geofences,
 } satisfies DeepStrings<Catalog>;

@@ -1,0 +1,56 @@
+// The map a geofence is drawn on (loaded lazily through LazyMap): a click sets a circle's centre or
+// adds a polygon's point; the area is one GeoJSON fill and its points one circle layer.
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useMemo, useState } from 'react';
+import { Box, useTheme } from '@mui/material';
+import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
+import { useBaseMap } from '../../components/map/baseMap.ts';
+import { boundsView, initialView, pickedPoint } from '../../components/map/coordinates.ts';
+import { circleRing, polygonRing, round6, type LatLon } from './shape.ts';
+
+export interface FenceMapViewProps {
+  label: string;
+  shape: 'CIRCLE' | 'POLYGON';
+  center: LatLon | null;
+  radiusM: number | null;
+  points: readonly LatLon[];
+  onPick: (point: LatLon) => void;
+  onUnavailable?: () => void;
+}
+
+export default function FenceMapView({ label, shape, center, radiusM, points, onPick, onUnavailable }: FenceMapViewProps) {
+  const theme = useTheme();
+  const { mapProps } = useBaseMap(label, onUnavailable);
+  const [initial] = useState(() => {
+    const all = shape === 'CIRCLE' ? (center ? [center] : []) : points;
+    const view = all.map(([latitude, longitude]) => ({ latitude, longitude }));
+    return view.length > 1 ? boundsView(view) : initialView(view[0] ?? null);
+  });
+  const area = useMemo(() => {
+    const ring = shape === 'CIRCLE' ? (center && radiusM ? circleRing(center[0], center[1], radiusM) : null) : points.length >= 3 ? polygonRing(points) : null;
+    const dots = shape === 'CIRCLE' ? (center ? [center] : []) : points;
+    return {
+      type: 'FeatureCollection' as const,
+      features: [
+        ...(ring ? [{ type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon' as const, coordinates: [ring] } }] : []),
+        ...dots.map(([lat, lon]) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates: [lon, lat] } })),
+      ],
+    };
+  }, [shape, center, radiusM, points]);
+  const onClick = (e: MapLayerMouseEvent) => {
+    const p = pickedPoint(e.lngLat);
+    onPick([round6(p.latitude), round6(p.longitude)]);
+  };
+  return (
+    <Box sx={{ height: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      <Map {...mapProps} initialViewState={initial} onClick={onClick} cursor="crosshair">
+        <NavigationControl showCompass={false} />
+        <Source id="fence" type="geojson" data={area}>
+          <Layer id="fence-fill" type="fill" filter={['==', ['geometry-type'], 'Polygon']} paint={{ 'fill-color': theme.palette.error.main, 'fill-opacity': 0.2 }} />
+          <Layer id="fence-line" type="line" filter={['==', ['geometry-type'], 'Polygon']} paint={{ 'line-color': theme.palette.error.main, 'line-width': 2 }} />
+          <Layer id="fence-points" type="circle" filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 5, 'circle-color': theme.palette.error.dark, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
+        </Source>
+      </Map>
+    </Box>
+  );
+}
