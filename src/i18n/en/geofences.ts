@@ -40,7 +40,7 @@ export const geofences = {
     badPoints: 'Write each point as latitude, longitude.',
   },
   alerts: {
-    type: 'Alert',
+    type: 'Alert type',
     status: 'Status',
     all: 'All',
     search: 'Plate, driver or geofence',

@@ -43,7 +43,7 @@ export const geofences = {
     badPoints: 'Tulis setiap titik sebagai lintang, bujur.',
   },
   alerts: {
-    type: 'Peringatan',
+    type: 'Jenis peringatan',
     status: 'Status',
     all: 'Semua',
     search: 'Plat, pengemudi atau geofence',
