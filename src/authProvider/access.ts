@@ -60,6 +60,7 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
     'request-vendors': READ_EDIT,
     users: ALL,
     'order-shipment': ALL,
+    geofences: ALL,
     ...PROFILE,
   },
   SHIPMENT_COMPANY: {

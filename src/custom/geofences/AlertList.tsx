@@ -12,6 +12,7 @@ import { request } from '../../api/http.ts';
 import { useCall, useCallWrite } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { saveFile } from '../../components/saveFile.ts';
+import { useAllowed } from '../../components/useAllowed.ts';
 
 const wib = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
@@ -20,6 +21,8 @@ function AlertRow({ alert }: { alert: GeofenceAlertRecord }) {
   const move = useCallWrite(contract.geofences.acknowledge, { input: (id: number) => ({ params: { id } }) });
   const resolve = useCallWrite(contract.geofences.resolve, { input: (id: number) => ({ params: { id } }) });
   const calls = { acknowledge: move, resolve };
+  // The states table says what the alert allows; a READ_ONLY user is offered none of it.
+  const mayEdit = useAllowed('edit');
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -37,7 +40,7 @@ function AlertRow({ alert }: { alert: GeofenceAlertRecord }) {
       {alert.acknowledged_by && <Typography variant="body2">{translate('geofences.alerts.acknowledgedBy', { name: alert.acknowledged_by })}</Typography>}
       {alert.resolved_by && <Typography variant="body2">{translate('geofences.alerts.resolvedBy', { name: alert.resolved_by })}</Typography>}
       <Stack direction="row" spacing={1}>
-        {actionsFor(geofenceAlertMachine, alert.status, 'LOGISTIC_SERVICE_PROVIDER').map((action) => (
+        {(mayEdit ? actionsFor(geofenceAlertMachine, alert.status, 'LOGISTIC_SERVICE_PROVIDER') : []).map((action) => (
           <Button key={action} size="small" variant="outlined" onClick={() => calls[action].mutate(alert.id)} disabled={calls[action].isPending}>
             {translate(`geofences.alerts.actions.${action}`)}
           </Button>

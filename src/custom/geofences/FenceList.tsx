@@ -8,6 +8,7 @@ import { contract } from '../../../contract/index.ts';
 import type { GeofenceRecord } from '../../../contract/geofence.ts';
 import { useCall, useCallWrite } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
+import { useAllowed } from '../../components/useAllowed.ts';
 import { FenceForm } from './FenceForm.tsx';
 
 function Summary({ fence }: { fence: GeofenceRecord }) {
@@ -29,6 +30,10 @@ export function FenceList() {
   const list = useCall(contract.geofences.list, { query: search.trim() ? { search_key: search.trim() } : {} });
   const remove = useCallWrite(contract.geofences.remove, { input: (id: number) => ({ params: { id } }) });
   const fences = list.data?.data ?? [];
+  // A READ_ONLY user reads the geofences but is offered no write.
+  const mayCreate = useAllowed('create');
+  const mayEdit = useAllowed('edit');
+  const mayDelete = useAllowed('delete');
   const askDelete = (g: GeofenceRecord) => {
     if (window.confirm(translate('geofences.list.confirmDelete', { name: g.name }))) remove.mutate(g.id);
   };
@@ -36,9 +41,11 @@ export function FenceList() {
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField size="small" label={translate('geofences.list.filter')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: '1 1 220px' }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {translate('geofences.list.add')}
-        </Button>
+        {mayCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {translate('geofences.list.add')}
+          </Button>
+        )}
       </Box>
       {list.isPending ? (
         <Busy size={24} />
@@ -54,12 +61,16 @@ export function FenceList() {
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.name}</Typography>
                 <Summary fence={g} />
               </Box>
-              <Button size="small" onClick={() => setEditing(g)}>
-                {translate('geofences.list.edit')}
-              </Button>
-              <Button size="small" color="error" onClick={() => askDelete(g)} disabled={remove.isPending}>
-                {translate('geofences.list.delete')}
-              </Button>
+              {mayEdit && (
+                <Button size="small" onClick={() => setEditing(g)}>
+                  {translate('geofences.list.edit')}
+                </Button>
+              )}
+              {mayDelete && (
+                <Button size="small" color="error" onClick={() => askDelete(g)} disabled={remove.isPending}>
+                  {translate('geofences.list.delete')}
+                </Button>
+              )}
             </Box>
           ))}
         </Box>
