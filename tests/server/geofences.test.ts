@@ -2,12 +2,15 @@
 // and PostgreSQL: drawing with every bad input refused, each LSP's own only, detection through the
 // real OsmAnd endpoint (enter after the dwell, border jitter raising nothing, exit, a stop in a
 // forbidden zone, reports out of order), the alert list's filters, its life cycle generated from
-// the states table, the notification in the bell and the export.
+// the states table, the notification in the bell, the export, and what detection costs a batch
+// (nothing when no geofence concerns it).
 import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GEOFENCE_ALERT_STATES, geofenceAlertMachine } from '../../contract/states.ts';
 import { resetAllowances } from '../../server/lib/tracking/ingest.ts';
+import { storeReports } from '../../server/lib/tracking/store.ts';
+import type { Db } from '../../server/db/open.ts';
 import { expectError, type TestApp } from './harness.ts';
 import { ok, type Kit, type Truck } from './freight-kit.ts';
 import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
@@ -221,5 +224,48 @@ describe('the export', () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r[0] === 'Berhenti di zona terlarang')).toBe(true);
     expectError(await k.as('lsp', 'GET', '/v1/alert/geofencing/export-excel?filter_columns=secret&filter_keys=x'), 400);
+  });
+});
+
+describe('the cost to the ingest', () => {
+  /** The database, counting the statements (and transactions) made through it. */
+  function counted(): { db: Db; calls: string[] } {
+    const calls: string[] = [];
+    const db = new Proxy(t.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (typeof value !== 'function' || !['execute', 'select', 'transaction', 'insert', 'update', 'delete'].includes(String(key))) return value;
+        return (...args: unknown[]) => {
+          calls.push(String(key));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return { db, calls };
+  }
+  const arrival = (device: string, lat: number, seconds: number) => ({
+    report: { deviceId: device, at: new Date(T0 + 3_600_000 + seconds * 1000), latitude: lat, longitude: CENTER.lon, speed: 0, heading: null, altitude: null, accuracy: null, battery: null },
+    now: new Date(),
+  });
+
+  it('a batch no geofence concerns costs no statement beyond its read and its write', async () => {
+    await clearFences();
+    const truck = await truckOnRoad();
+    const device = (await k.rows<{ gps_device_id: string }>(sql`select gps_device_id from vehicle_details where id = ${truck.truck.plate}`))[0]!.gps_device_id;
+    // The LSP has no geofence: after the first batch (which reads that, once), nothing more.
+    await storeReports(t.db, [arrival(device, north(5000), 0)]);
+    const none = counted();
+    await storeReports(none.db, [arrival(device, north(5000), 30), arrival(device, north(5000), 60)]);
+    expect(none.calls).toEqual(['execute', 'execute']);
+    // A geofence far from the truck: the same two.
+    await make(circle({ name: 'Far away' }));
+    await storeReports(t.db, [arrival(device, north(5000), 90)]);
+    const far = counted();
+    await storeReports(far.db, [arrival(device, north(5000), 120)]);
+    expect(far.calls).toEqual(['execute', 'execute']);
+    // Inside it: one write more (the presence row), in one transaction.
+    const near = counted();
+    await storeReports(near.db, [arrival(device, north(0), 150)]);
+    expect(near.calls).toEqual(['execute', 'execute', 'transaction']);
   });
 });
