@@ -351,6 +351,7 @@ export const id = {
     NO_SIGNAL: 'Belum ada posisi',
     yes: 'Ya',
     no: 'Tidak',
+  },
   geofence: {
     created: 'Geofence %{name} disimpan.',
     updated: 'Geofence %{name} diubah.',
