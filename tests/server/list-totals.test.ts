@@ -208,6 +208,8 @@ const probe = (list: string, path: string, count: SQL) => (who: string, delta: n
 });
 // Each list: its path and the rows it counts for a caller, as our own SQL (cond is AND-ed).
 const L = {
+  geofences: (who: string, delta: number, query?: Query, cond?: SQL) => probe('geofences', '/v1/geofences', sql`geofences gf where gf.logistics_service_provider_id = ${orgs[who]!.lsp ?? -1}`)(who, delta, query, cond),
+  alerts: (who: string, delta: number, query?: Query, cond?: SQL) => probe('geofence alerts', '/v1/alert/geofencing', sql`geofence_alerts ga where ga.logistics_service_provider_id = ${orgs[who]!.lsp ?? -1}`)(who, delta, query, cond),
   products: (who: string, delta: number, query?: Query, cond?: SQL) => probe('products', '/v1/product', sql`products p where ${companyIn(who, 'p.shipment_company_id')}`)(who, delta, query, cond),
   locations: (who: string, delta: number, query?: Query, cond?: SQL) =>
     probe('locations', '/v1/pickup-dropoff', sql`pickup_dropoff_locations l where ${companyIn(who, 'l.shipment_company_id')}`)(who, delta, query, cond),
@@ -1151,6 +1153,44 @@ const scenarios: Scenario[] = [
   ...(freightScenarios(kit) as Scenario[]),
   // -- the weighbridge and the invoices (list-totals-money.ts) --
   ...(moneyScenarios(kit) as Scenario[]),
+  // -- geofences and their alerts --
+  {
+    call: 'geofences.create',
+    run: () =>
+      exactAround([L.geofences('lsp', 1), L.geofences('lsp', 1, search('Totals Fence'), like('gf.name', 'Totals Fence')), L.geofences('lsp', 1, filter('kind', 'FORBIDDEN'), sql`gf.type = 'FORBIDDEN'`), L.geofences('lsp2', 0)], async () => {
+        rec.fence = (await send('geofences.create', 'lsp', { body: { name: 'Totals Fence', kind: 'FORBIDDEN', shape: 'CIRCLE', latitude: 1.2, longitude: 101.4, radius_m: 500 } })).data.id;
+      }),
+  },
+  {
+    call: 'geofences.update',
+    run: () =>
+      exactAround([L.geofences('lsp', 0), L.geofences('lsp', -1, search('Totals Fence'), like('gf.name', 'Totals Fence')), L.geofences('lsp', 1, search('Totals Gate'), like('gf.name', 'Totals Gate'))], () =>
+        send('geofences.update', 'lsp', { params: { id: rec.fence! }, body: { name: 'Totals Gate', kind: 'FORBIDDEN', shape: 'CIRCLE', latitude: 1.2, longitude: 101.4, radius_m: 600 } }),
+      ),
+  },
+  {
+    call: 'geofences.acknowledge',
+    run: async () => {
+      // An alert as detection raises it (detection itself: tests/server/geofences.test.ts).
+      const track = await idOf(sql`select t.id from tracks t join shipments s on s.id = t.shipment_id where s.logistics_service_provider_id = ${orgs.lsp!.lsp} order by t.id limit 1`);
+      rec.alert = await idOf(sql`insert into geofence_alerts (logistics_service_provider_id, geofence_id, track_id, type, latitude, longitude) values (${orgs.lsp!.lsp}, ${rec.fence!}, ${track}, 'geofence_mafia', 1.2, 101.4) returning id`);
+      await exactAround([L.alerts('lsp', 0), L.alerts('lsp', -1, filter('status', 'NEW'), sql`ga.status = 'NEW'`), L.alerts('lsp', 1, filter('status', 'ACKNOWLEDGED'), sql`ga.status = 'ACKNOWLEDGED'`)], () =>
+        send('geofences.acknowledge', 'lsp', { params: { id: rec.alert! } }),
+      );
+    },
+  },
+  {
+    call: 'geofences.resolve',
+    run: () =>
+      exactAround([L.alerts('lsp', 0), L.alerts('lsp', -1, filter('status', 'ACKNOWLEDGED'), sql`ga.status = 'ACKNOWLEDGED'`), L.alerts('lsp', 1, filter('status', 'RESOLVED'), sql`ga.status = 'RESOLVED'`)], () =>
+        send('geofences.resolve', 'lsp', { params: { id: rec.alert! } }),
+      ),
+  },
+  {
+    call: 'geofences.remove',
+    // Its alerts go with it.
+    run: () => exactAround([L.geofences('lsp', -1), L.alerts('lsp', -1), L.geofences('lsp', -1, search('Totals Gate'), like('gf.name', 'Totals Gate'))], () => send('geofences.remove', 'lsp', { params: { id: rec.fence! } })),
+  },
 ];
 
 describe('every write call of the contract: the totals it changes are exact right after it', () => {
