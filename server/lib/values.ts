@@ -23,3 +23,13 @@ export const textList = (values: readonly string[]): SQL => sql`${sql.param([...
 
 /** "2026-03-11 02:30": an instant on the Western Indonesia clock (WIB, UTC+7; spec 1 §9). */
 export const wibClock = (d: Date | string): string => wibWall(d).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * One page of rows already gathered (and bounded) in memory, with the list answer's meta: a page
+ * past the last answers the last.
+ */
+export function pageOf<T>(rows: readonly T[], page: number | undefined, entries: number) {
+  const lastPage = Math.max(1, Math.ceil(rows.length / entries));
+  const current = Math.min(page ?? 1, lastPage);
+  return { data: rows.slice((current - 1) * entries, current * entries), meta: { current_page: current, last_page: lastPage, total: rows.length } };
+}

@@ -130,7 +130,8 @@ export const shipmentTracks = (db: DbOrTx, caller: Caller, shipmentId: number) =
 
 // ---- parts -----------------------------------------------------------------------------------
 
-const activeTracks = sql.raw(`(${ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', ')})`);
+/** `(…)` of the states in which a track holds its plate and driver (a track's status `in` it). */
+export const activeTracks = sql.raw(`(${ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', ')})`);
 
 /** The vehicle lines of a part: model, type and quantity asked. */
 const vehicleLines = sql<unknown>`(

@@ -13,6 +13,8 @@ import type { Caller } from '../auth.ts';
 import { notFound } from '../errors.ts';
 import { answerList, col, type ListContext, type ListSource } from '../list.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
+import { translate, type Locale } from '../../../contract/messages.ts';
+import { wibClock } from '../values.ts';
 import { lspOf } from './fences.ts';
 
 type Col = (typeof geofenceAlertList.search)[number] | (typeof geofenceAlertList.sort)[number] | (typeof geofenceAlertList.filter)[number];
@@ -129,4 +131,13 @@ export async function moveAlert(db: Db, caller: Caller, id: number, action: 'ack
   const set = action === 'acknowledge' ? { acknowledgedBy: caller.userId, acknowledgedAt: now } : { resolvedBy: caller.userId, resolvedAt: now };
   await db.transaction((tx) => applyTransition(tx, geofenceAlertMachine, [id], action, now, set));
   return alertOf(db, caller, id);
+}
+
+const EXPORT_COLUMNS = ['type', 'status', 'geofence', 'kind', 'shipment', 'plate_number', 'driver', 'vendor', 'latitude', 'longitude', 'started_at', 'raised_at', 'acknowledged_by', 'resolved_by'] as const;
+
+/** The alerts' spreadsheet rows (the first the header) in `locale`, times in WIB. */
+export function alertSheetRows(alerts: readonly GeofenceAlertRecord[], locale: Locale): unknown[][] {
+  const label = (key: string) => translate(locale, `geofence.${key}`);
+  const rows = alerts.map((x) => [label(x.type), translate(locale, `state.${x.status}`), x.geofence.name, label(x.geofence.kind), x.shipment?.identity ?? null, x.plate_number, x.driver_name, x.vendor?.name ?? null, x.latitude, x.longitude, wibClock(x.started_at), wibClock(x.raised_at), x.acknowledged_by, x.resolved_by]);
+  return [EXPORT_COLUMNS.map(label), ...rows];
 }

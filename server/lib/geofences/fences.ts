@@ -17,6 +17,9 @@ type Col = (typeof geofenceList.search)[number] | (typeof geofenceList.sort)[num
 
 export const lspOf = (caller: Caller) => caller.lspId ?? -1;
 
+/** The caller's geofences (the list's tenant scope). */
+export const geofenceScope = (caller: Caller) => eq(geofences.logisticsServiceProviderId, lspOf(caller));
+
 export const toGeofence = (g: Row): GeofenceRecord => ({
   id: g.id,
   name: g.name,

@@ -13,7 +13,8 @@ import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
-import { wibClock } from '../values.ts';
+import { iso, num, pageOf, parsed, wibClock } from '../values.ts';
+import { activeTracks } from '../freight/shipments.ts';
 import { liveTruckOf, type LiveRaw } from './live.ts';
 
 type Raw = LiveRaw & {
@@ -45,7 +46,7 @@ function filtersOf(q: IncomingQuery): SQL[] {
 
 async function incomingRows(db: Db, caller: Caller, now: Date, q: IncomingQuery): Promise<Raw[]> {
   const since = new Date(now.getTime() - RECENT_SPEED_MINUTES * 60_000);
-  const where = [sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`, sql`t.status in ('ASSIGNED', 'ON_THE_WAY')`, ...filtersOf(q)];
+  const where = [sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`, sql`t.status in ${activeTracks}`, ...filtersOf(q)];
   return rowsOf<Raw>(
     db,
     sql`select t.id as track_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
@@ -73,8 +74,6 @@ async function incomingRows(db: Db, caller: Caller, now: Date, q: IncomingQuery)
   );
 }
 
-const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 function truckOf(r: Raw, now: Date): IncomingTruck | null {
   const pickup = r.status === 'ASSIGNED';
@@ -83,16 +82,16 @@ function truckOf(r: Raw, now: Date): IncomingTruck | null {
   const truck = liveTruckOf(r, now);
   const position = truck.position;
   const distance = position ? haversineM(position.latitude, position.longitude, Number(lat), Number(lon)) : null;
-  const recent = n(r.recent_kmh);
+  const recent = num(r.recent_kmh);
   // A silent truck's last speed says nothing about now: no ETA.
   const eta = truck.signal === 'SILENT' ? null : etaOf(distance, recent, now);
   const estimation = iso(est);
-  const products = (typeof r.products === 'string' ? JSON.parse(r.products) : r.products) ?? [];
+  const products = parsed<{ id: number; name: string }[] | null>(r.products) ?? [];
   return {
     ...truck,
     incoming_type: pickup ? 'PICKUP' : 'DROPOFF',
     target: { id: Number(id), name: name ?? '', latitude: Number(lat), longitude: Number(lon), estimation_date: estimation, start_operation_hour: open, end_operation_hour: close },
-    products: (products as { id: number; name: string }[]).map((p) => ({ id: Number(p.id), name: p.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    products: products.map((p) => ({ id: Number(p.id), name: p.name })).sort((a, b) => a.name.localeCompare(b.name)),
     product_owner: r.owner_id === null ? null : { id: Number(r.owner_id), name: r.owner_name ?? '' },
     distance_m: distance === null ? null : Math.round(distance),
     recent_kmh: recent === null ? null : Math.round(recent * 10) / 10,
@@ -144,11 +143,7 @@ async function incomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuer
 }
 
 export async function lspIncomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery) {
-  const trucks = await incomingTrucks(db, caller, now, q);
-  const entries = q.entries ?? INCOMING_ENTRIES;
-  const lastPage = Math.max(1, Math.ceil(trucks.length / entries));
-  const page = Math.min(q.page ?? 1, lastPage);
-  return { data: trucks.slice((page - 1) * entries, page * entries), meta: { current_page: page, last_page: lastPage, total: trucks.length } };
+  return pageOf(await incomingTrucks(db, caller, now, q), q.page, q.entries ?? INCOMING_ENTRIES);
 }
 
 /** The spreadsheet's rows (the first the header) in `label`'s language: every matching truck. */

@@ -2,17 +2,16 @@
 // and truck status, and a shipment's trucks with their path so far. Each truck is one row of
 // track_live (its newest position): no read scans positions except one track's own range.
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { LIVE_TRUCKS_MAX, PATH_POINTS_MAX, SHIPPING_STATUS_ENTRIES, SILENT_AFTER_MS, STOPPED_BELOW_KMH, shippingStatusOrder, type LiveTruck } from '../../../contract/tracking.ts';
 import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
+import { iso, num, pageOf } from '../values.ts';
 import { trackView } from '../freight/viewer.ts';
-import { shipmentScope } from '../freight/shipments.ts';
+import { activeTracks, shipmentScope } from '../freight/shipments.ts';
 import { findStops, thinByStride } from './trip.ts';
 
-const ACTIVE = sql.raw(ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', '));
 
 /** A truck on the road as the live reads select it. */
 export type LiveRaw = {
@@ -40,18 +39,16 @@ async function liveRows(db: Db, where: SQL): Promise<LiveRaw[]> {
           where sub.order_id = t.order_id and sub.type = 'PICKUP' order by sub.id limit 1) o on true
         left join lateral (select x.latitude, x.longitude, x.name from suborders sub join pickup_dropoff_locations x on x.id = sub.pickup_dropoff_location_point_id
           where sub.order_id = t.order_id and sub.type = 'DROPOFF' order by sub.id limit 1) d on true
-        where t.status in (${ACTIVE}) and ${where}
+        where t.status in ${activeTracks} and ${where}
         order by t.id limit ${LIVE_TRUCKS_MAX}`,
   );
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 function signalOf(r: LiveRaw, now: Date): LiveTruck['signal'] {
   if (r.recorded_at === null) return 'NO_SIGNAL';
   if (now.getTime() - new Date(r.recorded_at).getTime() > SILENT_AFTER_MS) return 'SILENT';
-  return (n(r.speed) ?? 0) < STOPPED_BELOW_KMH ? 'STOPPED' : 'MOVING';
+  return (num(r.speed) ?? 0) < STOPPED_BELOW_KMH ? 'STOPPED' : 'MOVING';
 }
 
 export const liveTruckOf = (r: LiveRaw, now: Date): LiveTruck => ({
@@ -65,7 +62,7 @@ export const liveTruckOf = (r: LiveRaw, now: Date): LiveTruck => ({
   vendor_name: r.vendor_name,
   origin: r.o_lat === null ? null : { latitude: Number(r.o_lat), longitude: Number(r.o_lon), name: r.o_name ?? '' },
   destination: r.d_lat === null ? null : { latitude: Number(r.d_lat), longitude: Number(r.d_lon), name: r.d_name ?? '' },
-  position: r.lat === null ? null : { latitude: Number(r.lat), longitude: Number(r.lon), speed: n(r.speed), heading: n(r.heading), recorded_at: iso(r.recorded_at)! },
+  position: r.lat === null ? null : { latitude: Number(r.lat), longitude: Number(r.lon), speed: num(r.speed), heading: num(r.heading), recorded_at: iso(r.recorded_at)! },
   signal: signalOf(r, now),
 });
 
@@ -80,10 +77,7 @@ export async function lspLiveTrucks(db: Db, caller: Caller, now: Date): Promise<
  */
 export async function lspShippingStatus(db: Db, caller: Caller, now: Date, q: { page?: number; entries?: number; search?: string }) {
   const trucks = shippingStatusOrder(await lspLiveTrucks(db, caller, now), q.search);
-  const entries = q.entries ?? SHIPPING_STATUS_ENTRIES;
-  const lastPage = Math.max(1, Math.ceil(trucks.length / entries));
-  const page = Math.min(q.page ?? 1, lastPage);
-  return { data: trucks.slice((page - 1) * entries, page * entries), meta: { current_page: page, last_page: lastPage, total: trucks.length } };
+  return pageOf(trucks, q.page, q.entries ?? SHIPPING_STATUS_ENTRIES);
 }
 
 export async function lspTruckStatus(db: Db, caller: Caller, now: Date) {
@@ -107,7 +101,7 @@ export async function shipmentLiveTrucks(db: Db, caller: Caller, shipmentId: num
       db,
       sql`select recorded_at as at, latitude as lat, longitude as lon, speed from gps_positions where track_id = ${r.track_id} and not absurd order by recorded_at`,
     );
-    const points = pts.map((p) => ({ t: new Date(p.at).getTime(), lat: Number(p.lat), lon: Number(p.lon), speed: n(p.speed) }));
+    const points = pts.map((p) => ({ t: new Date(p.at).getTime(), lat: Number(p.lat), lon: Number(p.lon), speed: num(p.speed) }));
     out.push({
       ...liveTruckOf(r, now),
       path: thinByStride(points, PATH_POINTS_MAX).map((p) => [p.lat, p.lon] as [number, number]),

@@ -6,17 +6,16 @@
 // ACTIVE track, is judged absurd against the nearest earlier sane position (earlier reports of
 // the batch included), and the live row moves at most once a second per truck.
 import { sql } from 'drizzle-orm';
-import { ACTIVE_TRACK_STATES } from '../../../contract/states.ts';
 import { haversineM, isJump, onEarth } from '../../../contract/geo.ts';
 import type { Db } from '../../db/open.ts';
 import { gpsPositions, trackLive } from '../../db/schema/index.ts';
 import { insertRows, rowsOf } from '../bulk.ts';
 import { SerialBatcher } from '../serial-batcher.ts';
 import { textList } from '../values.ts';
+import { activeTracks } from '../freight/shipments.ts';
 import { countUnknown, type Report } from './ingest.ts';
 import { detectGeofences, type Sighting } from '../geofences/detect.ts';
 
-const ACTIVE = sql.raw(ACTIVE_TRACK_STATES.map((s) => `'${s}'`).join(', '));
 /** The live row moves at most this often per truck: what browsers are told of, coalesced at the source. */
 export const LIVE_EVERY_MS = 1000;
 
@@ -57,7 +56,7 @@ function findAll(db: Db, arrivals: readonly Arrival[]): Promise<Found[]> {
           s.logistics_service_provider_id as lsp, exists (select 1 from geofence_presence gp where gp.track_id = t.id) as near
         from unnest(${devices}, ${times}) with ordinality q(device_id, at, i)
         left join vehicle_details vd on vd.gps_device_id = q.device_id
-        left join tracks t on t.vehicle_detail_id = vd.id and t.status in (${ACTIVE})
+        left join tracks t on t.vehicle_detail_id = vd.id and t.status in ${activeTracks}
         left join shipments s on s.id = t.shipment_id
         left join lateral (
           select g.latitude, g.longitude, g.recorded_at from gps_positions g

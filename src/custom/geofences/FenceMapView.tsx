@@ -6,7 +6,7 @@ import { Box, useTheme } from '@mui/material';
 import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { useBaseMap } from '../../components/map/baseMap.ts';
 import { boundsView, initialView, pickedPoint } from '../../components/map/coordinates.ts';
-import { circleRing, polygonRing, round6, type LatLon } from './shape.ts';
+import { circleRing, polygonRing, type LatLon } from './shape.ts';
 
 export interface FenceMapViewProps {
   label: string;
@@ -38,8 +38,9 @@ export default function FenceMapView({ label, shape, center, radiusM, points, on
     };
   }, [shape, center, radiusM, points]);
   const onClick = (e: MapLayerMouseEvent) => {
+    // Rounded to 6 decimals (about 10 cm) by pickedPoint, as the location picker does.
     const p = pickedPoint(e.lngLat);
-    onPick([round6(p.latitude), round6(p.longitude)]);
+    onPick([p.latitude, p.longitude]);
   };
   return (
     <Box sx={{ height: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>

@@ -34,6 +34,3 @@ export function readPoints(text: string): LatLon[] | null {
 }
 
 export const writePoints = (points: readonly LatLon[]) => points.map(([lat, lon]) => `${lat}, ${lon}`).join('\n');
-
-/** Six decimals: about 10 cm, more than any phone's GPS. */
-export const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
