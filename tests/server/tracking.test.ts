@@ -5,7 +5,11 @@
 import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectError, type TestApp } from './harness.ts';
+import { APP_URL, engineUnderTest, expectError, testDatabaseUrl, type TestApp } from './harness.ts';
+import { expectOpen, openStream } from './sse-client.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDb } from '../../server/db/open.ts';
+import { createServices } from '../../server/services.ts';
 import { assignment, ok, trucks, type Kit, type Truck } from './freight-kit.ts';
 import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
 import { DEVICE_BURST, forgetUnknownSeen, resetAllowances, type Report } from '../../server/lib/tracking/ingest.ts';
@@ -314,6 +318,32 @@ describe('positions in', () => {
     expect(vendors).toHaveLength(2);
     expect(events[0]!.vendor_ids.map(Number)).toEqual(vendors.map((v) => Number(v.vendor_id)));
     expect(events[0]!.lsp_ids.map(Number)).toEqual([k.ids.lsp1]);
+  });
+
+  // Two API nodes on one PostgreSQL (docs/realtime.md): the position goes in through node A; a
+  // browser on node B hears of it through its realtime stream and reads the truck where it now is.
+  // Not on PGlite: it lives inside one process.
+  if (engineUnderTest() === 'postgres') it('a position posted through node A moves the truck for a browser on node B in under 1 s', async () => {
+    const openedB = await openDb({ databaseUrl: testDatabaseUrl(), migrate: false });
+    const nodeB = await buildApp({ services: createServices({ opened: openedB, appUrl: APP_URL, clock: () => t.clock.now() }) });
+    try {
+      const stream = expectOpen(await openStream(await nodeB.listen({ port: 0, host: '127.0.0.1' }), k.tokens.lsp));
+      const devA = 'pA' + DEV_A.slice(2);
+      for (const [i, latitude] of [0.991, 0.992, 0.993].entries()) {
+        t.clock.advance(5000);
+        const sent = Date.now();
+        ok(await osmand({ id: devA, lat: latitude, lon: 101.25, timestamp: sec(`2026-03-10T20:0${i}:00Z`) }));
+        await stream.waitFor((m) => m.event === 'change' && (m.data as { table: string }).table === 'track_live', 1000);
+        const live = ok(await nodeB.inject({ method: 'GET', url: '/v1/dashboard/lsp/live-tracking', headers: { authorization: `Bearer ${k.tokens.lsp}` } }));
+        expect(JSON.stringify(live.data)).toContain(String(latitude));
+        expect(Date.now() - sent).toBeLessThan(1000);
+        stream.messages.length = 0;
+      }
+      stream.close();
+    } finally {
+      await nodeB.close();
+      await openedB.close();
+    }
   });
 });
 

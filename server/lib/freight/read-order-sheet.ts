@@ -5,12 +5,12 @@ import { HttpError, invalid } from '../errors.ts';
 import { ParseFailed, parsePool, type ParsePool } from '../parse-worker/pool.ts';
 import type { SheetRows } from './order-sheet.ts';
 
-/** `pool`: the process's parse thread (tests pass one with tight limits). */
+/** `pool`: the process's parse child (tests pass one with tight limits). */
 export async function readOrderSheet(file: File, maxRows: number, pool: ParsePool = parsePool): Promise<SheetRows> {
   const bytes = await file.arrayBuffer();
   let outcome;
   try {
-    outcome = await pool.run('orderSheet', { bytes, maxRows }, [bytes]);
+    outcome = await pool.run('orderSheet', { bytes, maxRows });
   } catch (e) {
     if (!(e instanceof ParseFailed)) throw e;
     if (e.failure === 'busy') throw new HttpError(503, 'server.sheetsBusy');

@@ -1,17 +1,20 @@
-// Heavy parsing (an uploaded sheet: unpacking, SheetJS) runs in a worker thread, off the event loop
-// that answers every other request, with a memory cap and a time limit: one thread per API process
+// Heavy parsing (an uploaded sheet: unpacking, SheetJS) runs in a child process, off the event loop
+// that answers every other request, with a memory cap and a time limit: one child per API process
 // (the database and the other API processes want the other cores) and a short queue. A task that
-// passes its time is stopped by terminating its thread, one that passes the memory cap kills its
-// thread; piscina starts a fresh one either way, and the caller gets a ParseFailed, never a hang.
-import { Piscina } from 'piscina';
+// passes its time is stopped by killing its child, one that passes the memory cap ends its child;
+// tinypool starts a fresh one either way, and the caller gets a ParseFailed, never a hang.
+// Not a worker thread: a thread's heap cap is best effort, and some allocations that pass it abort
+// the whole process (nodejs/node#47224), so a crafted sheet could have stopped the API process.
+import { Tinypool } from 'tinypool';
 import type { ParseTaskName, ParseTasks } from './tasks.ts';
 
 export interface ParseLimits {
   /** From the moment the task is queued to its answer. */
   timeoutMs: number;
+  /** The child's V8 heap (--max-old-space-size / --max-semi-space-size). */
   maxOldGenerationSizeMb: number;
   maxYoungGenerationSizeMb: number;
-  /** Tasks waiting for the thread; one more is refused as busy. */
+  /** Tasks waiting for the child; one more is refused as busy. */
   maxQueue: number;
 }
 
@@ -35,24 +38,24 @@ export class ParseFailed extends Error {
 type Answer<T extends ParseTaskName> = Awaited<ReturnType<ParseTasks[T]>>;
 
 export class ParsePool {
-  private pool?: Piscina;
+  private pool?: Tinypool;
   /** Tasks running or waiting: one runs, at most `maxQueue` wait. */
   private inFlight = 0;
 
   constructor(readonly limits: ParseLimits = PARSE_LIMITS) {}
 
-  /** Starts the thread now (at server start), so that the first upload does not wait for it. */
+  /** Starts the child now (at server start), so that the first upload does not wait for it. */
   warm(): void {
-    this.threads();
+    this.child();
   }
 
-  /** Runs `task` in the thread; `transfer` lists the buffers moved (not copied) to it. */
-  async run<T extends ParseTaskName>(task: T, input: Parameters<ParseTasks[T]>[0], transfer: ArrayBuffer[] = [], timeoutMs = this.limits.timeoutMs): Promise<Answer<T>> {
-    // Counted here: piscina keeps a task with an abort signal out of the queue its maxQueue bounds.
+  /** Runs `task` in the child (its input is copied there by structured clone). */
+  async run<T extends ParseTaskName>(task: T, input: Parameters<ParseTasks[T]>[0], timeoutMs = this.limits.timeoutMs): Promise<Answer<T>> {
+    // Counted here: tinypool keeps a task with an abort signal out of the queue its maxQueue bounds.
     if (this.inFlight > this.limits.maxQueue) throw new ParseFailed('busy', `${this.inFlight} sheets in flight`);
     this.inFlight++;
     try {
-      return (await this.threads().run({ task, input }, { transferList: transfer, signal: AbortSignal.timeout(timeoutMs) })) as Answer<T>;
+      return (await this.child().run({ task, input }, { signal: AbortSignal.timeout(timeoutMs) })) as Answer<T>;
     } catch (e) {
       throw failureOf(e) ?? e;
     } finally {
@@ -66,29 +69,40 @@ export class ParsePool {
     await pool?.destroy();
   }
 
-  private threads(): Piscina {
+  private child(): Tinypool {
     if (!this.pool) {
       const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb } = this.limits;
-      this.pool = new Piscina({
+      this.pool = new Tinypool({
+        runtime: 'child_process',
         filename: new URL('./worker.mjs', import.meta.url).href,
         minThreads: 1,
         maxThreads: 1,
         idleTimeout: 60_000,
-        resourceLimits: { maxOldGenerationSizeMb, maxYoungGenerationSizeMb },
+        // Structured clone over the channel: the sheet's bytes go as an ArrayBuffer, not as JSON.
+        serialization: 'advanced',
+        // Not the API process's flags (a test runner's loaders, a debugger's port) nor its secrets.
+        execArgv: [`--max-old-space-size=${maxOldGenerationSizeMb}`, `--max-semi-space-size=${Math.max(1, Math.floor(maxYoungGenerationSizeMb / 2))}`],
+        env: childEnv(),
       });
-      // A thread that dies between tasks is replaced by piscina; an unheard 'error' would end the process.
+      // A child that dies between tasks is replaced by tinypool; an unheard 'error' would end the process.
       this.pool.on('error', () => {});
     }
     return this.pool;
   }
 }
 
+/** What the child needs of the environment: the time zone (dates in sheets) and the path. */
+function childEnv(): Record<string, string> {
+  return Object.fromEntries(['TZ', 'PATH', 'LANG', 'NODE_ENV'].flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]!]])));
+}
+
 function failureOf(e: unknown): ParseFailed | undefined {
   const error = e as { name?: string; code?: string; message?: string };
   if (error?.name === 'AbortError') return new ParseFailed('timeout', e);
-  if (error?.code === 'ERR_WORKER_OUT_OF_MEMORY') return new ParseFailed('outOfMemory', e);
+  // The child passed its heap cap (V8 aborts it): it exits without an answer.
+  if (error?.message === 'Worker exited unexpectedly') return new ParseFailed('outOfMemory', e);
   return undefined;
 }
 
-/** The API process's parse thread. */
+/** The API process's parse child. */
 export const parsePool = new ParsePool();

@@ -1,5 +1,5 @@
 // What the parse worker can do: each task takes plain data and answers plain data (it crosses the
-// thread boundary by structured clone). Runs inside the worker thread only (worker.mjs).
+// process boundary by structured clone). Runs inside the parse child only (worker.mjs).
 import { parseOrderSheet } from '../freight/order-sheet.ts';
 
 export const parseTasks = {

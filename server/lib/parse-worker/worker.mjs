@@ -1,6 +1,6 @@
-// The parse worker's entry (piscina loads it in a worker thread). A worker thread does not inherit a
-// loader that vitest set up, so TypeScript is registered here (tsx), then the tasks are loaded; under
-// `tsx server/main.ts` or `node --import tsx` registering again is harmless.
+// The parse child's entry (tinypool loads it in a child process). The child starts with its own
+// flags (pool.ts), not the loader a test runner or `node --import tsx` gave the API process, so
+// TypeScript is registered here (tsx), then the tasks are loaded.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -24,10 +24,11 @@ export const roundCoordinate = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** A typed or stored value ("0,75" from an Indonesian keyboard too) within ±limit, else null. */
 export function readCoordinate(value: unknown, limit: 90 | 180): number | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
-  if (text === '') return null;
-  const n = Number(text);
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const text = typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  // Typed text in decimal notation only: Number() also reads "0x10", "1e2" and "Infinity".
+  if (typeof value === 'string' && !/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
+  const n = typeof value === 'number' ? value : Number(text);
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
 }
 

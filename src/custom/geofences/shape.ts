@@ -1,6 +1,7 @@
 // A geofence's area as the map draws it and as the form sends it: a circle drawn as a ring of
 // points around its centre, a polygon closed, typed points read from "lat, lon" lines.
 import { EARTH_RADIUS_M } from '../../../contract/geo.ts';
+import { readCoordinate } from '../../components/map/coordinates.ts';
 
 export type LatLon = [number, number];
 
@@ -21,14 +22,30 @@ export function circleRing(lat: number, lon: number, radiusM: number): [number, 
 /** The closed ring of [lon, lat] of polygon points given as [lat, lon]. */
 export const polygonRing = (points: readonly LatLon[]): [number, number][] => [...points, points[0]!].map(([lat, lon]) => [lon, lat]);
 
-/** "lat, lon" lines -> points; null when a line is not two numbers. */
+/**
+ * One typed point: "lat, lon", "lat lon", "lat; lon" or "lat,lon". A decimal comma (Indonesian
+ * "0,75") is read as a decimal when a space, a semicolon or ", " separates the two numbers, and in
+ * "-0,95,119,79" (two numbers of one decimal comma each); the range is checked as on a location.
+ */
+function readPoint(line: string): LatLon | null {
+  let parts = line.split(/\s*;\s*|\s*,\s+|\s+/).filter(Boolean);
+  if (parts.length === 1) {
+    const commas = line.split(',');
+    parts = commas.length === 4 ? [`${commas[0]},${commas[1]}`, `${commas[2]},${commas[3]}`] : commas;
+  }
+  if (parts.length !== 2) return null;
+  const lat = readCoordinate(parts[0], 90);
+  const lon = readCoordinate(parts[1], 180);
+  return lat === null || lon === null ? null : [lat, lon];
+}
+
+/** One point a line -> points; null when a line is not a point. */
 export function readPoints(text: string): LatLon[] | null {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const points: LatLon[] = [];
-  for (const line of lines) {
-    const parts = line.split(/[,;\s]+/).filter(Boolean).map(Number);
-    if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return null;
-    points.push([parts[0]!, parts[1]!]);
+  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    const point = readPoint(line);
+    if (!point) return null;
+    points.push(point);
   }
   return points;
 }

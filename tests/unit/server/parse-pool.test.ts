@@ -1,5 +1,5 @@
-// The parse thread (server/lib/parse-worker/pool.ts): a sheet that passes the time or the memory
-// limit ends as a ParseFailed (a 422 on the file for the preview, never a 500), its thread is
+// The parse child (server/lib/parse-worker/pool.ts): a sheet that passes the time or the memory
+// limit ends as a ParseFailed (a 422 on the file for the preview, never a 500), its child is
 // replaced, and the next sheet is read; a full queue is "busy" (503), at once.
 import { utils, write } from '@e965/xlsx';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,27 +25,27 @@ const failureOf = (p: Promise<unknown>) => p.then(() => 'read', (e: unknown) => 
 let pool: ParsePool | undefined;
 afterEach(() => pool?.close());
 
-describe('the parse thread', () => {
-  it('stops a sheet past its time (ParseFailed timeout) and reads the next one on a fresh thread', async () => {
+describe('the parse child', () => {
+  it('stops a sheet past its time (ParseFailed timeout) and reads the next one on a fresh child', async () => {
     pool = new ParsePool();
     expect((await pool.run('orderSheet', { bytes: csv(), maxRows: 10 })).ok).toBe(true);
     const heavy = manyCells(200);
-    expect(await failureOf(pool.run('orderSheet', { bytes: heavy, maxRows: 5000 }, [heavy], 100))).toBe('timeout');
+    expect(await failureOf(pool.run('orderSheet', { bytes: heavy, maxRows: 5000 }, 100))).toBe('timeout');
     const next = await pool.run('orderSheet', { bytes: csv(), maxRows: 10 });
     expect(next).toMatchObject({ ok: true, sheet: { rows: [{ identity_order: 'A', type: 'PICKUP' }] } });
   }, 30_000);
 
-  it('a sheet past the memory cap kills only its thread (ParseFailed outOfMemory); the next sheet is read', async () => {
+  it('a sheet past the memory cap kills only its child (ParseFailed outOfMemory); the next sheet is read', async () => {
     pool = new ParsePool({ ...PARSE_LIMITS, maxOldGenerationSizeMb: 32, timeoutMs: 20_000 });
     const heavy = manyCells(200);
-    expect(await failureOf(pool.run('orderSheet', { bytes: heavy, maxRows: 5000 }, [heavy]))).toBe('outOfMemory');
+    expect(await failureOf(pool.run('orderSheet', { bytes: heavy, maxRows: 5000 }))).toBe('outOfMemory');
     expect((await pool.run('orderSheet', { bytes: csv(), maxRows: 10 })).ok).toBe(true);
   }, 30_000);
 
   it('with the production limits the same million cells are read', async () => {
     pool = new ParsePool({ ...PARSE_LIMITS, timeoutMs: 20_000 });
     const heavy = manyCells(200);
-    const answer = await pool.run('orderSheet', { bytes: heavy, maxRows: 5000 }, [heavy]);
+    const answer = await pool.run('orderSheet', { bytes: heavy, maxRows: 5000 });
     expect(answer.ok && answer.sheet.rows.length).toBe(4999);
   }, 30_000);
 
