@@ -1,7 +1,7 @@
 // Issue 24, geofences in a browser, in English and under /id: the LSP draws a forbidden zone around a
 // point (API), a seeded truck on the road reports standing still there for over 5 minutes through
 // the OsmAnd endpoint (reports stamped in the past, a minute apart), and the LSP finds the alert on
-// the Geofences screen with the "Stopped in a forbidden zone" (geofence_mafia) filter and the
+// the dashboard (its geofence drawn when the filter names it), then on the Geofences screen with the "Stopped in a forbidden zone" (geofence_mafia) filter and the
 // notification in the bell's drawer.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoDeviceId } from '../../server/seed/demo-tracking.ts';
@@ -11,8 +11,8 @@ import { bearer, data } from './support/freight.ts';
 const LSP = '/logistic-service-provider';
 
 const T = {
-  en: { tab: 'Alerts', type: 'Alert type', mafia: 'Stopped in a forbidden zone', list: 'Alerts', bell: /^Open notifications/, title: 'Truck stopped in a forbidden zone', heading: 'Geofences', acknowledge: 'Acknowledge', acknowledged: 'Acknowledged' },
-  id: { tab: 'Peringatan', type: 'Jenis peringatan', mafia: 'Berhenti di zona terlarang', list: 'Peringatan', bell: /^Buka notifikasi/, title: 'Truk berhenti di zona terlarang', heading: 'Geofence', acknowledge: 'Tandai diketahui', acknowledged: 'Diketahui' },
+  en: { newest: 'Newest alerts not yet acknowledged', filter: 'Show geofences named', toAlerts: 'All geofences and alerts', drawn: '1 geofence on the map', tab: 'Alerts', type: 'Alert type', mafia: 'Stopped in a forbidden zone', list: 'Alerts', bell: /^Open notifications/, title: 'Truck stopped in a forbidden zone', heading: 'Geofences', acknowledge: 'Acknowledge', acknowledged: 'Acknowledged' },
+  id: { newest: 'Peringatan terbaru yang belum ditanggapi', filter: 'Tampilkan geofence bernama', toAlerts: 'Semua geofence dan peringatan', drawn: '1 geofence di peta', tab: 'Peringatan', type: 'Jenis peringatan', mafia: 'Berhenti di zona terlarang', list: 'Peringatan', bell: /^Buka notifikasi/, title: 'Truk berhenti di zona terlarang', heading: 'Geofence', acknowledge: 'Tandai diketahui', acknowledged: 'Diketahui' },
 };
 
 interface LiveTruck {
@@ -47,9 +47,14 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
 
       await signIn(page, 'lsp@lsi.test', undefined, locale);
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(prefix(locale, `${LSP}/geofences`));
+      // The dashboard lists the new alert, draws the geofence its filter names, and leads to the alerts.
+      await page.goto(prefix(locale, `${LSP}/dashboard`));
+      await expect(page.getByRole('list', { name: t.newest }).getByRole('listitem').filter({ hasText: name }).first()).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('searchbox', { name: t.filter }).fill(name);
+      await expect(page.getByText(t.drawn, { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: t.toAlerts }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
-      await page.getByRole('tab', { name: t.tab }).click();
+      await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('combobox', { name: t.type }).click();
       await page.getByRole('option', { name: t.mafia }).click();
       const alert = page.getByRole('list', { name: t.list }).getByRole('listitem').filter({ hasText: name });

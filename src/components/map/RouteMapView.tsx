@@ -1,12 +1,14 @@
 // A map of trips (maplibre through react-map-gl), loaded only through RouteMap's lazy import: the
 // lines a truck is planned to take (MAPBOX, dashed) and has driven (FMS or reported, solid), the
 // trucks as dots coloured by their state (one GeoJSON layer, so 500 trucks cost one draw, not 500
-// DOM markers), pins for stops, and one moving marker that the view may follow (playback).
+// DOM markers), areas (geofences) under them, pins for stops and places, and one moving marker
+// that the view may follow (playback). A click on a truck or an area tells its label.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import Map, { Layer, Marker, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { useTranslate } from 'react-admin';
+import { areaFeatures, type MapArea } from './areas.ts';
 import { useBaseMap } from './baseMap.ts';
 import { boundsView, initialView, type Point } from './coordinates.ts';
 import type { Pin } from './MapView.tsx';
@@ -37,6 +39,8 @@ export interface RouteMapViewProps {
   height?: number;
   lines?: readonly RouteLine[];
   trucks?: readonly TruckDot[];
+  /** Drawn under the lines; not part of the first view's fit (the trucks are what is looked for). */
+  areas?: readonly MapArea[];
   pins?: readonly Pin[];
   /** The one marker that moves (a playback's truck). */
   mover?: Mover | null;
@@ -46,6 +50,8 @@ export interface RouteMapViewProps {
 }
 
 const TRUCK_LAYER = 'trucks';
+const AREA_LAYER = 'areas-fill';
+const NO_AREAS: readonly MapArea[] = [];
 
 /** Everything drawn, as points: the first view fits them all. */
 function allPoints(lines: readonly RouteLine[], trucks: readonly Point[], pins: readonly Point[], mover: Point | null | undefined): Point[] {
@@ -55,7 +61,7 @@ function allPoints(lines: readonly RouteLine[], trucks: readonly Point[], pins: 
   return out;
 }
 
-export default function RouteMapView({ label, height = 360, lines = [], trucks = [], pins = [], mover, follow, onUnavailable }: RouteMapViewProps) {
+export default function RouteMapView({ label, height = 360, lines = [], trucks = [], areas = NO_AREAS, pins = [], mover, follow, onUnavailable }: RouteMapViewProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
@@ -64,7 +70,7 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
     const points = allPoints(lines, trucks, pins, mover);
     return points.length > 1 ? boundsView(points) : initialView(points[0] ?? null);
   });
-  const [opened, setOpened] = useState<TruckDot | null>(null);
+  const [opened, setOpened] = useState<{ label: string; latitude: number; longitude: number } | null>(null);
 
   const lineData = useMemo(
     () => ({
@@ -73,6 +79,7 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
     }),
     [lines],
   );
+  const areaData = useMemo(() => areaFeatures(areas), [areas]);
   const truckData = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
@@ -90,15 +97,24 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
   }, [follow, moverLat, moverLng]);
 
   const onClick = (e: MapLayerMouseEvent) => {
-    const id = e.features?.[0]?.properties?.id as string | undefined;
-    setOpened(trucks.find((t) => t.id === id) ?? null);
+    // A truck is drawn over an area: its feature comes first.
+    const feature = e.features?.[0];
+    const id = feature?.properties?.id as string | undefined;
+    if (feature?.layer?.id === AREA_LAYER) {
+      const area = areas.find((a) => a.id === id);
+      setOpened(area ? { label: area.label, latitude: e.lngLat.lat, longitude: e.lngLat.lng } : null);
+    } else setOpened(trucks.find((t) => t.id === id) ?? null);
   };
 
   return (
     <Box>
       <Box sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER]} onClick={onClick}>
+        <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER, AREA_LAYER]} onClick={onClick}>
           <NavigationControl showCompass={false} />
+          <Source id="areas" type="geojson" data={areaData}>
+            <Layer id={AREA_LAYER} type="fill" paint={{ 'fill-color': ['match', ['get', 'tone'], 'forbidden', theme.palette.error.main, theme.palette.info.main], 'fill-opacity': 0.15 }} />
+            <Layer id="areas-line" type="line" paint={{ 'line-color': ['match', ['get', 'tone'], 'forbidden', theme.palette.error.main, theme.palette.info.main], 'line-width': 2 }} />
+          </Source>
           <Source id="routes" type="geojson" data={lineData}>
             <Layer id="planned" type="line" filter={['==', ['get', 'kind'], 'planned']} paint={{ 'line-color': theme.palette.grey[600], 'line-width': 3, 'line-dasharray': [2, 2] }} />
             <Layer id="driven" type="line" filter={['==', ['get', 'kind'], 'driven']} layout={{ 'line-join': 'round', 'line-cap': 'round' }} paint={{ 'line-color': theme.palette.primary.main, 'line-width': 4 }} />

@@ -9,6 +9,7 @@ import { CountGroup, DashboardState, countItems, statusItems } from './CountCard
 import { DashboardSearch, RecentList } from './RecentList.tsx';
 import { useDashboard } from './useDashboard.ts';
 import { LiveTracking } from '../tracking/index.tsx';
+import { DashboardGeofences, useGeofenceAreas } from '../geofences/index.tsx';
 import { useCall } from '../../api/useCall.ts';
 
 /** Title, loading and error states around one dashboard's content. */
@@ -49,6 +50,13 @@ function TruckStatus() {
   return <CountGroup titleKey="tracking.dashboard.status" items={keys.map((k) => ({ labelKey: `tracking.dashboard.counts.${k}`, value: d[k] }))} />;
 }
 
+/** The live map with the geofences the filter names drawn on it, their filter and alerts under it. */
+function LspLive() {
+  const [search, setSearch] = useState('');
+  const { areas, ...fences } = useGeofenceAreas(search);
+  return <LiveTracking areas={areas} afterMap={<DashboardGeofences search={search} onSearch={setSearch} {...fences} />} />;
+}
+
 export function LspDashboard() {
   return (
     <DashboardPage call={contract.dashboard.lsp}>
@@ -60,7 +68,7 @@ export function LspDashboard() {
           <CountGroup titleKey="shell.dashboard.fleet" items={countItems(d, ['vehicles', 'vehicle_details', 'drivers', 'trucks_on_the_road'])} />
           <CountGroup titleKey="shell.dashboard.weighbridge" items={countItems(d, ['shipments_beyond_tolerance'])} />
           <TruckStatus />
-          <LiveTracking />
+          <LspLive />
         </>
       )}
     </DashboardPage>

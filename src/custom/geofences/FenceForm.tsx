@@ -8,6 +8,8 @@ import { contract } from '../../../contract/index.ts';
 import { GEOFENCE_KINDS, GEOFENCE_SHAPES, DWELL_DEFAULT_S, type GeofenceRecord } from '../../../contract/geofence.ts';
 import { ApiHttpError } from '../../api/http.ts';
 import { useCallWrite } from '../../api/useCall.ts';
+import type { MapArea } from '../../components/map/areas.ts';
+import { pointOf } from '../../components/map/coordinates.ts';
 import { LazyMap } from '../../components/map/LazyMap.tsx';
 import { readPoints, writePoints, type LatLon } from './shape.ts';
 
@@ -43,14 +45,16 @@ function bodyOf(d: Draft, points: LatLon[] | null) {
   return d.shape === 'CIRCLE' ? { ...common, latitude: d.latitude, longitude: d.longitude, radius_m: d.radius } : { ...common, points: points ?? [] };
 }
 
-export function FenceForm({ fence, onClose }: { fence: GeofenceRecord | null; onClose: () => void }) {
+/** `others`: the LSP's other geofences, drawn faintly on the map. */
+export function FenceForm({ fence, others, onClose }: { fence: GeofenceRecord | null; others: readonly MapArea[]; onClose: () => void }) {
   const translate = useTranslate();
   const [d, setD] = useState<Draft>(() => draftOf(fence));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const points = readPoints(d.points);
-  const center: LatLon | null = d.latitude && d.longitude && Number.isFinite(Number(d.latitude)) && Number.isFinite(Number(d.longitude)) ? [Number(d.latitude), Number(d.longitude)] : null;
+  const typed = pointOf(d.latitude, d.longitude);
+  const center: LatLon | null = typed ? [typed.latitude, typed.longitude] : null;
   const onError = (e: Error) => {
     setErrors(e instanceof ApiHttpError ? (e.errors ?? {}) : {});
     setFailure(e.message);
@@ -100,7 +104,7 @@ export function FenceForm({ fence, onClose }: { fence: GeofenceRecord | null; on
             View={FenceMapView}
             height={320}
             note={translate('geofences.form.noMap')}
-            props={{ label: translate('geofences.form.mapLabel'), shape: d.shape, center, radiusM: Number(d.radius) || null, points: points ?? [], onPick: pick }}
+            props={{ label: translate('geofences.form.mapLabel'), shape: d.shape, center, radiusM: Number(d.radius) || null, points: points ?? [], others, onPick: pick }}
           />
           {d.shape === 'CIRCLE' ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>

@@ -9,6 +9,7 @@ import type { GeofenceRecord } from '../../../contract/geofence.ts';
 import { useCall, useCallWrite } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { useAllowed } from '../../components/useAllowed.ts';
+import { geofenceAreas } from './areas.ts';
 import { FenceForm } from './FenceForm.tsx';
 
 function Summary({ fence }: { fence: GeofenceRecord }) {
@@ -75,7 +76,13 @@ export function FenceList() {
           ))}
         </Box>
       )}
-      {editing && <FenceForm fence={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <FenceForm
+          fence={editing === 'new' ? null : editing}
+          others={geofenceAreas(fences.filter((g) => editing === 'new' || g.id !== editing.id), (kind) => translate(`geofences.kind.${kind}`))}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 // The map a geofence is drawn on (loaded lazily through LazyMap): a click sets a circle's centre or
-// adds a polygon's point; the area is one GeoJSON fill and its points one circle layer.
+// adds a polygon's point; the area is one GeoJSON fill and its points one circle layer; the LSP's
+// other geofences are drawn faintly beneath.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useMemo, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
 import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { useBaseMap } from '../../components/map/baseMap.ts';
 import { boundsView, initialView, pickedPoint } from '../../components/map/coordinates.ts';
-import { circleRing, polygonRing, type LatLon } from './shape.ts';
+import { areaFeatures, circleRing, polygonRing, type MapArea } from '../../components/map/areas.ts';
+import type { LatLon } from './shape.ts';
 
 export interface FenceMapViewProps {
   label: string;
@@ -14,11 +16,15 @@ export interface FenceMapViewProps {
   center: LatLon | null;
   radiusM: number | null;
   points: readonly LatLon[];
+  /** The LSP's other geofences, drawn faintly so a new one can be placed beside them. */
+  others?: readonly MapArea[];
   onPick: (point: LatLon) => void;
   onUnavailable?: () => void;
 }
 
-export default function FenceMapView({ label, shape, center, radiusM, points, onPick, onUnavailable }: FenceMapViewProps) {
+const NO_AREAS: readonly MapArea[] = [];
+
+export default function FenceMapView({ label, shape, center, radiusM, points, others = NO_AREAS, onPick, onUnavailable }: FenceMapViewProps) {
   const theme = useTheme();
   const { mapProps } = useBaseMap(label, onUnavailable);
   const [initial] = useState(() => {
@@ -37,6 +43,7 @@ export default function FenceMapView({ label, shape, center, radiusM, points, on
       ],
     };
   }, [shape, center, radiusM, points]);
+  const otherData = useMemo(() => areaFeatures(others), [others]);
   const onClick = (e: MapLayerMouseEvent) => {
     // Rounded to 6 decimals (about 10 cm) by pickedPoint, as the location picker does.
     const p = pickedPoint(e.lngLat);
@@ -46,6 +53,10 @@ export default function FenceMapView({ label, shape, center, radiusM, points, on
     <Box sx={{ height: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
       <Map {...mapProps} initialViewState={initial} onClick={onClick} cursor="crosshair">
         <NavigationControl showCompass={false} />
+        <Source id="others" type="geojson" data={otherData}>
+          <Layer id="others-fill" type="fill" paint={{ 'fill-color': theme.palette.grey[600], 'fill-opacity': 0.12 }} />
+          <Layer id="others-line" type="line" paint={{ 'line-color': theme.palette.grey[600], 'line-width': 1, 'line-dasharray': [2, 2] }} />
+        </Source>
         <Source id="fence" type="geojson" data={area}>
           <Layer id="fence-fill" type="fill" filter={['==', ['geometry-type'], 'Polygon']} paint={{ 'fill-color': theme.palette.error.main, 'fill-opacity': 0.2 }} />
           <Layer id="fence-line" type="line" filter={['==', ['geometry-type'], 'Polygon']} paint={{ 'line-color': theme.palette.error.main, 'line-width': 2 }} />

@@ -1,5 +1,6 @@
-// The LSP's Geofences screen (issue 24): its geofences and the alerts its trucks raise, as two tabs.
-import { useState } from 'react';
+// The LSP's Geofences screen (issue 24): its geofences and the alerts its trucks raise, as two tabs
+// (the tab kept in the URL).
+import { useSearchParams } from 'react-router';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -8,7 +9,10 @@ import { FenceList } from './FenceList.tsx';
 
 export function GeofencesPage() {
   const translate = useTranslate();
-  const [tab, setTab] = useState<'fences' | 'alerts'>('fences');
+  // The tab is in the URL (?tab=alerts), so the dashboard can open the alerts.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'alerts' ? 'alerts' : 'fences';
+  const setTab = (v: 'fences' | 'alerts') => setParams(v === 'alerts' ? { tab: v } : {}, { replace: true });
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <PageHeading title={translate('geofences.menu')} />

@@ -1,26 +1,7 @@
-// A geofence's area as the map draws it and as the form sends it: a circle drawn as a ring of
-// points around its centre, a polygon closed, typed points read from "lat, lon" lines.
-import { EARTH_RADIUS_M } from '../../../contract/geo.ts';
+// A geofence's points as the form types them: "lat, lon" lines, read and written.
 import { readCoordinate } from '../../components/map/coordinates.ts';
 
 export type LatLon = [number, number];
-
-const SEGMENTS = 64;
-
-/** The ring of [lon, lat] (GeoJSON's order) around a circle. */
-export function circleRing(lat: number, lon: number, radiusM: number): [number, number][] {
-  const dLat = (radiusM / EARTH_RADIUS_M) * (180 / Math.PI);
-  const dLon = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 1e-6);
-  const ring: [number, number][] = [];
-  for (let i = 0; i <= SEGMENTS; i++) {
-    const a = (i / SEGMENTS) * 2 * Math.PI;
-    ring.push([lon + dLon * Math.cos(a), lat + dLat * Math.sin(a)]);
-  }
-  return ring;
-}
-
-/** The closed ring of [lon, lat] of polygon points given as [lat, lon]. */
-export const polygonRing = (points: readonly LatLon[]): [number, number][] => [...points, points[0]!].map(([lat, lon]) => [lon, lat]);
 
 /**
  * One typed point: "lat, lon", "lat lon", "lat; lon" or "lat,lon". A decimal comma (Indonesian

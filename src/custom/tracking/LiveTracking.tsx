@@ -2,20 +2,21 @@
 // road (GET /v1/dashboard/lsp/live-tracking), the incoming trucks (IncomingTrucks) and the shipping status of trucks (GET
 // /v1/dashboard/lsp/shipping-status-trucks: 8 a page, a search, silent trucks first). The realtime
 // channel refreshes both reads when a truck moves; nothing polls.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, TextField, Typography, useTheme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { SHIPPING_STATUS_ENTRIES } from '../../../contract/tracking.ts';
 import { useCall } from '../../api/useCall.ts';
-import { RouteMap } from '../../components/map/index.ts';
+import { RouteMap, type MapArea } from '../../components/map/index.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { IncomingTrucks } from './IncomingTrucks.tsx';
 import { Legend } from './Legend.tsx';
 import { Pager } from './Pager.tsx';
 import { plannedLine, present, truckDot } from './lines.ts';
 import { LoadState } from './LoadState.tsx';
+import { poiPins, usePointsOfInterest } from './PointsOfInterest.tsx';
 import { TruckList } from './TruckList.tsx';
 
 function Heading({ id, children }: { id: string; children: string }) {
@@ -26,20 +27,21 @@ function Heading({ id, children }: { id: string; children: string }) {
   );
 }
 
-function LiveMap() {
+function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
   const translate = useTranslate();
   const theme = useTheme();
   const t = (key: string) => translate(`tracking.dashboard.${key}`);
   const live = useCall(contract.tracking.liveTracking);
+  const pois = usePointsOfInterest('');
   const trucks = live.data?.data ?? [];
   const dots = present(trucks.map((tr) => truckDot(tr, theme, translate('tracking.truck.dot', { plate: tr.plate_number ?? '-', signal: translate(`tracking.signal.${tr.signal}`) }))));
   return (
     <Box component="section" aria-labelledby="live-map" sx={{ mb: 3, display: 'grid', gap: 1 }}>
       <Heading id="live-map">{t('map')}</Heading>
       <LoadState loading={live.isPending} failed={live.isError ? t('failed') : null} empty={null}>
-        {() => <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={present(trucks.map(plannedLine))} />}
+        {() => <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={present(trucks.map(plannedLine))} areas={areas} pins={poiPins(pois.data?.data ?? [], theme.palette.warning.dark)} />}
       </LoadState>
-      <Legend />
+      <Legend places />
     </Box>
   );
 }
@@ -79,10 +81,12 @@ function ShippingStatus() {
   );
 }
 
-export function LiveTracking() {
+/** `areas`: geofences drawn on the live map; `afterMap`: what the dashboard shows under it (their filter and alerts). */
+export function LiveTracking({ areas, afterMap }: { areas?: readonly MapArea[]; afterMap?: ReactNode }) {
   return (
     <>
-      <LiveMap />
+      <LiveMap areas={areas} />
+      {afterMap}
       <IncomingTrucks />
       <ShippingStatus />
     </>

@@ -2,6 +2,17 @@
 export const geofences = {
   menu: 'Geofences',
   tabs: { fences: 'Geofences', alerts: 'Alerts' },
+  dashboard: {
+    title: 'Geofences',
+    filter: 'Show geofences named',
+    drawn: '%{smart_count} geofence on the map |||| %{smart_count} geofences on the map',
+    noMatch: 'No geofence is named like “%{search}”.',
+    alerts: 'New alert (%{smart_count}) |||| New alerts (%{smart_count})',
+    alertsLabel: 'Newest alerts not yet acknowledged',
+    noAlerts: 'No new alerts.',
+    alert: '%{type}: %{plate} at %{geofence}',
+    open: 'All geofences and alerts',
+  },
   kind: { MILL: 'Mill', REFINERY: 'Refinery', FORBIDDEN: 'Forbidden zone', OTHER: 'Other' },
   shape: { CIRCLE: 'Circle', POLYGON: 'Polygon' },
   list: {

@@ -17,7 +17,7 @@ export const tracking = {
     playbackOf: 'Playback of %{plate}',
     dot: '%{plate} (%{signal})',
   },
-  legend: { planned: 'Dashed line: planned direction', driven: 'Solid line: path driven' },
+  legend: { planned: 'Dashed line: planned direction', driven: 'Solid line: path driven', forbidden: 'Forbidden zone', geofence: 'Other geofence', poi: 'Point of interest' },
   live: {
     title: 'Stops and trucks on the map',
     mapLabel: 'Map of the stops and trucks of shipment %{identity}',

@@ -5,6 +5,17 @@ import type { geofences as en } from '../en/geofences.ts';
 export const geofences = {
   menu: 'Geofence',
   tabs: { fences: 'Geofence', alerts: 'Peringatan' },
+  dashboard: {
+    title: 'Geofence',
+    filter: 'Tampilkan geofence bernama',
+    drawn: '%{smart_count} geofence di peta |||| %{smart_count} geofence di peta',
+    noMatch: 'Tidak ada geofence bernama seperti “%{search}”.',
+    alerts: 'Peringatan baru (%{smart_count}) |||| Peringatan baru (%{smart_count})',
+    alertsLabel: 'Peringatan terbaru yang belum ditanggapi',
+    noAlerts: 'Tidak ada peringatan baru.',
+    alert: '%{type}: %{plate} di %{geofence}',
+    open: 'Semua geofence dan peringatan',
+  },
   kind: { MILL: 'Pabrik kelapa sawit', REFINERY: 'Kilang', FORBIDDEN: 'Zona terlarang', OTHER: 'Lainnya' },
   shape: { CIRCLE: 'Lingkaran', POLYGON: 'Poligon' },
   list: {

@@ -20,7 +20,7 @@ export const tracking = {
     playbackOf: 'Playback %{plate}',
     dot: '%{plate} (%{signal})',
   },
-  legend: { planned: 'Garis putus-putus: arah yang direncanakan', driven: 'Garis penuh: jalur yang ditempuh' },
+  legend: { planned: 'Garis putus-putus: arah yang direncanakan', driven: 'Garis penuh: jalur yang ditempuh', forbidden: 'Zona terlarang', geofence: 'Geofence lain', poi: 'Titik minat' },
   live: {
     title: 'Titik dan truk di peta',
     mapLabel: 'Peta titik dan truk pengiriman %{identity}',
