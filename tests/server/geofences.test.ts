@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GEOFENCE_ALERT_STATES, geofenceAlertMachine } from '../../contract/states.ts';
 import { resetAllowances } from '../../server/lib/tracking/ingest.ts';
 import { storeReports } from '../../server/lib/tracking/store.ts';
+import { raiseAlerts, type NewAlert } from '../../server/lib/geofences/raise.ts';
 import type { Db } from '../../server/db/open.ts';
 import { expectError, type TestApp } from './harness.ts';
 import { ok, type Kit, type Truck } from './freight-kit.ts';
@@ -178,6 +179,22 @@ describe('alerts from positions', () => {
     expect(inId.some((n: { title: string }) => n.title === 'Truk berhenti di zona terlarang')).toBe(true);
     // Only the LSP's users are told.
     expect(await k.rows(sql`select 1 from notifications n join users u on u.id = n.user_id where n.tag = 'GEOFENCE' and u.role <> 'LOGISTIC_SERVICE_PROVIDER'`)).toEqual([]);
+  });
+});
+
+describe('two API processes', () => {
+  it('judging the same stay raise its alert once, and tell each LSP user once', async () => {
+    await clearFences();
+    const fence = await make(circle({ name: 'Zona Dua Proses' }));
+    const truck = await truckOnRoad();
+    const stay: NewAlert = { lspId: k.ids.lsp1, geofenceId: fence.id, trackId: truck.trackId, type: 'geofence_mafia', startedAt: new Date(T0), lat: CENTER.lat, lon: CENTER.lon };
+    const told = async () => Number((await k.rows<{ n: number }>(sql`select count(*)::int as n from notifications where tag = 'GEOFENCE' and body_en like ${'%Zona Dua Proses%'}`))[0]!.n);
+    // As each process would, in its own transaction, at once.
+    await Promise.all([0, 1].map(() => t.db.transaction((tx) => raiseAlerts(tx, [stay], new Date()))));
+    await t.db.transaction((tx) => raiseAlerts(tx, [stay], new Date()));
+    expect((await alertsOf(truck.trackId)).map((a) => a.type)).toEqual(['geofence_mafia']);
+    const users = Number((await k.rows<{ n: number }>(sql`select count(*)::int as n from users where role = 'LOGISTIC_SERVICE_PROVIDER' and not is_disabled and logistics_service_provider_id = ${k.ids.lsp1}`))[0]!.n);
+    expect(await told()).toBe(users);
   });
 });
 

@@ -1,5 +1,5 @@
 // Notifications, exports, logs and geofence alerts.
-import { boolean, index, jsonb, pgTable, primaryKey, text, varchar, doublePrecision } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { logisticsServiceProviders, users } from './accounts.ts';
 import { geofences } from './master.ts';
@@ -104,7 +104,9 @@ export const geofenceAlerts = pgTable(
   },
   (t) => [
     index('geofence_alerts_geofence_idx').on(t.geofenceId),
-    index('geofence_alerts_track_idx').on(t.trackId),
+    // One alert per stay: two API processes judging the same positions raise it once (raise.ts inserts
+    // with "on conflict do nothing"). It serves the track's alerts too (track_id leads).
+    uniqueIndex('geofence_alerts_stay_unique').on(t.trackId, t.geofenceId, t.type, t.startedAt),
     index('geofence_alerts_lsp_created_idx').on(t.logisticsServiceProviderId, t.createdAt),
   ],
 );

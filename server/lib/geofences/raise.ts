@@ -51,6 +51,8 @@ export async function raiseAlerts(tx: Tx, alerts: readonly NewAlert[], now: Date
       left join vehicle_details vd on vd.id = t.vehicle_detail_id
       left join drivers d on d.id = t.driver_id
       left join users du on du.id = d.user_id
+      -- Another process raised this stay's alert already: it is told once.
+      on conflict (track_id, geofence_id, type, started_at) do nothing
       returning logistics_service_provider_id as lsp, type, shipment_id, plate_number, driver_name, geofence_id, latitude, longitude, started_at)
     select ins.*, s.identity, g.name as geofence from ins join geofences g on g.id = ins.geofence_id left join shipments s on s.id = ins.shipment_id`,
   );
