@@ -52,6 +52,8 @@ export interface RouteMapViewProps {
 const TRUCK_LAYER = 'trucks';
 const AREA_LAYER = 'areas-fill';
 const NO_AREAS: readonly MapArea[] = [];
+/** Marked when the map has first drawn everything it was given (bench/tracking-browser.mjs reads it). */
+export const DRAWN_MARK = 'lsi:route-map-drawn';
 
 /** Everything drawn, as points: the first view fits them all. */
 function allPoints(lines: readonly RouteLine[], trucks: readonly Point[], pins: readonly Point[], mover: Point | null | undefined): Point[] {
@@ -96,6 +98,13 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
     map.jumpTo({ center: [moverLng, moverLat] });
   }, [follow, moverLat, moverLng]);
 
+  const drawn = useRef(false);
+  const markDrawn = () => {
+    if (drawn.current) return;
+    drawn.current = true;
+    performance.mark(DRAWN_MARK);
+  };
+
   const onClick = (e: MapLayerMouseEvent) => {
     // A truck is drawn over an area: its feature comes first.
     const feature = e.features?.[0];
@@ -109,7 +118,7 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
   return (
     <Box>
       <Box sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER, AREA_LAYER]} onClick={onClick}>
+        <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER, AREA_LAYER]} onClick={onClick} onIdle={markDrawn}>
           <NavigationControl showCompass={false} />
           <Source id="areas" type="geojson" data={areaData}>
             <Layer id={AREA_LAYER} type="fill" paint={{ 'fill-color': ['match', ['get', 'tone'], 'forbidden', theme.palette.error.main, theme.palette.info.main], 'fill-opacity': 0.15 }} />

@@ -11,7 +11,7 @@ import type { PlaybackAnswer } from '../../../contract/tracking.ts';
 import { Fact } from '../../components/Fact.tsx';
 import { RouteMap, type Pin } from '../../components/map/index.ts';
 import { formatDateTimeWib, formatNumber, formatTimeWib } from '../../i18n/format.ts';
-import { hoursMinutes, pathOf, placeAt, sanePoints, SPEEDS } from './replay.ts';
+import { hoursMinutes, drawnPath, placeAt, sanePoints, SPEEDS } from './replay.ts';
 import { usePlayer } from './usePlayer.ts';
 
 type Span = { started_at: string; ended_at: string; seconds: number };
@@ -44,7 +44,7 @@ export function Player({ answer, plate, places = [] }: { answer: PlaybackAnswer;
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.playback.${key}`, values);
   const sane = useMemo(() => sanePoints(answer.points), [answer.points]);
-  const lines = useMemo(() => [{ id: 'driven', kind: 'driven' as const, coordinates: pathOf(sane) }], [sane]);
+  const lines = useMemo(() => [{ id: 'driven', kind: 'driven' as const, coordinates: drawnPath(sane) }], [sane]);
   const pins: Pin[] = useMemo(
     () => answer.stops.map((s) => ({ latitude: s.latitude, longitude: s.longitude, label: t('stopItem', { from: formatDateTimeWib(s.started_at), to: formatTimeWib(s.ended_at), minutes: formatNumber(Math.round(s.seconds / 60)) }) })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language only, as answer does

@@ -3,6 +3,7 @@
 // line joining them), the path to draw, the range a playback opens on, and durations as people read them.
 import type { PlaybackAnswer } from '../../../contract/tracking.ts';
 import { wibDay, wibWall } from '../../../contract/wib.ts';
+import simplify from 'simplify-js';
 
 export type PlaybackPoint = PlaybackAnswer['points'][number];
 
@@ -20,6 +21,22 @@ export const sanePoints = (points: readonly PlaybackPoint[]) => points.filter((p
 
 /** [longitude, latitude] pairs, GeoJSON's order, for the line. */
 export const pathOf = (sane: readonly PlaybackPoint[]): [number, number][] => sane.map((p) => [p[2], p[1]]);
+
+/**
+ * 0.00001° is about 1 m: under half a pixel at the maps' deepest zoom (15), so the thinned line
+ * cannot be told from the whole one on screen.
+ */
+export const DRAWN_TOLERANCE_DEG = 0.00001;
+
+/**
+ * The line a map draws of a path: thinned (radial distance, then Douglas-Peucker; simplify-js) where
+ * the screen cannot show the difference, first and last point kept. The stepping marker still goes
+ * through every report (placeAt); only the drawing is lighter: 100,000 reports of a winding road
+ * are a few thousand vertices for the map to tessellate and redraw as the view follows the truck.
+ */
+export function drawnPath(sane: readonly PlaybackPoint[]): [number, number][] {
+  return simplify(sane.map((p) => ({ x: p[2], y: p[1] })), DRAWN_TOLERANCE_DEG).map((q) => [q.x, q.y]);
+}
 
 /** The truck at `second`: interpolated between the reports around it; before the first or after the last, that one. */
 export function placeAt(sane: readonly PlaybackPoint[], second: number): Placed | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, hoursMinutes, pathOf, placeAt, sanePoints, type PlaybackPoint } from '../../../src/custom/tracking/replay.ts';
+import { defaultRange, hoursMinutes, pathOf, placeAt, sanePoints, type PlaybackPoint, drawnPath } from '../../../src/custom/tracking/replay.ts';
 
 const pts: PlaybackPoint[] = [
   [0, 1, 100, 40, 90, 0],
@@ -43,5 +43,18 @@ describe('playback arithmetic', () => {
 
   it('splits durations into hours and minutes', () => {
     expect(hoursMinutes(3 * 3600 + 5 * 60 + 59)).toEqual({ h: 3, m: 5 });
+  });
+});
+
+describe('drawnPath', () => {
+  const point = (i: number, lat: number, lon: number): PlaybackPoint => [i, lat, lon, 40, 0, 0];
+  it('thins 100,000 reports of a straight road to its ends, and keeps a bend a pixel can show', () => {
+    const straight = Array.from({ length: 100_000 }, (_, i) => point(i, 0.5 + i * 0.00002, 101 + i * 0.00003));
+    expect(drawnPath(straight)).toEqual([[101, 0.5], [101 + 99_999 * 0.00003, 0.5 + 99_999 * 0.00002]]);
+    // A 10 m detour (0.0001°) in the middle stays; one of 0.5 m (under the tolerance) does not.
+    const bent = straight.slice(0, 1001).map((p, i) => (i === 500 ? point(i, p[1] + 0.0001, p[2]) : p));
+    expect(drawnPath(bent)).toHaveLength(5);
+    const jitter = straight.slice(0, 1001).map((p, i) => (i === 500 ? point(i, p[1] + 0.000005, p[2]) : p));
+    expect(drawnPath(jitter)).toHaveLength(2);
   });
 });
