@@ -30,10 +30,10 @@ const wib = (ms) => new Date(ms + 7 * 3600_000).toISOString().slice(0, 16).split
 
 /** Long tasks of the page from now on, collected in the page. */
 const OBSERVE_LONG_TASKS = () => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration })))).observe({ type: 'longtask', buffered: true });
+  globalThis.__longTasks = [];
+  new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration })))).observe({ type: 'longtask', buffered: true });
 };
-const tasksSince = (page, since) => page.evaluate((t) => window.__longTasks.filter((x) => x.start >= t).map((x) => x.ms), since);
+const tasksSince = (page, since) => page.evaluate((t) => globalThis.__longTasks.filter((x) => x.start >= t).map((x) => x.ms), since);
 /**
  * BENCH_PROFILE=dir: a CPU profile of the page around `run` (Chrome DevTools' format), written to
  * dir/<name>.cpuprofile, and its functions of most self time printed.
