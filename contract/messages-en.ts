@@ -87,6 +87,8 @@ export const en = {
     tooManyParts: 'Too many fields or files in one request (max %{max}).',
     databaseRefused: 'The database refused a value: check the numbers and texts sent.',
     internal: 'Something went wrong on our side. Please try again.',
+    overloaded: 'The server is busy right now. Please try again in %{seconds} seconds.',
+    shuttingDown: 'The server is restarting. Please try again in a moment.',
     wrongCredentials: 'Wrong e-mail or password.',
     driverRefused: "You're not able to login with this role.",
     accountDisabled: 'This account is disabled.',

@@ -89,6 +89,8 @@ export const id = {
     tooManyParts: 'Terlalu banyak isian atau file dalam satu permintaan (maks %{max}).',
     databaseRefused: 'Basis data menolak sebuah nilai: periksa angka dan teks yang dikirim.',
     internal: 'Terjadi kesalahan di sisi kami. Silakan coba lagi.',
+    overloaded: 'Server sedang sibuk. Silakan coba lagi dalam %{seconds} detik.',
+    shuttingDown: 'Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.',
     wrongCredentials: 'E-mail atau kata sandi salah.',
     driverRefused: 'Anda tidak dapat masuk dengan peran ini.',
     accountDisabled: 'Akun ini dinonaktifkan.',

@@ -30,6 +30,12 @@ import { registerRoutes } from './routes/index.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 import { RealtimeMirror } from './changes/mirror.ts';
+import { createMetrics, NO_METRICS, type MetricsOptions } from './lib/ops/metrics.ts';
+import { isOpsRoute } from './lib/ops/paths.ts';
+import { shedUnderPressure, type PressureLimits } from './lib/ops/pressure.ts';
+import { Readiness } from './lib/ops/readiness.ts';
+import { logSerializers, REQUEST_ID_HEADER, requestIdOf } from './lib/ops/request-log.ts';
+import { opsRoutes } from './routes/ops.ts';
 
 export interface AppOptions {
   services: Services;
@@ -48,6 +54,10 @@ export interface AppOptions {
   realtimeHeartbeatMs?: number;
   /** The most realtime streams one user may hold open in this process (REALTIME_MAX_STREAMS_PER_USER). */
   realtimeMaxStreamsPerUser?: number;
+  /** Load shedding (UNDER_PRESSURE_* in config.ts); absent: none (the tests). */
+  pressure?: PressureLimits;
+  /** /metrics and its token (METRICS_TOKEN); absent: no /metrics (404) and nothing counted. */
+  metrics?: MetricsOptions;
 }
 
 /**
@@ -65,7 +75,10 @@ const REALTIME_HEARTBEAT_MS = 15_000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: logSerializers } : false,
+    genReqId: requestIdOf,
+    // Refused while shutting down by our hook below (a message in the caller's language), not Fastify's.
+    return503OnClosing: false,
     trustProxy: trustProxyOption(opts.trustProxy),
     // Each route sets its own limit from the contract (DEFAULT_BODY_BYTES, imports more).
     bodyLimit: DEFAULT_BODY_BYTES,
@@ -73,6 +86,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  app.addHook('onRequest', async (req, reply) => void reply.header(REQUEST_ID_HEADER, req.id));
+
+  // Shutdown: /ready answers 503 from its first moment, and a request that has not started by then
+  // is refused (503, Connection: close) while those under way finish (main.ts).
+  const readiness = new Readiness(opts.services.db);
+  app.addHook('preClose', async () => readiness.drain());
+  const metrics = opts.metrics ? createMetrics(app, opts.services, opts.metrics) : null;
+  const { shed } = metrics ?? NO_METRICS;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!readiness.isDraining || isOpsRoute(req)) return;
+    shed('shutdown');
+    reply.header('connection', 'close').header('retry-after', '1');
+    throw new HttpError(503, 'server.shuttingDown');
+  });
+  // An answer finished while draining closes its connection: kept alive, it would hold the close
+  // until the client dropped it (browsers keep them for minutes).
+  app.addHook('onSend', async (_req, reply) => void (readiness.isDraining && reply.header('connection', 'close')));
+  if (opts.pressure) await shedUnderPressure(app, opts.pressure, shed);
 
   await app.register(fastifyFormbody);
   // Server-sent events (GET /v1/realtime): the heartbeat keeps proxies from closing a quiet stream.
@@ -134,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ message: translate(locale, 'server.internal') });
   });
 
+  opsRoutes(app, readiness, metrics);
   registerRoutes(app, opts.services);
   realtimeRoutes(app, opts.services, heartbeatMs, opts.realtimeMaxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER);
 

@@ -72,6 +72,17 @@ const configSchema = z.object({
   CHANGE_EVENTS_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   /** The most realtime streams (GET /v1/realtime) one user may hold open per API process; one more is a 429. */
   REALTIME_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_STREAMS_PER_USER),
+  /** GET /metrics answers a bearer of this token (docs/operations.md); absent: no /metrics (404). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * Load shedding (@fastify/under-pressure): past either limit, measured each second, requests are
+   * refused with 503 and Retry-After instead of queueing; 0 turns a limit off.
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** On SIGTERM/SIGINT: how long requests under way may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * Firebase Realtime Database (docs/realtime.md "Firebase"): its address and a service account
    * (project id, client e-mail, PEM private key with \n for newlines). All four or none; without

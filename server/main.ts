@@ -6,9 +6,11 @@
 // lives in the database (list totals' stamps, sign-in allowance, outbox), so any worker may answer.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import closeWithGrace from 'close-with-grace';
 import { moveToDocuments } from './adapters/storage.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/open.ts';
+import { answerScrapesInPrimary } from './lib/ops/cluster-metrics.ts';
 import { SHIPMENT_CHANGE_FOLDER } from './lib/files.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
 import { serve } from './serve.ts';
@@ -16,6 +18,10 @@ import { serve } from './serve.ts';
 const config = readConfig();
 /** Set by the primary for its workers: the database it opened (and migrated). */
 const WORKER_DB_ENV = 'LSI_WORKER_DATABASE_URL';
+/** The primary's word to a worker to stop as on SIGTERM (a signal could arrive twice: see stopsGracefully). */
+const SHUTDOWN_MESSAGE = 'lsi:shutdown';
+/** The primary waits for its workers' grace, then stops the database (the embedded server) in this. */
+const PRIMARY_EXTRA_GRACE_MS = 10_000;
 
 if (cluster.isPrimary) await primary();
 else await worker();
@@ -49,6 +55,7 @@ async function primary() {
     stop = served.close;
   } else {
     ({ address, stop } = await startWorkers(count, opened.url!));
+    if (config.METRICS_TOKEN) answerScrapesInPrimary();
   }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
   console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
@@ -56,22 +63,28 @@ async function primary() {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
 
-  onceStopped(async () => {
+  stopsGracefully(count === 1 ? config.SHUTDOWN_GRACE_MS : config.SHUTDOWN_GRACE_MS + PRIMARY_EXTRA_GRACE_MS, async () => {
     await stop();
     await opened.close();
   });
 }
 
 /**
- * Runs `shutdown` on the first SIGINT or SIGTERM, then exits. A signal often arrives twice (tsx
- * relays it, and a terminal or `timeout` also sends it to the whole process group): a second run
- * would close the pool twice and fail, more likely since realtime streams make closing take longer.
+ * On SIGTERM or SIGINT (close-with-grace): `shutdown` runs once (stop accepting, let the requests
+ * under way finish, end the realtime streams with a reconnect hint, close the database), then the
+ * process exits; a second signal, or `graceMs` passing, exits at once. A worker also stops when the
+ * primary says so: a terminal's Ctrl-C reaches every process of the group, so a signal from the
+ * primary as well would be a second one and cut the worker's requests.
  */
-function onceStopped(shutdown: () => Promise<void>): void {
+function stopsGracefully(graceMs: number, shutdown: () => Promise<void>): void {
   let stopping: Promise<void> | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void (stopping ??= shutdown().then(() => process.exit(0))));
-  }
+  const once = () => (stopping ??= shutdown());
+  const log = { error: (m: unknown) => console.error('[shutdown]', m) };
+  const grace = closeWithGrace({ delay: graceMs, logger: log }, async ({ err }) => {
+    if (err) console.error(err);
+    await once();
+  });
+  if (cluster.isWorker) process.on('message', (m) => m === SHUTDOWN_MESSAGE && !stopping && grace.close());
 }
 
 /** Forks the workers, waits until each listens; a worker that dies is replaced. */
@@ -96,8 +109,8 @@ async function startWorkers(count: number, url: string): Promise<{ address: stri
     stop: async () => {
       stopping = true;
       const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
-      // A Ctrl-C reaches the workers too: one may be gone already.
-      await Promise.all(workers.map((w) => (w.isDead() ? undefined : new Promise<void>((done) => (w.once('exit', () => done()), w.process.kill('SIGTERM'))))));
+      // A Ctrl-C reaches the workers too: one may be gone already, others stopping by themselves.
+      await Promise.all(workers.map((w) => (w.isDead() ? undefined : new Promise<void>((done) => (w.once('exit', () => done()), w.isConnected() && w.send(SHUTDOWN_MESSAGE))))));
     },
   };
 }
@@ -106,7 +119,7 @@ async function startWorkers(count: number, url: string): Promise<{ address: stri
 async function worker() {
   const opened = await openDb({ databaseUrl: process.env[WORKER_DB_ENV], migrate: false });
   const served = await serve(config, opened);
-  onceStopped(async () => {
+  stopsGracefully(config.SHUTDOWN_GRACE_MS, async () => {
     await served.close();
     await opened.close();
   });

@@ -1,5 +1,6 @@
 // One API process: services and routes over an opened database, listening on the configured port.
 // main.ts runs it in the primary (one process) or in each cluster worker (they share the port).
+import cluster from 'node:cluster';
 import { destination } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -35,6 +36,13 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     changeEventsMaxAgeMs: config.CHANGE_EVENTS_MAX_AGE_HOURS * 3_600_000,
     realtimeMaxStreamsPerUser: config.REALTIME_MAX_STREAMS_PER_USER,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: logStream },
+    pressure: {
+      maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: config.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      retryAfterSeconds: config.PRESSURE_RETRY_AFTER_SECONDS,
+    },
+    // A worker's scrape answers the whole server (the primary sums the workers: lib/ops/cluster-metrics.ts).
+    metrics: config.METRICS_TOKEN ? { token: config.METRICS_TOKEN, wholeCluster: cluster.isWorker } : undefined,
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // The parse thread starts now, not with the first upload (it takes about half a second).

@@ -120,6 +120,11 @@ export const DEFAULT_MAX_STREAMS_PER_USER = 10;
 /** Open streams per user (a later step shares one stream between a browser's tabs). */
 export class OpenStreams {
   private readonly perUser = new Map<number, number>();
+  private count = 0;
+  /** Every user's streams together (the metrics' realtime clients). */
+  get total(): number {
+    return this.count;
+  }
   of(userId: number): number {
     return this.perUser.get(userId) ?? 0;
   }
@@ -130,6 +135,7 @@ export class OpenStreams {
     return true;
   }
   add(userId: number, n: 1 | -1): void {
+    this.count += n;
     const left = this.of(userId) + n;
     if (left > 0) this.perUser.set(userId, left);
     else this.perUser.delete(userId);

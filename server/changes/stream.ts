@@ -25,6 +25,9 @@ export interface StreamOptions {
   checkMs: number;
 }
 
+/** What a stream the server ends (shutdown) tells the browser: come back after this long, to another node or this one restarted. */
+export const RECONNECT_AFTER_MS = 2000;
+
 const messageOf = (e: ChangeEvent): ChangeMessage => ({ id: e.id, table: e.table, operation: e.operation as ChangeMessage['operation'] });
 
 /** Where a stream starts: after Last-Event-ID when it can replay from there, else null (reset). */
@@ -72,7 +75,9 @@ async function stream(o: StreamOptions, uncount: () => void): Promise<void> {
   };
   const unsubscribe = await feed.subscribe(
     (events) => after(() => deliver(events)),
-    () => sse.close(),
+    // The feed closes with the server: the reconnect hint (SSE `retry:`; `data` named, unset, or
+    // the plugin refuses the message), then the end.
+    () => void sse.send({ data: undefined, retry: RECONNECT_AFTER_MS }).catch(() => undefined).finally(() => sse.close()),
   );
   const check = setInterval(() => void o.stillSignedIn().then((yes) => yes || sse.close(), () => sse.close()), o.checkMs).unref();
   let ended = false;

@@ -13,6 +13,8 @@ export interface SseClient {
   messages: SseMessage[];
   /** Comment lines received (the heartbeat). */
   comments: string[];
+  /** Reconnection delays the server asked for (`retry:` fields, ms). */
+  retries: number[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** Waits until a message satisfies `match` (at most `ms`), and answers it. */
@@ -21,8 +23,10 @@ export interface SseClient {
 }
 
 /** The fields of one event block ("id: 1\nevent: change\ndata: {...}"). */
-function parseBlock(block: string, comments: string[]): SseMessage | null {
+function parseBlock(block: string, comments: string[], retries: number[]): SseMessage | null {
   const fields: Record<string, string> = {};
+  const retry = /^retry: ?(\d+)$/m.exec(block);
+  if (retry) retries.push(Number(retry[1]));
   for (const line of block.split(/\r?\n/)) {
     if (line.startsWith(':')) comments.push(line.slice(1).trim());
     const at = line.indexOf(':');
@@ -40,6 +44,7 @@ export async function openStream(base: string, token: string | null, lastEventId
   const res = await fetch(`${base}/v1/realtime`, { headers, signal: abort.signal });
   const messages: SseMessage[] = [];
   const comments: string[] = [];
+  const retries: number[] = [];
   const waiters = new Set<() => void>();
   let buffer = '';
   const ended = (async () => {
@@ -50,7 +55,7 @@ export async function openStream(base: string, token: string | null, lastEventId
         buffer += decoder.decode(chunk, { stream: true });
         let cut: number;
         while ((cut = buffer.search(/\r?\n\r?\n/)) >= 0) {
-          const message = parseBlock(buffer.slice(0, cut), comments);
+          const message = parseBlock(buffer.slice(0, cut), comments, retries);
           buffer = buffer.slice(cut).replace(/^\r?\n\r?\n/, '');
           if (message) messages.push(message);
           for (const wake of waiters) wake();
@@ -77,7 +82,7 @@ export async function openStream(base: string, token: string | null, lastEventId
       waiters.add(check);
       check();
     });
-  return { status: res.status, messages, comments, ended, waitFor, close: () => abort.abort() };
+  return { status: res.status, messages, comments, retries, ended, waitFor, close: () => abort.abort() };
 }
 
 /** The ids of the `change` events received, in order. */

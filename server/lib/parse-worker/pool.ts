@@ -44,6 +44,11 @@ export class ParsePool {
 
   constructor(readonly limits: ParseLimits = PARSE_LIMITS) {}
 
+  /** Sheets being parsed or waiting for the child (the metrics' parse queue). */
+  get pending(): number {
+    return this.inFlight;
+  }
+
   /** Starts the child now (at server start), so that the first upload does not wait for it. */
   warm(): void {
     this.child();

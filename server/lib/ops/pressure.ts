@@ -1,0 +1,36 @@
+// Load shedding (@fastify/under-pressure): past the limits a request is refused at once with 503,
+// Retry-After and a message in the caller's language, rather than queued behind the work that
+// already makes the process late. Its own defaults are "off"; ours are set in config.ts.
+import type { FastifyInstance } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import { HttpError } from '../errors.ts';
+import { isOpsRoute } from './paths.ts';
+
+export interface PressureLimits {
+  /** Mean event-loop delay (ms) over a sample past which requests are shed; 0: not checked. */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation (0-1) over a sample past which requests are shed; 0: not checked. */
+  maxEventLoopUtilization: number;
+  /** Seconds a shed client is told to wait (Retry-After). */
+  retryAfterSeconds: number;
+  /** How often the process's load is sampled (ms); default 1 s. */
+  sampleIntervalMs?: number;
+}
+
+export async function shedUnderPressure(app: FastifyInstance, limits: PressureLimits, onShed: (reason: string) => void): Promise<void> {
+  const seconds = limits.retryAfterSeconds;
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxEventLoopUtilization: limits.maxEventLoopUtilization,
+    // Per sample: the default ("cumulative", since start) would hide a busy minute behind a quiet day.
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: limits.sampleIntervalMs,
+    retryAfter: seconds,
+    pressureHandler: async (req, reply, type) => {
+      if (isOpsRoute(req)) return;
+      onShed(type);
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(503, 'server.overloaded', { seconds });
+    },
+  });
+}
