@@ -58,6 +58,8 @@ export interface AppOptions {
   pressure?: PressureLimits;
   /** /metrics and its token (METRICS_TOKEN); absent: no /metrics (404) and nothing counted. */
   metrics?: MetricsOptions;
+  /** What /ready checks; given by serve.ts, which drains it before closing the app (SHUTDOWN_DRAIN_MS). */
+  readiness?: Readiness;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Shutdown: /ready answers 503 from its first moment, and a request that has not started by then
   // is refused (503, Connection: close) while those under way finish (main.ts).
-  const readiness = new Readiness(opts.services.db);
+  const readiness = opts.readiness ?? new Readiness(opts.services.db);
   app.addHook('preClose', async () => readiness.drain());
   const metrics = opts.metrics ? createMetrics(app, opts.services, opts.metrics) : null;
   const { shed } = metrics ?? NO_METRICS;

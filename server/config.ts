@@ -81,7 +81,12 @@ const configSchema = z.object({
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  /** On SIGTERM/SIGINT: how long requests under way may take to finish before the process exits anyway. */
+  /**
+   * On SIGTERM/SIGINT: how long the process keeps listening while /ready answers 503 and new
+   * requests are refused with 503 (a balancer's probes see it go), before it stops accepting.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** On SIGTERM/SIGINT, after the drain: how long requests under way may take to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * Firebase Realtime Database (docs/realtime.md "Firebase"): its address and a service account

@@ -63,7 +63,8 @@ async function primary() {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
 
-  stopsGracefully(count === 1 ? config.SHUTDOWN_GRACE_MS : config.SHUTDOWN_GRACE_MS + PRIMARY_EXTRA_GRACE_MS, async () => {
+  const grace = config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS;
+  stopsGracefully(count === 1 ? grace : grace + PRIMARY_EXTRA_GRACE_MS, async () => {
     await stop();
     await opened.close();
   });
@@ -119,7 +120,7 @@ async function startWorkers(count: number, url: string): Promise<{ address: stri
 async function worker() {
   const opened = await openDb({ databaseUrl: process.env[WORKER_DB_ENV], migrate: false });
   const served = await serve(config, opened);
-  stopsGracefully(config.SHUTDOWN_GRACE_MS, async () => {
+  stopsGracefully(config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS, async () => {
     await served.close();
     await opened.close();
   });

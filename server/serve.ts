@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { OpenedDb } from './db/open.ts';
 import { createServices } from './services.ts';
 import { createFirebaseLink, firebaseSettingsOf } from './adapters/firebase.ts';
+import { Readiness } from './lib/ops/readiness.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
 
 export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
@@ -28,6 +29,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
   // Request logs are written off the main thread: pino's default (a synchronous write per line)
   // took a fifth of the server's CPU under load (bench/list-mix.mjs, CPU profile).
   const logStream = destination({ dest: 1, sync: false });
+  const readiness = new Readiness(opened.db);
   const app = await buildApp({
     services,
     dataDir: config.DATA_DIR,
@@ -43,6 +45,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     },
     // A worker's scrape answers the whole server (the primary sums the workers: lib/ops/cluster-metrics.ts).
     metrics: config.METRICS_TOKEN ? { token: config.METRICS_TOKEN, wholeCluster: cluster.isWorker } : undefined,
+    readiness,
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // The parse thread starts now, not with the first upload (it takes about half a second).
@@ -51,6 +54,11 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     app,
     address,
     close: async () => {
+      // Draining while still listening: /ready answers 503 so that balancers stop sending, and every
+      // request meanwhile is answered 503 with Connection: close, which also retires each kept-alive
+      // connection cleanly (closing them idle races with a request being sent on them).
+      readiness.drain();
+      if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
       await app.close();
       logStream.flushSync();
     },

@@ -17,8 +17,13 @@ export interface PressureLimits {
   sampleIntervalMs?: number;
 }
 
+/** Samples after start that shed nothing: they measure the start itself (routes compiled, PGlite's migrations), not load. */
+const START_SAMPLES = 2;
+
 export async function shedUnderPressure(app: FastifyInstance, limits: PressureLimits, onShed: (reason: string) => void): Promise<void> {
   const seconds = limits.retryAfterSeconds;
+  let armedAt = Infinity;
+  app.addHook('onReady', async () => void (armedAt = Date.now() + START_SAMPLES * (limits.sampleIntervalMs ?? 1000)));
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
@@ -27,7 +32,7 @@ export async function shedUnderPressure(app: FastifyInstance, limits: PressureLi
     sampleInterval: limits.sampleIntervalMs,
     retryAfter: seconds,
     pressureHandler: async (req, reply, type) => {
-      if (isOpsRoute(req)) return;
+      if (isOpsRoute(req) || Date.now() < armedAt) return;
       onShed(type);
       reply.header('retry-after', String(seconds));
       throw new HttpError(503, 'server.overloaded', { seconds });
