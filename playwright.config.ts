@@ -1,6 +1,6 @@
 // End-to-end tests in Debian's Chromium against the real server and the built client (dist/).
 // `npm test` builds first; the server is started by tests/e2e/support/global-setup.ts (not
-// `webServer`) so that its output — the outbox mailer's log — can be read by the tests.
+// `webServer`) so that the tests know its data folder (its database's outbox) and its log file.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';

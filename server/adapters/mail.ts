@@ -1,4 +1,5 @@
-// Outgoing e-mail. Default: the outbox table (and the server log in development).
+// Outgoing e-mail. Default: the outbox table (and a line in the server log in development: who and
+// what, never the text, which may hold a reset link).
 // With SMTP_URL set, mail is also delivered over SMTP; the outbox row records the outcome.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
@@ -27,7 +28,7 @@ export function createMailer(opts: MailOptions): Mailer {
   return {
     async send(mail) {
       const [row] = await opts.db.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
-      opts.log?.(`[outbox] to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
+      opts.log?.(`[outbox] to=${mail.to} subject="${mail.subject}" (its text: outbox_mails, id ${row?.id})`);
       if (!transport || !row) return;
       try {
         const t = await transport;

@@ -40,9 +40,9 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-async function startServer(workers: number): Promise<Server> {
+async function startServer(workers: number, more: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'never', LOG_LEVEL: 'warn', NODE_ENV: 'production', WORKERS: String(workers), METRICS_TOKEN: TOKEN, SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_GRACE_MS: '5000' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'never', LOG_LEVEL: 'warn', NODE_ENV: 'production', WORKERS: String(workers), METRICS_TOKEN: TOKEN, SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_GRACE_MS: '5000', ...more };
   delete env.DATABASE_URL;
   if (engineUnderTest() === 'postgres') env.DATABASE_URL = testDatabaseUrl();
   else env.DATABASE_ENGINE = 'pglite';
@@ -119,7 +119,24 @@ it('SIGTERM under load: every request answered or refused before it started, the
   }
 }, 60_000);
 
-// PGlite lives in one process: the cluster runs on PostgreSQL only.
+// PGlite lives in one process: the cluster runs on PostgreSQL only, and so does the second
+// signal's test (a PGlite server's start, its migrations, is the slow part of this file).
+if (engineUnderTest() === 'postgres')
+  it('a second SIGINT exits at once', async () => {
+    const server = await startServer(1, { SHUTDOWN_DRAIN_MS: '20000' });
+    try {
+      expect((await fetch(`${server.base}/ready`)).status).toBe(200);
+      server.child.kill('SIGINT');
+      await expect.poll(async () => (await fetch(`${server.base}/ready`)).status).toBe(503);
+      const second = Date.now();
+      server.child.kill('SIGINT');
+      expect(await server.exited).toBe(1);
+      expect(Date.now() - second).toBeLessThan(2000);
+    } finally {
+      await stopped(server);
+    }
+  }, 60_000);
+
 if (engineUnderTest() === 'postgres')
   it('WORKERS=2: one scrape of /metrics sums both workers; SIGTERM stops both, then the primary', async () => {
     const server = await startServer(2);

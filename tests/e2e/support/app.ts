@@ -1,5 +1,6 @@
-// What the e2e specs share: the demo accounts, signing in as a person would, the outbox, axe.
-import { readFileSync } from 'node:fs';
+// What the e2e specs share: the demo accounts, signing in as a person would, the outbox (its table), axe.
+import { join } from 'node:path';
+import pg from 'pg';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -42,17 +43,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
- * The newest mail the server's outbox logged for `to`, as written by server/adapters/mail.ts:
- * `[outbox] to=<email> subject="..."` followed by the text.
+ * The newest mail the server put in its outbox for `to`: the outbox_mails table of the e2e server's
+ * embedded database (the log names mails, never their text: a reset link is a secret).
  */
-export function lastMailTo(to: string): { subject: string; text: string } | null {
-  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
-  const parts = log.split(/^\[outbox\] /m).slice(1);
-  for (const part of parts.reverse()) {
-    const m = /^to=(\S+) subject="([^"]*)"\n([\s\S]*)$/.exec(part);
-    if (m && m[1] === to) return { subject: m[2]!, text: m[3]! };
+export async function lastMailTo(to: string): Promise<{ subject: string; text: string } | null> {
+  const client = new pg.Client({ host: join(process.env.E2E_DATA_DIR!, 'postgres'), user: 'postgres', database: 'lsi' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ subject: string; text: string }>('select subject, text from outbox_mails where "to" = $1 order by id desc limit 1', [to]);
+    return rows[0] ?? null;
+  } finally {
+    await client.end();
   }
-  return null;
 }
 
 /** Waits for a reset mail to `to` that was not there before, and answers its link. */
@@ -60,11 +62,11 @@ export async function waitForResetLink(to: string, notThis?: string): Promise<st
   let link: string | undefined;
   await expect
     .poll(
-      () => {
-        link = /https?:\/\/\S+create-new-password\?token=\S+/.exec(lastMailTo(to)?.text ?? '')?.[0];
+      async () => {
+        link = /https?:\/\/\S+create-new-password\?token=\S+/.exec((await lastMailTo(to))?.text ?? '')?.[0];
         return link && link !== notThis ? link : null;
       },
-      { message: `a reset mail to ${to} in the server log`, timeout: 10_000 },
+      { message: `a reset mail to ${to} in the outbox`, timeout: 10_000 },
     )
     .not.toBeNull();
   return link!;

@@ -1,6 +1,5 @@
 // Starts one seeded server for the whole run: a fresh embedded PostgreSQL (the default engine) in a
-// temp dir, output to a file the tests read (the outbox mailer logs each mail there). Returns the
-// teardown.
+// temp dir (the tests read mails from its outbox table), output to a file. Returns the teardown.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
