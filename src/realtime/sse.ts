@@ -2,7 +2,8 @@
 // every other call (docs/realtime.md says why not EventSource), cut into events by eventsource-parser.
 // A stream is dropped when the browser goes offline or hears nothing for 40 s (no heartbeat).
 // After a drop it connects again with a growing pause (and at once when the browser is back online),
-// sending Last-Event-ID: the server replays what was written meanwhile, so nothing is lost; an event
+// sending Last-Event-ID: the server replays what was written meanwhile, so nothing is lost (a server
+// that ends the stream as it shuts down says when to come back, SSE `retry:`); an event
 // at or below the last id received is never passed on twice. A 401 is handed to the app's sign-out
 // (onUnauthorized) and a 403 (a password to change first) ends the stream: neither is retried.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
@@ -30,10 +31,12 @@ export const DEFAULT_BACKOFF: Backoff = { firstMs: 500, maxMs: 10_000 };
  */
 export const SILENCE_MS = 40_000;
 
+/** Half `ms` to `ms`: browsers dropped at the same moment do not all come back at the same one. */
+const jittered = (ms: number, random: () => number) => Math.round(ms / 2 + (random() * ms) / 2);
+
 /** The pause before attempt `n` (0 = the first after a drop): doubling up to the maximum, with jitter. */
 export function pauseBefore(n: number, b: Backoff = DEFAULT_BACKOFF, random: () => number = Math.random): number {
-  const base = Math.min(b.maxMs, b.firstMs * 2 ** n);
-  return Math.round(base / 2 + (random() * base) / 2);
+  return jittered(Math.min(b.maxMs, b.firstMs * 2 ** n), random);
 }
 
 export interface StreamOptions {
@@ -99,6 +102,8 @@ export function openChangeStream(o: StreamOptions): OpenStream {
   const backoff = o.backoff ?? DEFAULT_BACKOFF;
   let wake = new AbortController();
   let cutNow: (() => void) | null = null;
+  /** The server's reconnection time (`retry:`, sent as it shuts down), kept as EventSource keeps it. */
+  let serverRetryMs: number | null = null;
   const onOnline = () => wake.abort();
   const onOffline = () => cutNow?.();
   o.online?.addEventListener('online', onOnline);
@@ -152,6 +157,9 @@ export function openChangeStream(o: StreamOptions): OpenStream {
         onComment() {
           pending = 0;
         },
+        onRetry(ms) {
+          serverRetryMs = ms;
+        },
       });
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       heard();
@@ -186,7 +194,9 @@ export function openChangeStream(o: StreamOptions): OpenStream {
       failures = outcome === 'opened-again' ? 0 : failures + 1;
       wake = new AbortController();
       const both = AbortSignal.any([stop.signal, wake.signal]);
-      await sleep(pauseBefore(Math.max(0, failures - 1), backoff, o.random), both);
+      const random = o.random ?? Math.random;
+      const pause = outcome === 'opened-again' && serverRetryMs !== null ? jittered(serverRetryMs, random) : pauseBefore(Math.max(0, failures - 1), backoff, random);
+      await sleep(pause, both);
     }
     o.online?.removeEventListener('online', onOnline);
     o.online?.removeEventListener('offline', onOffline);

@@ -79,6 +79,14 @@ describe('openChangeStream', () => {
     expect(pauseBefore(0, { firstMs: 100, maxMs: 1000 }, () => 0)).toBe(50);
   });
 
+  it("comes back after the server's reconnection time when the server ended the stream (shutdown)", async () => {
+    const h = harness([() => sse([change(1), 'retry: 3000\n\n']), () => sse([change(2)])], { backoff: { firstMs: 100, maxMs: 1000 } });
+    await h.stream.done;
+    expect(h.ids()).toEqual([1, 2]);
+    // random() = 1: the top of the jitter, 3000 ms; the stream after it also ended: the same time.
+    expect(h.pauses).toEqual([3000, 3000]);
+  });
+
   it('a 401 signs out once and is not retried', async () => {
     const h = harness([() => new Response('{"message":"Unauthorized"}', { status: 401 }), () => sse([change(1)])]);
     await h.stream.done;
