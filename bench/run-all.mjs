@@ -21,8 +21,9 @@ import { benchRealtime } from './realtime.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchUploadBomb } from './upload-bomb.mjs';
 import { benchWbMachine } from './wb-machine.mjs';
+import { benchTrackingBrowser } from './tracking-browser.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -50,6 +51,7 @@ const pdf = await run('invoice-pdf', async () => {
   return pdfRun.status === 0 ? lastResult('invoice-pdf') : null;
 });
 const machine = await run('wb-machine', () => benchWbMachine());
+const browserTracking = await run('tracking-browser', () => benchTrackingBrowser());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -90,7 +92,19 @@ const rows = [
   ...ingestRows(ingest),
   ...invoicePdfRows(pdf),
   ...wbMachineRows(machine),
+  ...trackingBrowserRows(browserTracking),
 ];
+/** Playback and live map in Chromium (bench/tracking-browser.mjs), with the aims of issue 24. */
+function trackingBrowserRows(r) {
+  if (!r || r.skipped) return [['Tracking in Chromium (playback, live map)', r?.skipped ?? 'not run', '']];
+  const p = r.playback;
+  const l = r.liveMap;
+  return [
+    ...(p ? [[`Playback of ${p.positions.toLocaleString('en')} positions in Chromium (SwiftShader, no GPU): read to first draw; stepping at 20x`, `${p.readToDrawnMs} ms (read ${p.readMs} ms, ${p.readKiB.toLocaleString('en')} KiB); stepping: longest task ${p.stepping.longestTaskMs} ms, ${p.stepping.tasksOver50ms} over 50 ms`, `draw < 1,500 ms ${p.metDrawTarget ? '(met)' : '(**not met**)'}; no task > 50 ms ${p.stepping.metTarget ? '(met)' : '(**not met**)'}`]] : []),
+    ...(l ? [[`Live map in Chromium: ${l.trucksOnMap} trucks shown, ${l.reporting} reporting every ${l.everyS} s for ${l.seconds} s`, `longest task ${l.longestTaskMs} ms, ${l.tasksOver50ms} over 50 ms; ${l.liveReads} live reads`, `no task > 50 ms ${l.metTarget ? '(met)' : '(**not met**)'}`]] : []),
+  ];
+}
+
 /** OsmAnd ingest (bench/ingest.mjs), with the aim of issue 24. */
 function ingestRows(r) {
   const names = { postgres: 'PostgreSQL (DATABASE_URL)', embedded: 'embedded PostgreSQL (the default)' };

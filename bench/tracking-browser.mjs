@@ -100,12 +100,16 @@ async function playback(browser, base, track) {
     const [fromDate, fromTime] = wib(Date.now() - (PLAYBACK_POSITIONS + 600) * 1000);
     const [toDate, toTime] = wib(Date.now() + 60_000);
     const query = new URLSearchParams({ track: String(track), from_date: fromDate, from_time: fromTime, to_date: toDate, to_time: toTime });
-    await page.goto(`${base}${LSP}/order-shipment/playback/data?${query}`);
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DRAWN_MARK, { timeout: 60_000 });
+    await profiled(page, 'playback-load', async () => {
+      await page.goto(`${base}${LSP}/order-shipment/playback/data?${query}`);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DRAWN_MARK, { timeout: 60_000 });
+    });
     const drawn = await page.evaluate((mark) => {
       const at = performance.getEntriesByName(mark)[0].startTime;
       const read = performance.getEntriesByType('resource').find((r) => r.name.includes('/playbacks'));
-      return { at, readStart: read?.startTime ?? null, readMs: read ? read.responseEnd - read.startTime : null, readBytes: read?.encodedBodySize ?? null };
+      // The map's own code (maplibre's chunk): when it was fetched, beside the read.
+      const chunks = performance.getEntriesByType('resource').filter((r) => /\/assets\/(baseMap|RouteMapView)[^/]*\.js$/.test(r.name)).map((r) => ({ name: r.name.split('/').pop(), start: Math.round(r.startTime), end: Math.round(r.responseEnd) }));
+      return { at, readStart: read?.startTime ?? null, readEnd: read?.responseEnd ?? null, readMs: read ? read.responseEnd - read.startTime : null, readBytes: read?.encodedBodySize ?? null, chunks };
     }, DRAWN_MARK);
     const points = await page.locator('section[aria-labelledby="playback-summary"]').innerText();
     // Stepping: 20x, play, STEP_S seconds of the marker moving along the 100,000 points.
@@ -125,6 +129,7 @@ async function playback(browser, base, track) {
       navigationToDrawnMs: Math.round(drawn.at),
       readMs: drawn.readMs === null ? null : Math.round(drawn.readMs),
       readKiB: drawn.readBytes === null ? null : Math.round(drawn.readBytes / 1024),
+      timeline: { readStart: Math.round(drawn.readStart ?? 0), readEnd: Math.round(drawn.readEnd ?? 0), mapChunks: drawn.chunks, drawn: Math.round(drawn.at) },
       metDrawTarget: drawn.readStart !== null && drawn.at - drawn.readStart < 1500,
       whileLoading: drawnAfterLoadTasks,
       stepping: { seconds: STEP_S, speed: 20, ...stepping, metTarget: stepping.tasksOver50ms === 0 },
@@ -192,8 +197,10 @@ export async function benchTrackingBrowser() {
       if (trucks.length < LIVE_TRUCKS) return { skipped: `${trucks.length} trucks on the road, ${LIVE_TRUCKS} wanted` };
       const track = trucks[0].track_id;
       await givePositions(databaseUrl, track, PLAYBACK_POSITIONS);
-      const played = await playback(browser, base, track);
-      const mapped = await liveMap(browser, base, trucks.slice(1));
+      // BENCH_PARTS=playback or live: one part only (while working on it).
+      const parts = (process.env.BENCH_PARTS ?? 'playback,live').split(',');
+      const played = parts.includes('playback') ? await playback(browser, base, track) : null;
+      const mapped = parts.includes('live') ? await liveMap(browser, base, trucks.slice(1)) : null;
       return { scale: SCALE, load1m: Number(loadavg()[0].toFixed(1)), playback: played, liveMap: mapped };
     } finally {
       await browser.close();

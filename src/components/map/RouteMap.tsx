@@ -5,7 +5,17 @@ import { loadWhenOnline } from '../chunkReload.ts';
 import { LazyMap } from './LazyMap.tsx';
 import type { RouteMapViewProps } from './RouteMapView.tsx';
 
-const RouteMapView = lazy(loadWhenOnline(() => import('./RouteMapView.tsx')));
+const loadView = loadWhenOnline(() => import('./RouteMapView.tsx'));
+const RouteMapView = lazy(loadView);
+
+/**
+ * Fetches and runs the map's code now, while the screen still waits for its data (a playback's
+ * read takes about a second): the map then starts at once when the data comes. Failures are left to
+ * the map itself (LazyMap's note).
+ */
+export function preloadRouteMap(): void {
+  loadView().catch(() => undefined);
+}
 
 export type RouteMapProps = Omit<RouteMapViewProps, 'onUnavailable'>;
 

@@ -1,7 +1,7 @@
 // Maps shared by the screens (the location picker, the tracking and playback maps). Import from
 // here: LocationMap and RouteMap load maplibre lazily, so nothing heavy comes with this module.
 export { LocationMap, type LocationMapProps } from './LocationMap.tsx';
-export { RouteMap, type RouteMapProps } from './RouteMap.tsx';
+export { RouteMap, preloadRouteMap, type RouteMapProps } from './RouteMap.tsx';
 export type { Pin } from './MapView.tsx';
 export type { Mover, RouteLine, TruckDot } from './RouteMapView.tsx';
 export { circleRing, polygonRing, type MapArea } from './areas.ts';

@@ -2,14 +2,14 @@
 // road (GET /v1/dashboard/lsp/live-tracking), the incoming trucks (IncomingTrucks) and the shipping status of trucks (GET
 // /v1/dashboard/lsp/shipping-status-trucks: 8 a page, a search, silent trucks first). The realtime
 // channel refreshes both reads when a truck moves; nothing polls.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, TextField, Typography, useTheme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { SHIPPING_STATUS_ENTRIES } from '../../../contract/tracking.ts';
 import { useCall } from '../../api/useCall.ts';
-import { RouteMap, type MapArea } from '../../components/map/index.ts';
+import { preloadRouteMap, RouteMap, type MapArea } from '../../components/map/index.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { IncomingTrucks } from './IncomingTrucks.tsx';
 import { Legend } from './Legend.tsx';
@@ -33,13 +33,21 @@ function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
   const t = (key: string) => translate(`tracking.dashboard.${key}`);
   const live = useCall(contract.tracking.liveTracking);
   const pois = usePointsOfInterest('');
+  // The map's code loads while the trucks are read, not after.
+  useEffect(preloadRouteMap, []);
   const trucks = live.data?.data ?? [];
   const dots = present(trucks.map((tr) => truckDot(tr, theme, translate('tracking.truck.dot', { plate: tr.plate_number ?? '-', signal: translate(`tracking.signal.${tr.signal}`) }))));
+  // A truck's report moves its dot, not its planned direction: the lines are handed to the map
+  // again only when a trip starts or ends, so the map does not re-tile hundreds of lines a second.
+  const plannedKey = trucks.map((tr) => `${tr.track_id}:${tr.origin?.latitude},${tr.origin?.longitude}:${tr.destination?.latitude},${tr.destination?.longitude}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the lines are made of
+  const planned = useMemo(() => present(trucks.map(plannedLine)), [plannedKey]);
+  const pins = useMemo(() => poiPins(pois.data?.data ?? [], theme.palette.warning.dark), [pois.data, theme]);
   return (
     <Box component="section" aria-labelledby="live-map" sx={{ mb: 3, display: 'grid', gap: 1 }}>
       <Heading id="live-map">{t('map')}</Heading>
       <LoadState loading={live.isPending} failed={live.isError ? t('failed') : null} empty={null}>
-        {() => <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={present(trucks.map(plannedLine))} areas={areas} pins={poiPins(pois.data?.data ?? [], theme.palette.warning.dark)} />}
+        {() => <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={planned} areas={areas} pins={pins} />}
       </LoadState>
       <Legend places />
     </Box>

@@ -2,7 +2,7 @@
 // to choose from; with one (?track=, from a shipment's detail or the dashboard), its trip in a
 // range (WIB, in the URL so a view can be shared and reloaded) replayed by the Player. An empty
 // range says "Data playback tidak ditemukan" (spec 2 §6), in English "No playback data found".
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Typography, useTheme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { contract } from '../../../contract/index.ts';
 import { ApiHttpError } from '../../api/http.ts';
 import { useCall } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
+import { preloadRouteMap } from '../../components/map/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PLAYBACK_SLUG, playbackPath } from './paths.ts';
 import { Player } from './Player.tsx';
@@ -39,6 +40,8 @@ function TrucksToChoose() {
 }
 
 function Replay({ trackId, range }: { trackId: number; range: Range }) {
+  // The map's code loads while the positions are read, not after.
+  useEffect(preloadRouteMap, []);
   const translate = useTranslate();
   const theme = useTheme();
   const [poiSearch, setPoiSearch] = useState('');
