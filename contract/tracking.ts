@@ -3,7 +3,7 @@
 // playback of a track. Imports only zod: the browser bundles this file.
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { call, dataAnswer, idParams, isoDate, pagedAnswer } from './lib.ts';
+import { call, dataAnswer, idParams, isoDate, pagedAnswer, writtenAsBuilt } from './lib.ts';
 import { hasNoControlCharacters, readDecimal, readInteger, text } from './fields.ts';
 import { messageRef } from './message-ref.ts';
 
@@ -250,7 +250,7 @@ export const tracking = {
   unknownDevices: call({ method: 'GET', path: '/v1/gps-devices/unknown', summary: 'Devices that reported in the last day with an id no plate has (at most 100, newest first)', access: roles.vendor, response: dataAnswer(z.array(unknownDevice)) }),
   deviceOf: call({ method: 'GET', path: '/v1/vehicle-detail/:id/gps-device', summary: "A plate's device id (its vendor only)", access: roles.vendor, params: idParams, response: dataAnswer(gpsDevice) }),
   setDevice: call({ method: 'PUT', path: '/v1/vehicle-detail/:id/gps-device', summary: "Set (or clear with null) a plate's device id: at least 16 random characters, unique", access: roles.vendor, params: idParams, body: deviceIdBody, response: dataAnswer(gpsDevice).extend({ message: z.string() }) }),
-  playback: call({ method: 'GET', path: '/v1/tracks/:id/playbacks', summary: "A track's positions in a range (WIB), whole or thinned for drawing, with stops, gaps and a trip summary", access: roles.freightParties, params: idParams, query: playbackQuery, response: dataAnswer(playbackAnswer) }),
+  playback: call({ method: 'GET', path: '/v1/tracks/:id/playbacks', summary: "A track's positions in a range (WIB), whole or thinned for drawing, with stops, gaps and a trip summary", access: roles.freightParties, params: idParams, query: playbackQuery, response: writtenAsBuilt(dataAnswer(playbackAnswer)) }),
   pointsOfInterest: call({ method: 'GET', path: '/v1/point_of_interest', summary: "The LSP's points of interest (search_key: name)", access: roles.lsp, query: searchQuery, response: dataAnswer(z.array(pointOfInterest)) }),
   shipmentLive: call({ method: 'GET', path: '/v1/shipment/:id/live-tracking', summary: "Each truck of a shipment: live position, path driven so far, stops", access: roles.freightParties, params: idParams, response: dataAnswer(z.array(shipmentLiveTrack)) }),
   truckStatus: call({ method: 'GET', path: '/v1/dashboard/lsp/truck-status', summary: "The LSP's trucks on the road by signal: moving, stopped, silent, never reported", access: roles.lsp, response: dataAnswer(truckStatus) }),

@@ -15,6 +15,7 @@ import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
 import { DEVICE_BURST, forgetUnknownSeen, resetAllowances, type Report } from '../../server/lib/tracking/ingest.ts';
 import { storeReports } from '../../server/lib/tracking/store.ts';
 import { haversineM } from '../../contract/geo.ts';
+import { playbackAnswer } from '../../contract/tracking.ts';
 
 let t: TestApp;
 let k: Kit;
@@ -114,6 +115,8 @@ describe('positions in', () => {
     const play = ok(await k.as('lsp', 'GET', `/v1/tracks/${trackA}/playbacks?from_date=2026-03-11&from_time=01:00&to_date=2026-03-11&to_time=03:00`)).data;
     expect(play.summary.positions).toBe(8);
     expect(play.summary.absurd).toBe(2);
+    // Written as its handler built it (JSON.stringify, contract writtenAsBuilt): exactly the declared fields.
+    expect(playbackAnswer.strict().extend({ summary: playbackAnswer.shape.summary.strict() }).safeParse(play).success).toBe(true);
     expect(play.points.filter((p: number[]) => p[5] === 1)).toHaveLength(2);
     const sane = [[0.9, 101.2], [0.905, 101.205], [0.91, 101.21], [0.92, 101.205], [0.92, 101.205], [0.93, 101.21]] as const;
     const expected = sane.slice(1).reduce((sum, p, i) => sum + haversineM(sane[i]![0], sane[i]![1], p[0], p[1]), 0);
