@@ -27,15 +27,16 @@ export async function playbackOf(db: Db, caller: Caller, trackId: number, q: Que
   const to = instant(q.to_date, q.to_time, true);
   if (!(to > from) || to.getTime() - from.getTime() > PLAYBACK_MAX_DAYS * 86_400_000) throw new HttpError(400, 'server.playbackRange', { days: PLAYBACK_MAX_DAYS }, { to_date: ['validation.invalid'] });
   const after = q.after ? new Date(q.after) : null;
-  const rows = await rowsOf<{ at: Date | string; lat: number; lon: number; speed: number | null; heading: number | null; absurd: boolean }>(
+  // The instant as epoch milliseconds: reading 100,000 timestamps as Dates cost a fifth of the read.
+  const rows = await rowsOf<{ t: number | string; lat: number; lon: number; speed: number | null; heading: number | null; absurd: boolean }>(
     db,
-    sql`select recorded_at as at, latitude as lat, longitude as lon, speed, heading, absurd from gps_positions
+    sql`select extract(epoch from recorded_at)::float8 * 1000 as t, latitude as lat, longitude as lon, speed, heading, absurd from gps_positions
         where track_id = ${trackId} and recorded_at >= ${from} and recorded_at <= ${to} ${after ? sql`and recorded_at > ${after}` : sql``}
         order by recorded_at, id limit ${PLAYBACK_POINTS_MAX + 1}`,
   );
   const more = rows.length > PLAYBACK_POINTS_MAX;
   const page = more ? rows.slice(0, PLAYBACK_POINTS_MAX) : rows;
-  const all = page.map((r) => ({ t: new Date(r.at).getTime(), lat: Number(r.lat), lon: Number(r.lon), speed: r.speed === null ? null : Number(r.speed), heading: r.heading === null ? null : Number(r.heading), absurd: Boolean(r.absurd) }));
+  const all = page.map((r) => ({ t: Math.round(Number(r.t)), lat: Number(r.lat), lon: Number(r.lon), speed: r.speed === null ? null : Number(r.speed), heading: r.heading === null ? null : Number(r.heading), absurd: Boolean(r.absurd) }));
   const sane: Pt[] = all.filter((p) => !p.absurd);
   const stops = findStops(sane);
   const gaps = findGaps(sane, stops);
