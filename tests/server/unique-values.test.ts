@@ -101,6 +101,7 @@ const NOT_RACEABLE: Record<string, string> = {
   invoices_shipment_company_uq: 'raced in invoices.test.ts (20 drafts of one delivered shipment at once: one invoice, the rest 409)',
   wb_api_keys_hash_uq: 'the sha256 of a 256-bit random key',
   wb_machine_ticket_uq: 'raced in weighbridge-machine.test.ts (6 posts of one ticket at once: one record, the others answered as duplicates)',
+  geofence_alerts_stay_unique: 'raced in geofences.test.ts (two API processes raising one stay at once: one alert, each LSP user told once)',
   wb_track_kind_active_uq: 'raced in weighbridge.test.ts (20 load tickets for one truck at once: one recorded, the rest 409)',
 };
 
