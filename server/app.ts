@@ -177,7 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pruneChangeEvents(opts.services.db, opts.changeEventsMaxAgeMs ?? DEFAULT_EVENT_MAX_AGE_MS).catch((e: unknown) => app.log.warn(e));
   }, CHANGE_LOG_PRUNE_MS).unref();
   app.addHook('onClose', async () => clearInterval(prune));
-  // The parse thread (uploaded sheets) goes with the app; the next upload of another app starts a new one.
+  // The parse child (uploaded sheets) goes with the app; the next upload of another app starts a new one.
   app.addHook('onClose', async () => parsePool.close());
   // With Firebase configured, the change stream is written to its Realtime Database from the start.
   const { firebase } = opts.services;

@@ -48,7 +48,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     readiness,
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  // The parse thread starts now, not with the first upload (it takes about half a second).
+  // The parse child starts now, not with the first upload (it takes about a second).
   parsePool.warm();
   return {
     app,

@@ -1,6 +1,6 @@
 // Prometheus metrics (prom-client), one registry per app: requests by route pattern (never the raw
 // URL: ids and searches would make a series each), their latency, requests shed, the database
-// pool, open realtime streams and sheets waiting for the parse thread, and Node's own figures.
+// pool, open realtime streams and sheets waiting for the parse child, and Node's own figures.
 // Served at /metrics (routes/ops.ts) only with METRICS_TOKEN set, to a bearer of that token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -61,7 +61,7 @@ export function createMetrics(app: FastifyInstance, services: Services, o: Metri
   new Gauge({ name: 'lsi_realtime_streams', help: 'Open realtime streams (GET /v1/realtime)', registers: [registry], collect() {
     this.set(services.changes.streams.total);
   } });
-  new Gauge({ name: 'lsi_sheet_parse_pending', help: 'Uploaded sheets being parsed or waiting for the parse thread', registers: [registry], collect() {
+  new Gauge({ name: 'lsi_sheet_parse_pending', help: 'Uploaded sheets being parsed or waiting for the parse child', registers: [registry], collect() {
     this.set(parsePool.pending);
   } });
 

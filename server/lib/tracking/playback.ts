@@ -13,6 +13,7 @@ import { rowsOf } from '../bulk.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { shipmentScope } from '../freight/shipments.ts';
 import { trackView } from '../freight/viewer.ts';
+import { num } from '../values.ts';
 import { findGaps, findStops, simplifyIndices, summarise, type Pt } from './trip.ts';
 
 type Query = z.output<typeof playbackQuery>;
@@ -36,7 +37,7 @@ export async function playbackOf(db: Db, caller: Caller, trackId: number, q: Que
   );
   const more = rows.length > PLAYBACK_POINTS_MAX;
   const page = more ? rows.slice(0, PLAYBACK_POINTS_MAX) : rows;
-  const all = page.map((r) => ({ t: Math.round(Number(r.t)), lat: Number(r.lat), lon: Number(r.lon), speed: r.speed === null ? null : Number(r.speed), heading: r.heading === null ? null : Number(r.heading), absurd: Boolean(r.absurd) }));
+  const all = page.map((r) => ({ t: Math.round(Number(r.t)), lat: Number(r.lat), lon: Number(r.lon), speed: num(r.speed), heading: num(r.heading), absurd: Boolean(r.absurd) }));
   const sane: Pt[] = all.filter((p) => !p.absurd);
   const stops = findStops(sane);
   const gaps = findGaps(sane, stops);

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import Map, { Layer, Marker, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { useTranslate } from 'react-admin';
-import { areaFeatures, type MapArea } from './areas.ts';
+import { areaColor, areaFeatures, type MapArea } from './areas.ts';
 import { useBaseMap } from './baseMap.ts';
 import { boundsView, initialView, type Point } from './coordinates.ts';
 import type { Pin } from './MapView.tsx';
@@ -82,6 +82,7 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
     [lines],
   );
   const areaData = useMemo(() => areaFeatures(areas), [areas]);
+  const [forbiddenColor, placeColor] = [areaColor('forbidden', theme), areaColor('place', theme)];
   const truckData = useMemo(
     () => ({
       type: 'FeatureCollection' as const,
@@ -121,8 +122,8 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
         <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER, AREA_LAYER]} onClick={onClick} onIdle={markDrawn}>
           <NavigationControl showCompass={false} />
           <Source id="areas" type="geojson" data={areaData}>
-            <Layer id={AREA_LAYER} type="fill" paint={{ 'fill-color': ['match', ['get', 'tone'], 'forbidden', theme.palette.error.main, theme.palette.info.main], 'fill-opacity': 0.15 }} />
-            <Layer id="areas-line" type="line" paint={{ 'line-color': ['match', ['get', 'tone'], 'forbidden', theme.palette.error.main, theme.palette.info.main], 'line-width': 2 }} />
+            <Layer id={AREA_LAYER} type="fill" paint={{ 'fill-color': ['match', ['get', 'tone'], 'forbidden', forbiddenColor, placeColor], 'fill-opacity': 0.15 }} />
+            <Layer id="areas-line" type="line" paint={{ 'line-color': ['match', ['get', 'tone'], 'forbidden', forbiddenColor, placeColor], 'line-width': 2 }} />
           </Source>
           <Source id="routes" type="geojson" data={lineData}>
             <Layer id="planned" type="line" filter={['==', ['get', 'kind'], 'planned']} paint={{ 'line-color': theme.palette.grey[600], 'line-width': 3, 'line-dasharray': [2, 2] }} />

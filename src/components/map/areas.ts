@@ -1,5 +1,6 @@
 // Areas on a map (geofences): a circle drawn as a ring of points around its centre, a polygon
 // closed, each a GeoJSON polygon the map fills in its tone.
+import type { Theme } from '@mui/material';
 import { EARTH_RADIUS_M } from '../../../contract/geo.ts';
 
 export interface MapArea {
@@ -11,6 +12,9 @@ export interface MapArea {
   /** The closed ring of [longitude, latitude] (GeoJSON's order). */
   ring: [number, number][];
 }
+
+/** The colour an area of `tone` is drawn in (the map and its legend). */
+export const areaColor = (tone: MapArea['tone'], theme: Theme): string => (tone === 'forbidden' ? theme.palette.error.main : theme.palette.info.main);
 
 const SEGMENTS = 64;
 

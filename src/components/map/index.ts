@@ -4,5 +4,5 @@ export { LocationMap, type LocationMapProps } from './LocationMap.tsx';
 export { RouteMap, preloadRouteMap, type RouteMapProps } from './RouteMap.tsx';
 export type { Pin } from './MapView.tsx';
 export type { Mover, RouteLine, TruckDot } from './RouteMapView.tsx';
-export { circleRing, polygonRing, type MapArea } from './areas.ts';
+export { areaColor, circleRing, polygonRing, type MapArea } from './areas.ts';
 export { DEFAULT_VIEW, MAX_ZOOM, initialView, pickedPoint, pointOf, readCoordinate, roundCoordinate, type Point, type View } from './coordinates.ts';

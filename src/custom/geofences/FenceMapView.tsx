@@ -7,7 +7,8 @@ import { Box, useTheme } from '@mui/material';
 import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { useBaseMap } from '../../components/map/baseMap.ts';
 import { boundsView, initialView, pickedPoint } from '../../components/map/coordinates.ts';
-import { areaFeatures, circleRing, polygonRing, type MapArea } from '../../components/map/areas.ts';
+import { areaFeatures, type MapArea } from '../../components/map/areas.ts';
+import { fenceRing } from './areas.ts';
 import type { LatLon } from './shape.ts';
 
 export interface FenceMapViewProps {
@@ -33,7 +34,7 @@ export default function FenceMapView({ label, shape, center, radiusM, points, ot
     return view.length > 1 ? boundsView(view) : initialView(view[0] ?? null);
   });
   const area = useMemo(() => {
-    const ring = shape === 'CIRCLE' ? (center && radiusM ? circleRing(center[0], center[1], radiusM) : null) : points.length >= 3 ? polygonRing(points) : null;
+    const ring = fenceRing(shape, center, radiusM, points);
     const dots = shape === 'CIRCLE' ? (center ? [center] : []) : points;
     return {
       type: 'FeatureCollection' as const,

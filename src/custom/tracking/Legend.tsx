@@ -2,6 +2,8 @@
 // (FMS); with `places`, the geofences' tones and the points of interest too.
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { areaColor } from '../../components/map/index.ts';
+import { poiColor } from './PointsOfInterest.tsx';
 
 export function Legend({ places }: { places?: boolean }) {
   const translate = useTranslate();
@@ -26,9 +28,9 @@ export function Legend({ places }: { places?: boolean }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {item('dashed', theme.palette.grey[600], 'planned')}
       {item('solid', theme.palette.primary.main, 'driven')}
-      {places && swatch(theme.palette.error.main, 'forbidden')}
-      {places && swatch(theme.palette.info.main, 'geofence')}
-      {places && swatch(theme.palette.warning.dark, 'poi', true)}
+      {places && swatch(areaColor('forbidden', theme), 'forbidden')}
+      {places && swatch(areaColor('place', theme), 'geofence')}
+      {places && swatch(poiColor(theme), 'poi', true)}
     </Box>
   );
 }

@@ -42,7 +42,7 @@ function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
   const plannedKey = trucks.map((tr) => `${tr.track_id}:${tr.origin?.latitude},${tr.origin?.longitude}:${tr.destination?.latitude},${tr.destination?.longitude}`).join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the lines are made of
   const planned = useMemo(() => present(trucks.map(plannedLine)), [plannedKey]);
-  const pins = useMemo(() => poiPins(pois.data?.data ?? [], theme.palette.warning.dark), [pois.data, theme]);
+  const pins = useMemo(() => poiPins(pois.data?.data ?? [], theme), [pois.data, theme]);
   return (
     <Box component="section" aria-labelledby="live-map" sx={{ mb: 3, display: 'grid', gap: 1 }}>
       <Heading id="live-map">{t('map')}</Heading>

@@ -58,7 +58,7 @@ function Replay({ trackId, range }: { trackId: number; range: Range }) {
         <Alert severity="info">{translate('tracking.playback.empty')}</Alert>
       ) : (
         // A new answer (another range) starts a new player.
-        <Player key={`${trackId}-${answer.start}-${answer.points.length}`} answer={answer} plate={track.data?.data.vehicle_detail?.plate_number ?? '-'} places={poiPins(poiList, theme.palette.warning.dark)} />
+        <Player key={`${trackId}-${answer.start}-${answer.points.length}`} answer={answer} plate={track.data?.data.vehicle_detail?.plate_number ?? '-'} places={poiPins(poiList, theme)} />
       )}
       <PointsOfInterest search={poiSearch} onSearch={setPoiSearch} pois={poiList} loaded={!!pois.data} />
     </>

@@ -1,6 +1,6 @@
 // The LSP's points of interest beside a playback (GET /v1/point_of_interest, search_key: the name):
 // listed with a search and drawn on the map; none found says "Data POI tidak ditemukan" (spec 2 §6).
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography, type Theme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
@@ -16,7 +16,10 @@ export function usePointsOfInterest(search: string) {
   return useCall(contract.tracking.pointsOfInterest, { query: searched ? { search_key: searched } : {} }, { placeholderData: keepPreviousData });
 }
 
-export const poiPins = (pois: readonly Poi[], color: string): Pin[] => pois.map((p) => ({ latitude: p.latitude, longitude: p.longitude, label: p.category ? `${p.name} (${p.category})` : p.name, color }));
+/** The colour points of interest are pinned in (the maps and the legend). */
+export const poiColor = (theme: Theme): string => theme.palette.warning.dark;
+
+export const poiPins = (pois: readonly Poi[], theme: Theme): Pin[] => pois.map((p) => ({ latitude: p.latitude, longitude: p.longitude, label: p.category ? `${p.name} (${p.category})` : p.name, color: poiColor(theme) }));
 
 export function PointsOfInterest({ search, onSearch, pois, loaded }: { search: string; onSearch: (s: string) => void; pois: readonly Poi[]; loaded: boolean }) {
   const translate = useTranslate();

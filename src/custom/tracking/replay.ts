@@ -35,7 +35,7 @@ export const DRAWN_TOLERANCE_DEG = 0.00001;
  * are a few thousand vertices for the map to tessellate and redraw as the view follows the truck.
  */
 export function drawnPath(sane: readonly PlaybackPoint[]): [number, number][] {
-  return simplify(sane.map((p) => ({ x: p[2], y: p[1] })), DRAWN_TOLERANCE_DEG).map((q) => [q.x, q.y]);
+  return simplify(pathOf(sane).map(([x, y]) => ({ x, y })), DRAWN_TOLERANCE_DEG).map((q) => [q.x, q.y]);
 }
 
 /** The truck at `second`: interpolated between the reports around it; before the first or after the last, that one. */
