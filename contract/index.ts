@@ -30,8 +30,9 @@ import { invoiceCalls } from './invoice.ts';
 import { weighbridge, weighbridgeMachine } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
 import { geofences } from './geofence.ts';
+import { activityLog } from './activity-log.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences, activityLog } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';

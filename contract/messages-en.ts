@@ -214,6 +214,7 @@ export const en = {
     ritase: 'trip',
     'shipment company': 'shipping company',
     shipment: 'shipment',
+    'activity-log': 'activity log entry',
     'shipment-history': 'shipment history',
     'shipment-vendors': 'vendor request',
     suborder: 'stop',

@@ -215,6 +215,7 @@ export const id = {
     ritase: 'ritase',
     'shipment company': 'perusahaan pengirim',
     shipment: 'pengiriman',
+    'activity-log': 'catatan aktivitas',
     'shipment-history': 'riwayat pengiriman',
     'shipment-vendors': 'permintaan vendor',
     suborder: 'perhentian',

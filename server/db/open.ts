@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adoptPglite } from './adopt-pglite.ts';
+import { attributePglite, attributePool } from './actor.ts';
 import type { Db, OpenedDb } from './types.ts';
 import { startEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
@@ -79,6 +80,7 @@ async function openPglite(opts: OpenOptions): Promise<OpenedDb> {
     mkdirSync(dirname(dataDir), { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  attributePglite(client);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -110,6 +112,7 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   // An idle connection the server ends (its shutdown, a restart, an administrator) is dropped by the
   // pool and replaced on next use; unhandled, its error would stop the whole process.
   pool.on('error', (e) => console.warn(`[database] idle connection closed: ${e.message}`));
+  attributePool(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, engine: 'postgres', url, close: () => pool.end() };
 }

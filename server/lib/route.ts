@@ -12,6 +12,8 @@ import { readMultipartBody } from './multipart.ts';
 import { assertPermitted } from './permissions.ts';
 import { CallTables, isKeptAnswer, notModified, requestStamps } from './request-stamps.ts';
 import { rememberCaller } from './list-viewer.ts';
+import { actingAs } from '../db/actor.ts';
+import { actorOf } from './activity/actor.ts';
 import type { Services } from './services.ts';
 import { authenticateMachine, type MachineCaller } from './weighbridge/keys.ts';
 
@@ -110,7 +112,9 @@ export function route<C extends CallDef>(app: FastifyInstance, services: Service
         caller,
         machine: machines.get(req),
       };
-      const answer = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+      const run = () => (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+      // A signed-in user's write: its statements carry who acts, for the activity log's triggers.
+      const answer = caller && def.method !== 'GET' && def.access !== 'public' ? await actingAs(actorOf(caller, req), run) : await run();
       tables.learn(requestStamps(req));
       if (reply.sent) return reply;
       // An answer that is a kept list page as it is carries the ETag of the stamps it was kept under.

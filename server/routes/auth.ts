@@ -12,6 +12,8 @@ import { isStaleSignIn, loadProfile } from '../lib/profile.ts';
 import { route } from '../lib/route.ts';
 import { overAllowance, settleAttempt } from '../lib/sign-in-allowance.ts';
 import { signInRefusal } from '../lib/sign-in-rules.ts';
+import { logSession } from '../lib/activity/sessions.ts';
+import type { Role } from '../../contract/lib.ts';
 import { storeUpload } from '../lib/uploads.ts';
 import { consumeOtp } from '../lib/otp.ts';
 import { assertEmailFree } from '../lib/accounts.ts';
@@ -44,14 +46,18 @@ export function authRoutes(app: FastifyInstance, s: Services) {
     await db.delete(loginAttempts).where(eq(loginAttempts.email, body.email));
     const staleLogin = isStaleSignIn(user, now);
     const { token, hash } = newToken();
-    await db.insert(sessions).values({
-      userId: user.id,
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + TOKEN_MAX_AGE_SECONDS * 1000),
-      staleLogin,
-      ip: req.ip,
-      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
-      createdAt: now,
+    const who = { userId: user.id, role: user.role as Role, lspId: user.logisticsServiceProviderId, shipmentCompanyId: user.shipmentCompanyId, vendorId: user.vendorId };
+    await db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + TOKEN_MAX_AGE_SECONDS * 1000),
+        staleLogin,
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+        createdAt: now,
+      });
+      await logSession(tx, 'SIGN_IN', who, req);
     });
     // A stale sign-in completes with the password change (which sets last_login_at), not here.
     if (!staleLogin) await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
@@ -62,7 +68,10 @@ export function authRoutes(app: FastifyInstance, s: Services) {
   });
 
   route(app, s, auth.logout, async ({ caller, db, req }) => {
-    await db.update(sessions).set({ revokedAt: s.clock() }).where(eq(sessions.id, caller.sessionId));
+    await db.transaction(async (tx) => {
+      await tx.update(sessions).set({ revokedAt: s.clock() }).where(eq(sessions.id, caller.sessionId));
+      await logSession(tx, 'SIGN_OUT', caller, req);
+    });
     return { message: t(req, 'server.logoutSuccess') };
   });
 

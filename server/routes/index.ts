@@ -31,6 +31,7 @@ import { invoiceRoutes } from './invoices.ts';
 import { weighbridgeRoutes } from './weighbridge.ts';
 import { trackingRoutes } from './tracking.ts';
 import { geofenceRoutes } from './geofences.ts';
+import { activityLogRoutes } from './activity-log.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
@@ -38,6 +39,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   dashboardRoutes(app, services);
   trackingRoutes(app, services);
   geofenceRoutes(app, services);
+  activityLogRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
   requestOrderRoutes(app, services);

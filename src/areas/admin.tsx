@@ -8,6 +8,7 @@ import logisticServiceProviders, { COMPANIES_PATH } from '../resources/logistic-
 import shippingCompanies, { ACCOUNTS_PATH, companiesOfProvider } from '../resources/shipping-companies/index.tsx';
 import users, { accountsOfCompany } from '../resources/users/index.tsx';
 import vendors from '../resources/vendors/index.tsx';
+import { activityLogEntry } from '../custom/activity-log/index.tsx';
 import { makeArea, nest } from './makeArea.tsx';
 
 export default makeArea({
@@ -19,6 +20,7 @@ export default makeArea({
     nest(shippingCompanies, 'ADMIN', ACCOUNTS_PATH, accountsOfCompany),
     vendors,
     users,
+    activityLogEntry,
     // After the spec's menu (docs/decisions.md): the own account; an admin has no organisation.
     accountSettingEntry,
     formProfileEntry({ menu: false }),

@@ -192,7 +192,8 @@ describe('the realtime stream (GET /v1/realtime)', () => {
     await t.db.execute(sql`insert into products (shipment_company_id, identity, name) values (${k.ids.sc1}, 'EV-03', 'Stream Oil')`);
     const end = await marker(all);
     const written = await eventsSince(start);
-    expect(new Set(written.map((e) => e.table_name))).toEqual(new Set(['orders', 'suborders', 'suborder_products', 'shipments', 'shipment_orders', 'shipment_vendors', 'shipment_vendor_vehicles', 'tracks', 'shipment_histories', 'notifications', 'vendor_collaborations', 'vehicles', 'users', 'drivers', 'vehicle_details', 'products', 'vehicle_features']));
+    // activity_logs: the user activity log's rows of these writes (administrators' only).
+    expect(new Set(written.map((e) => e.table_name))).toEqual(new Set(['orders', 'suborders', 'suborder_products', 'shipments', 'shipment_orders', 'shipment_vendors', 'shipment_vendor_vehicles', 'tracks', 'shipment_histories', 'notifications', 'vendor_collaborations', 'vehicles', 'users', 'drivers', 'vehicle_details', 'products', 'vehicle_features', 'activity_logs']));
     // The tenants each event names, from the rows written: the accept's track, vehicles and history
     // entry name vendor@ only (newvendor@ is asked on the same shipment); shipper2@'s order its own
     // company and LSP; nothing names a tenant outside the scenario.

@@ -1,5 +1,5 @@
 // Notifications, exports, logs and geofence alerts.
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { logisticsServiceProviders, users } from './accounts.ts';
 import { geofences } from './master.ts';
@@ -55,17 +55,39 @@ export const logs = pgTable(
   (t) => [index('logs_type_created_idx').on(t.type, t.createdAt)],
 );
 
+/**
+ * The administrators' user activity log (docs/activity-log.md): sign-ins and sign-outs written by
+ * the auth calls, and every create, update, delete and state change a signed-in user's request
+ * makes to an audited table, written by the table's trigger in the same transaction as the change
+ * (server/lib/activity/). Who acted is kept as they were then: role and organisation ids.
+ */
 export const activityLogs = pgTable(
   'activity_logs',
   {
     id: id(),
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: varchar('role', { length: 32 }),
+    logisticsServiceProviderId: ref('logistics_service_provider_id'),
+    shipmentCompanyId: ref('shipment_company_id'),
+    vendorId: ref('vendor_id'),
     typeActivity: varchar('type_activity', { length: 32 }).notNull(),
-    description: text('description').notNull(),
+    /** The audited table's name (null for a sign-in or sign-out). */
+    entity: varchar('entity', { length: 64 }),
+    /** The records the statement touched: their ids (or keys; at most 20 kept) and how many in all. */
+    recordKeys: text('record_keys').array(),
+    recordCount: integer('record_count').notNull().default(1),
+    /** Of a single record: { column: { before, after } }, secrets and bookkeeping columns left out. */
+    changes: jsonb('changes'),
+    description: text('description').notNull().default(''),
     ip: varchar('ip', { length: 64 }),
+    requestId: varchar('request_id', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_logs_created_idx').on(t.createdAt), index('activity_logs_user_idx').on(t.userId)],
+  (t) => [
+    index('activity_logs_created_idx').on(t.createdAt),
+    index('activity_logs_user_idx').on(t.userId, t.createdAt),
+    index('activity_logs_type_created_idx').on(t.typeActivity, t.createdAt),
+  ],
 );
 
 /**

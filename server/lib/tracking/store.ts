@@ -11,6 +11,7 @@ import type { Db } from '../../db/open.ts';
 import { gpsPositions, trackLive } from '../../db/schema/index.ts';
 import { insertRows, rowsOf } from '../bulk.ts';
 import { SerialBatcher } from '../serial-batcher.ts';
+import { actingAsNobody } from '../../db/actor.ts';
 import { textList } from '../values.ts';
 import { activeTracks } from '../freight/shipments.ts';
 import { countUnknown, type Report } from './ingest.ts';
@@ -145,8 +146,11 @@ export const BATCH_WINDOW_MS = Number(process.env.GPS_BATCH_MS ?? 2);
 /** The most reports one statement stores. */
 export const BATCH_MAX = 500;
 
-/** The ingest of one API process: reports stored a batch at a time, each answered once its batch is written. */
-export const reportBatcher = (db: Db, warn?: (e: unknown) => void) => new SerialBatcher<Arrival, Stored>((arrivals) => storeOrEach(db, arrivals, warn), { windowMs: BATCH_WINDOW_MS, maxBatch: BATCH_MAX });
+/**
+ * The ingest of one API process: reports stored a batch at a time, each answered once its batch is
+ * written. A batch gathers many callers' reports: it is written by nobody (no activity log).
+ */
+export const reportBatcher = (db: Db, warn?: (e: unknown) => void) => new SerialBatcher<Arrival, Stored>((arrivals) => actingAsNobody(() => storeOrEach(db, arrivals, warn)), { windowMs: BATCH_WINDOW_MS, maxBatch: BATCH_MAX });
 
 /** The positions and the live rows in one statement: one commit, one change event for the batch. */
 async function writeAll(db: Db, positions: Record<string, unknown>[], live: Map<number, Report>, now: Date): Promise<void> {

@@ -13,6 +13,7 @@ import { invoices } from './invoices.ts';
 import { weighbridge } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
+import { activity } from './activity.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -45,6 +46,7 @@ export const en = {
   weighbridge,
   tracking,
   geofences,
+  activity,
 };
 
 export type Catalog = typeof en;

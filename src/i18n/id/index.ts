@@ -15,6 +15,7 @@ import { invoices } from './invoices.ts';
 import { weighbridge } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
+import { activity } from './activity.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -47,4 +48,5 @@ export const id = {
   weighbridge,
   tracking,
   geofences,
+  activity,
 } satisfies DeepStrings<Catalog>;

@@ -1,0 +1,109 @@
+// Who is acting, for the database's activity-log triggers (migration 0029, docs/activity-log.md).
+// A signed-in user's write request runs its handler inside `actingAs` (lib/route.ts); every
+// statement it sends carries the actor as the `lsi.actor` setting, which the audited tables'
+// triggers read to write the log row in the same transaction. Statements outside a request (the
+// seed, the GPS ingest's batches, a machine's post) carry none and are not logged.
+//
+// How the setting travels depends on the engine:
+// - node-postgres pool: a connection checked out for the actor gets the setting for its session
+//   and has it cleared before it goes back to the pool.
+// - PGlite (one connection shared by every request): each statement of the actor runs in a
+//   transaction that sets it locally, so another request's statement in between never sees it.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+/** What the log keeps of the actor (the trigger reads these names). */
+export interface Actor {
+  user_id: number;
+  role: string;
+  lsp_id: number | null;
+  company_id: number | null;
+  vendor_id: number | null;
+  ip: string | null;
+  request_id: string | null;
+}
+
+const acting = new AsyncLocalStorage<string>();
+
+/** Runs `work` with every statement it sends attributed to `actor`. */
+// Awaited inside: a Drizzle query is a lazy thenable that runs only when awaited, and must run here.
+export const actingAs = <T>(actor: Actor, work: () => PromiseLike<T>): Promise<T> => acting.run(JSON.stringify(actor), async () => await work());
+
+/**
+ * Runs `work` attributed to nobody, inside an actor's request: work done on behalf of many
+ * requests at once (a batch of GPS reports gathered from several callers).
+ */
+export const actingAsNobody = <T>(work: () => PromiseLike<T>): Promise<T> => acting.exit(async () => await work());
+
+const SET = `select set_config('lsi.actor', $1, false)`;
+const SET_LOCAL = `select set_config('lsi.actor', $1, true)`;
+const CLEAR = `select set_config('lsi.actor', '', false)`;
+
+type Connect = () => Promise<PoolClient>;
+
+/** The pool's connections carry the actor of the request that checked them out. */
+export function attributePool(pool: Pool): void {
+  const connect = pool.connect.bind(pool) as Connect & ((cb: unknown) => void);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const checkedOut = async (actor: string): Promise<PoolClient> => {
+    const client = await connect();
+    try {
+      await client.query(SET, [actor]);
+    } catch (e) {
+      client.release(e as Error);
+      throw e;
+    }
+    const release = client.release.bind(client);
+    // Cleared before the connection serves anyone else; a connection that cannot be cleared is
+    // closed (released with an error) rather than handed on with someone else's name.
+    client.release = ((err?: Error | boolean) => {
+      client.release = release;
+      if (err) return release(err);
+      client.query(CLEAR).then(
+        () => release(),
+        (e: Error) => release(e),
+      );
+    }) as PoolClient['release'];
+    return client;
+  };
+  pool.connect = ((cb?: unknown) => {
+    const actor = acting.getStore();
+    // pg's own pool.query checks out with a callback: it is only ever called here without an actor.
+    if (cb !== undefined || actor === undefined) return cb === undefined ? connect() : connect(cb);
+    return checkedOut(actor);
+  }) as Pool['connect'];
+  pool.query = ((...args: unknown[]) => {
+    const actor = acting.getStore();
+    if (actor === undefined || typeof args.at(-1) === 'function') return query(...args);
+    return checkedOut(actor).then(async (client) => {
+      try {
+        return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        client.release();
+      }
+    });
+  }) as Pool['query'];
+}
+
+/** PGlite's statements and transactions carry the actor of the request that sends them. */
+export function attributePglite(client: PGlite): void {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((sql: string, params?: unknown[], options?: object) => {
+    const actor = acting.getStore();
+    if (actor === undefined) return query(sql, params, options);
+    return transaction(async (tx) => {
+      await tx.query(SET_LOCAL, [actor]);
+      return tx.query(sql, params, options);
+    });
+  }) as PGlite['query'];
+  client.transaction = (<T>(work: (tx: Transaction) => Promise<T>) => {
+    const actor = acting.getStore();
+    if (actor === undefined) return transaction(work);
+    return transaction(async (tx) => {
+      await tx.query(SET_LOCAL, [actor]);
+      return work(tx);
+    });
+  }) as PGlite['transaction'];
+}

@@ -1,0 +1,90 @@
+// The administrator's user activity log (/admin/user-activity-log, spec 1 §2 and §7): newest
+// first, filtered by the user's name, the kind of activity and a date range, kept in the URL.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { ACTIVITY_TYPES } from '../../../contract/activity-log.ts';
+import { useCall } from '../../api/useCall.ts';
+import { Busy } from '../../components/Busy.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { ActivityEntry } from './ActivityEntry.tsx';
+import { filtersOf, paramsOf, queryOf, type ActivityFilters } from './filters.ts';
+
+const SEARCH_PAUSE_MS = 300;
+
+export function ActivityLogPage() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const set = (patch: Partial<ActivityFilters>) => setParams(paramsOf({ ...filters, page: 1, ...patch }), { replace: true });
+  // The name is typed here and sent once typing pauses.
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => set({ search }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  });
+  const list = useCall(contract.activityLog.list, { query: queryOf(filters) as never }, { placeholderData: keepPreviousData });
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const filtered = filters.search || filters.type || filters.from || filters.to;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <PageHeading title={translate('activity.title')} />
+      <Box component="search" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, alignItems: 'center' }}>
+        <TextField size="small" label={translate('activity.filters.search')} value={search} onChange={(e) => setSearch(e.target.value.slice(0, 200))} />
+        <TextField select size="small" label={translate('activity.filters.type')} value={filters.type} onChange={(e) => set({ type: e.target.value as ActivityFilters['type'] })}>
+          <MenuItem value="">{translate('activity.filters.all')}</MenuItem>
+          {ACTIVITY_TYPES.map((x) => (
+            <MenuItem key={x} value={x}>
+              {translate(`activity.types.${x}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="date" label={translate('activity.filters.from')} value={filters.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }} />
+        <TextField size="small" type="date" label={translate('activity.filters.to')} value={filters.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }} />
+        <Button
+          disabled={!filtered}
+          onClick={() => {
+            setSearch('');
+            setParams({}, { replace: true });
+          }}
+        >
+          {translate('activity.filters.clear')}
+        </Button>
+      </Box>
+      {list.isPending ? (
+        <Busy size={24} />
+      ) : list.isError ? (
+        <Alert severity="error">{translate('activity.failed')}</Alert>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">{translate('activity.empty')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {translate('activity.total', { smart_count: meta?.total ?? rows.length })}
+          </Typography>
+          <Box component="ul" aria-label={translate('activity.title')} sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            {rows.map((row) => (
+              <ActivityEntry key={row.id} row={row} />
+            ))}
+          </Box>
+        </>
+      )}
+      {meta && meta.last_page > 1 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button onClick={() => set({ page: filters.page - 1 })} disabled={filters.page <= 1}>
+            {translate('activity.previous')}
+          </Button>
+          <Typography variant="body2">{translate('activity.page', { page: filters.page, pages: meta.last_page })}</Typography>
+          <Button onClick={() => set({ page: filters.page + 1 })} disabled={filters.page >= meta.last_page}>
+            {translate('activity.next')}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
