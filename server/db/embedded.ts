@@ -28,6 +28,15 @@ function runningPid(dir: string): number | null {
   }
 }
 
+/**
+ * The socket URL of the embedded server running on `dataDir` (the app's, while it runs), or null
+ * when none runs: the backup connects to it as the app does (db/open.ts).
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const dir = resolve(dataDir, 'postgres');
+  return runningPid(dir) === null ? null : `postgres://postgres@/lsi?host=${encodeURIComponent(dir)}`;
+}
+
 /** Its parent is gone (the app that started it crashed): on Linux its parent is then init (1). */
 function isOrphan(pid: number): boolean {
   try {

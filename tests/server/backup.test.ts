@@ -1,0 +1,174 @@
+// Backups and restores (server/lib/backup/, docs/operations.md "Backups and restores"): the seeded
+// app backed up while it runs, restored into a fresh empty database (TEST_DB's engine) and an empty
+// data folder, answers the same list calls byte for byte and serves the same files; a backup cut
+// off or tampered with is refused and leaves the target empty; a non-empty target is refused.
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { openDb, type OpenedDb } from '../../server/db/open.ts';
+import { writeBackup } from '../../server/lib/backup/dump.ts';
+import { restoreBackup } from '../../server/lib/backup/load.ts';
+import { createServices } from '../../server/services.ts';
+import { APP_URL, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+
+/** The list calls compared, with who makes them. */
+const CALLS: { who: string; url: string }[] = [
+  { who: 'lsp@lsi.test', url: '/v1/order?entries=-1' },
+  { who: 'vendor@lsi.test', url: '/v1/vehicle?entries=1000' },
+  { who: 'shipper@lsi.test', url: '/v1/product?entries=1000' },
+  { who: 'admin@lsi.test', url: '/v1/logistics-service-providers?entries=1000' },
+  { who: 'admin@lsi.test', url: '/v1/users?entries=1000' },
+  { who: 'shipper@lsi.test', url: '/v1/order?entries=-1' },
+];
+
+let t: TestApp;
+let work: string;
+let backup: string;
+let target: OpenedDb;
+let targetDataDir: string;
+let targetUrl: string | undefined;
+const tokens = new Map<string, string>();
+const before: string[] = [];
+
+/** A fresh, empty database of the engine under test: PGlite in memory, or a database of its own next to the worker's. */
+async function openEmptyTarget(): Promise<OpenedDb> {
+  if (t.engine === 'pglite') return openDb({ dataDir: 'memory', migrate: false });
+  const url = new URL(testDatabaseUrl());
+  const name = `${url.pathname.slice(1)}_restore`;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  targetUrl = url.toString();
+  return openDb({ databaseUrl: targetUrl, migrate: false });
+}
+
+async function dropTarget(): Promise<void> {
+  if (!targetUrl) return;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(targetUrl), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${new URL(targetUrl).pathname.slice(1)}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Every file under `dir` with its bytes (base64), by relative path. */
+function filesOf(dir: string, base = dir): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) Object.assign(out, filesOf(p, base));
+    else out[relative(base, p)] = readFileSync(p).toString('base64');
+  }
+  return out;
+}
+
+const tableCount = async (opened: OpenedDb) =>
+  Number(((await opened.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = current_schema()`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  work = mkdtempSync(join(tmpdir(), 'lsi-backup-'));
+  chmodSync(work, 0o755);
+  // A document as well as the seed's public logos: both areas of the data folder are carried.
+  mkdirSync(join(t.dataDir, 'documents', 'shipment-changes'), { recursive: true });
+  writeFileSync(join(t.dataDir, 'documents', 'shipment-changes', 'a1.pdf'), '%PDF-1.4 test\n%%EOF\n');
+  for (const { who } of CALLS) if (!tokens.has(who)) tokens.set(who, await t.login(who));
+  for (const { who, url } of CALLS) {
+    const res = await t.call({ method: 'GET', url, token: tokens.get(who) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.length, url).toBeGreaterThan(0);
+    before.push(res.body);
+  }
+  backup = join(work, 'backup.tar.gz');
+  await writeBackup(t.db, t.dataDir, backup, t.engine);
+  target = await openEmptyTarget();
+  targetDataDir = join(work, 'restored-data');
+});
+
+afterAll(async () => {
+  await target?.close();
+  await dropTarget();
+  await t?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('a backup refused', () => {
+  it('when cut off, with a clear message, leaving the target empty', async () => {
+    const cut = join(work, 'cut.tar.gz');
+    const bytes = readFileSync(backup);
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    await expect(restoreBackup(target, cut, targetDataDir)).rejects.toThrow(/is cut off or damaged .*nothing was restored/);
+    expect(await tableCount(target)).toBe(0);
+    expect(() => readdirSync(targetDataDir)).toThrow();
+  });
+
+  it('when tampered with (a row changed, the archive made again), leaving the target empty', async () => {
+    const tar = gunzipSync(readFileSync(backup));
+    const text = tar.toString('latin1');
+    const at = text.indexOf('lsp@lsi.test');
+    expect(at).toBeGreaterThan(0);
+    const changed = Buffer.from(tar);
+    changed.write('lsx', at, 'latin1');
+    const file = join(work, 'tampered.tar.gz');
+    writeFileSync(file, gzipSync(changed));
+    await expect(restoreBackup(target, file, targetDataDir)).rejects.toThrow(/does not match its manifest \(tables\/\w+\/0001\.jsonl has another SHA-256/);
+    expect(await tableCount(target)).toBe(0);
+  });
+
+  it('into a database that is not empty, changing nothing', async () => {
+    const [{ n }] = ((await t.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    const other = join(work, 'other-data');
+    await expect(restoreBackup({ db: t.db, engine: t.engine, close: async () => {} }, backup, other)).rejects.toThrow(/target database is not empty .*Nothing was changed/);
+    const [{ n: after }] = ((await t.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    expect(after).toBe(n);
+  });
+});
+
+describe('backup, then restore into an empty database', () => {
+  let restored: FastifyInstance;
+  beforeAll(async () => {
+    const done = await restoreBackup(target, backup, targetDataDir);
+    expect(done.rows).toBeGreaterThan(0);
+    const services = createServices({ opened: target, appUrl: APP_URL, clock: () => SEED_NOW, dataDir: targetDataDir });
+    restored = await buildApp({ services, dataDir: targetDataDir });
+    await restored.ready();
+  });
+  afterAll(() => restored?.close());
+
+  it('answers the same list calls byte for byte, with the sessions signed in before the backup', async () => {
+    for (const [i, { who, url }] of CALLS.entries()) {
+      const res = await restored.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.get(who)}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body, url).toBe(before[i]);
+    }
+  });
+
+  it('holds the same files', () => {
+    const files = filesOf(t.dataDir);
+    expect(Object.keys(files).length).toBeGreaterThan(1);
+    expect(filesOf(targetDataDir)).toEqual(files);
+  });
+
+  it('fires no change events for the restored rows and keeps the sequences', async () => {
+    const q = async (db: OpenedDb['db'], query: string) => ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const events = `select count(*)::text as n, coalesce(max(id), 0)::text as last from change_events`;
+    expect(await q(target.db, events)).toEqual(await q(t.db, events));
+    const seq = `select last_value::text as v from users_id_seq`;
+    expect(await q(target.db, seq)).toEqual(await q(t.db, seq));
+  });
+});
