@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDb, type OpenedDb } from '../../server/db/open.ts';
 import { writeBackup } from '../../server/lib/backup/dump.ts';
+import { MANIFEST_ENTRY, sha256, type Manifest } from '../../server/lib/backup/format.ts';
+import { readTarGz, TarGzWriter, type TarEntry } from '../../server/lib/backup/tar.ts';
 import { restoreBackup } from '../../server/lib/backup/load.ts';
 import { createServices } from '../../server/services.ts';
 import { APP_URL, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
@@ -128,6 +130,45 @@ describe('a backup refused', () => {
     writeFileSync(file, gzipSync(changed));
     await expect(restoreBackup(target, file, targetDataDir)).rejects.toThrow(/does not match its manifest \(tables\/\w+\/0001\.jsonl has another SHA-256/);
     expect(await tableCount(target)).toBe(0);
+  });
+
+  // A backup edited with its manifest made to match passes the checks; the load fails inside the
+  // transaction: on a row (before any file is staged), or on the row counts (after every file is).
+  // After: no row anywhere, no staged file, and the (migrated, empty) database still accepts the
+  // good backup (the last describe below restores into it).
+  const edits: { name: string; edit: (manifest: Manifest, part: TarEntry) => void; message: RegExp }[] = [
+    {
+      name: 'a row does not load',
+      edit: (_, part) => {
+        const lines = part.data.toString('utf8').split('\n');
+        lines[lines.length - 2] = lines[lines.length - 2]!.replace(/^\["\d+"/, '["not a number"');
+        part.data = Buffer.from(lines.join('\n'));
+      },
+      message: /^The rows of users did not load \(invalid input syntax for type integer: "not a number"\); the restore was rolled back/,
+    },
+    {
+      name: 'a table has fewer rows than its manifest says',
+      edit: (manifest) => void manifest.tables.find((x) => x.name === 'users')!.rows++,
+      message: /^The backup's table users gave \d+ rows, its manifest says \d+; nothing was restored/,
+    },
+  ];
+  it.each(edits)('when $name (manifest rewritten to match): rolled back, no file left, the target still empty', async ({ edit, message }) => {
+    const entries: TarEntry[] = [];
+    for await (const entry of readTarGz(backup)) entries.push(entry);
+    const manifest = JSON.parse(entries.pop()!.data.toString('utf8')) as Manifest;
+    const part = entries.find((e) => e.name === 'tables/users/0001.jsonl')!;
+    edit(manifest, part);
+    manifest.entries[part.name] = { bytes: part.data.length, sha256: sha256(part.data) };
+    const file = join(work, 'edited.tar.gz');
+    rmSync(file, { force: true });
+    const tar = new TarGzWriter(file);
+    for (const e of entries) await tar.add(e.name, e.data);
+    await tar.add(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest)));
+    await tar.finish();
+    await expect(restoreBackup(target, file, targetDataDir)).rejects.toThrow(message);
+    const [{ n }] = ((await target.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    expect(n).toBe(0);
+    expect(readdirSync(targetDataDir)).toEqual([]);
   });
 
   it('into a database that is not empty, changing nothing', async () => {

@@ -109,7 +109,10 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
             let bytes = 0;
             let j = i;
             while (j < lines.length && (j === i || bytes + lines[j]!.length < INSERT_BYTES)) bytes += lines[j++]!.length + 1;
-            await insertRows(t, inserts.get(table)!, lines.slice(i, j));
+            await insertRows(t, inserts.get(table)!, lines.slice(i, j)).catch((e: Error & { cause?: Error }) => {
+              // drizzle's message holds the statement and its rows: the database's own reason is enough.
+              throw new BackupRefused(`The rows of ${table} did not load (${e.cause?.message ?? e.message}); the restore was rolled back, nothing was restored.`);
+            });
             i = j;
           }
         } else {
