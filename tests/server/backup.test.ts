@@ -2,6 +2,7 @@
 // app backed up while it runs, restored into a fresh empty database (TEST_DB's engine) and an empty
 // data folder, answers the same list calls byte for byte and serves the same files; a backup cut
 // off or tampered with is refused and leaves the target empty; a non-empty target is refused.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -12,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDb, type OpenedDb } from '../../server/db/open.ts';
 import { writeBackup } from '../../server/lib/backup/dump.ts';
+import { ArchiveWriter, entryBytes, readArchive } from '../../server/lib/backup/archive.ts';
 import { MANIFEST_ENTRY, sha256, type Manifest } from '../../server/lib/backup/format.ts';
-import { readTarGz, TarGzWriter, type TarEntry } from '../../server/lib/backup/tar.ts';
 import { restoreBackup } from '../../server/lib/backup/load.ts';
 import { createServices } from '../../server/services.ts';
 import { APP_URL, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
@@ -79,6 +80,12 @@ function filesOf(dir: string, base = dir): Record<string, string> {
   return out;
 }
 
+/** An entry of a backup read whole, to edit. */
+interface TarEntry {
+  name: string;
+  data: Buffer;
+}
+
 const tableCount = async (opened: OpenedDb) =>
   Number(((await opened.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = current_schema()`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
@@ -107,6 +114,15 @@ afterAll(async () => {
   await dropTarget();
   await t?.close();
   if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the archive', () => {
+  it('is a plain tar.gz that tar lists: the table parts and files, the manifest last', () => {
+    const names = execFileSync('tar', ['-tzf', backup], { encoding: 'utf8' }).trim().split('\n');
+    expect(names).toContain('tables/users/0001.jsonl');
+    expect(names).toContain('files/documents/shipment-changes/a1.pdf');
+    expect(names.at(-1)).toBe(MANIFEST_ENTRY);
+  });
 });
 
 describe('a backup refused', () => {
@@ -154,14 +170,14 @@ describe('a backup refused', () => {
   ];
   it.each(edits)('when $name (manifest rewritten to match): rolled back, no file left, the target still empty', async ({ edit, message }) => {
     const entries: TarEntry[] = [];
-    for await (const entry of readTarGz(backup)) entries.push(entry);
+    for await (const entry of readArchive(backup)) entries.push({ name: entry.name, data: await entryBytes(entry) });
     const manifest = JSON.parse(entries.pop()!.data.toString('utf8')) as Manifest;
     const part = entries.find((e) => e.name === 'tables/users/0001.jsonl')!;
     edit(manifest, part);
     manifest.entries[part.name] = { bytes: part.data.length, sha256: sha256(part.data) };
     const file = join(work, 'edited.tar.gz');
     rmSync(file, { force: true });
-    const tar = new TarGzWriter(file);
+    const tar = new ArchiveWriter(file);
     for (const e of entries) await tar.add(e.name, e.data);
     await tar.add(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest)));
     await tar.finish();

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { BACKUP_FORMAT, BackupRefused, BACKUP_VERSION, FILE_AREAS, MANIFEST_ENTRY, PART_BYTES, partName, quoteIdent, rowsOf, sha256, type Manifest } from './format.ts';
 import { appliedMigration } from './migrations.ts';
-import { TarGzWriter } from './tar.ts';
+import { ArchiveWriter } from './archive.ts';
 
 /** Rows fetched from a table's cursor at a time. */
 const FETCH = 2000;
@@ -64,7 +64,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function writeBackup(db: Db, dataDir: string, outFile: string, engine: string): Promise<Manifest> {
   if (existsSync(outFile)) throw new BackupRefused(`${outFile} exists already: give a new file name.`);
   const partial = `${outFile}.${process.pid}.partial`;
-  const tar = new TarGzWriter(partial);
+  const tar = new ArchiveWriter(partial);
   const entries: Manifest['entries'] = {};
   const add = async (name: string, data: Uint8Array) => {
     entries[name] = { bytes: data.byteLength, sha256: sha256(data) };

@@ -12,14 +12,14 @@
 //      transaction back and removes the staging folder: nothing half-restored is left (the
 //      migrated, empty schema of step 3 is still empty: a next restore accepts it).
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, OpenedDb } from '../../db/open.ts';
+import { entryBytes, entryDigest, readArchive } from './archive.ts';
 import { appColumns, appTables } from './dump.ts';
 import { BackupRefused, quoteIdent, rowsOf, sha256 } from './format.ts';
 import { appliedMigration, journal, migrateUpTo } from './migrations.ts';
-import { readTarGz } from './tar.ts';
 import { verifyBackup } from './verify.ts';
 
 /** Bytes of lines sent in one INSERT (one JSON parameter). */
@@ -96,13 +96,17 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
         inserts.set(table.name, `insert into ${quoteIdent(table.name)} (${names}) overriding system value select ${values.join(', ')} from json_array_elements($1::json) as r`);
       }
       const loaded = new Map<string, number>();
-      for await (const entry of readTarGz(file)) {
+      const changed = (name: string) => new BackupRefused(`The backup ${file} changed while it was restored (${name}); nothing was restored.`);
+      for await (const entry of readArchive(file)) {
         const expected = manifest.entries[entry.name];
         if (!expected) continue;
-        if (sha256(entry.data) !== expected.sha256) throw new BackupRefused(`The backup ${file} changed while it was restored (${entry.name}); nothing was restored.`);
+        if (entry.size !== expected.bytes) throw changed(entry.name);
         const table = partOf.get(entry.name);
         if (table) {
-          const lines = entry.data.toString('utf8').split('\n');
+          // A part (about 8 MB) is read whole and checked before any of its rows is sent.
+          const data = await entryBytes(entry);
+          if (sha256(data) !== expected.sha256) throw changed(entry.name);
+          const lines = data.toString('utf8').split('\n');
           lines.pop();
           loaded.set(table, (loaded.get(table) ?? 0) + lines.length);
           for (let i = 0; i < lines.length; ) {
@@ -116,10 +120,18 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
             i = j;
           }
         } else {
+          // A file streams into the staging folder, checked as it goes; a mismatch fails the
+          // restore before the commit, and the staging folder is removed.
           const to = targetOf(dataDir, entry.name);
           const from = join(staging, entry.name);
           await mkdir(dirname(from), { recursive: true });
-          await writeFile(from, entry.data);
+          const out = await open(from, 'wx');
+          try {
+            const got = await entryDigest(entry, async (chunk) => void (await out.write(chunk)));
+            if (got.sha256 !== expected.sha256) throw changed(entry.name);
+          } finally {
+            await out.close();
+          }
           staged.push({ from, to });
         }
       }

@@ -1,25 +1,25 @@
 // Reads a whole backup before anything is restored: a backup that is cut off, damaged, tampered
 // with or not a backup at all is refused with a message saying which, and nothing is changed.
 import { existsSync } from 'node:fs';
-import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_ENTRY, sha256, type Manifest } from './format.ts';
-import { readTarGz } from './tar.ts';
+import { entryBytes, entryDigest, readArchive } from './archive.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_ENTRY, type Manifest } from './format.ts';
 
 const cutOff = (file: string, why: string) =>
   new BackupRefused(`The backup ${file} is cut off or damaged (${why}); nothing was restored. Use a complete copy of the backup.`);
 const tampered = (file: string, why: string) =>
   new BackupRefused(`The backup ${file} does not match its manifest (${why}): it was changed or damaged after it was written; nothing was restored.`);
 
-/** Checks every entry of `file` against its manifest; answers the manifest. */
+/** Checks every entry of `file` against its manifest; answers the manifest. Entries are hashed as they stream by; only the manifest is kept. */
 export async function verifyBackup(file: string): Promise<Manifest> {
   if (!existsSync(file)) throw new BackupRefused(`There is no backup at ${file}.`);
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let manifestBytes: Buffer | undefined;
   try {
-    for await (const entry of readTarGz(file)) {
+    for await (const entry of readArchive(file)) {
       if (manifestBytes) throw new Error(`an entry (${entry.name}) follows the manifest`);
-      if (entry.name === MANIFEST_ENTRY) manifestBytes = entry.data;
+      if (entry.name === MANIFEST_ENTRY) manifestBytes = await entryBytes(entry);
       else if (seen.has(entry.name)) throw new Error(`${entry.name} appears twice`);
-      else seen.set(entry.name, { bytes: entry.data.byteLength, sha256: sha256(entry.data) });
+      else seen.set(entry.name, await entryDigest(entry));
     }
   } catch (e) {
     throw cutOff(file, e instanceof Error ? e.message : String(e));
