@@ -3,13 +3,15 @@
 // Fastify), the freight flow at scale (freight.mjs), startup time, the spreadsheet import (10k rows in the browser beside a bare SheetJS
 // parse), the import commit (10k product rows, another tenant's latency meanwhile) and the upload bomb
 // (the lying-header zip bomb sent again and again while another tenant lists its orders), and the realtime
-// channel (bench/realtime.mjs: 1,000 SSE clients receiving a broadcast, an event's way to a client on another node).
+// channel (bench/realtime.mjs: 1,000 SSE clients receiving a broadcast, an event's way to a client on another node),
+// and backup and restore of 100k orders (bench/backup.mjs).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
 // table keep the figures of their last bench/results/*.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchBackup } from './backup.mjs';
 import { benchBundle } from './bundle.mjs';
 import { benchFreight } from './freight.mjs';
 import { benchImportCommit } from './import-commit.mjs';
@@ -23,7 +25,7 @@ import { benchUploadBomb } from './upload-bomb.mjs';
 import { benchWbMachine } from './wb-machine.mjs';
 import { benchTrackingBrowser } from './tracking-browser.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser', 'backup'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -52,6 +54,7 @@ const pdf = await run('invoice-pdf', async () => {
 });
 const machine = await run('wb-machine', () => benchWbMachine());
 const browserTracking = await run('tracking-browser', () => benchTrackingBrowser());
+const backup = await run('backup', () => benchBackup());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -93,7 +96,21 @@ const rows = [
   ...invoicePdfRows(pdf),
   ...wbMachineRows(machine),
   ...trackingBrowserRows(browserTracking),
+  ...backupRows(backup),
 ];
+/** Backup and restore of the scaled seed (bench/backup.mjs), each command timed as an operator runs it. */
+function backupRows(r) {
+  const name = `Backup and restore, ${(r?.orders ?? 100_000).toLocaleString('en')} orders, PostgreSQL (DATABASE_URL)`;
+  if (!r?.backup) return [[name, r?.skipped ?? 'not run', '']];
+  const b = r.backup;
+  return [
+    [
+      `${name}: \`npm run backup\`, then \`npm run restore\` into an empty database (each its own process, startup included)`,
+      `backup ${b.seconds} s, ${b.archiveMB} MB tar.gz (${b.rows.toLocaleString('en')} rows of ${b.tables} tables, ${b.files} files; ${b.uncompressedMB} MB uncompressed); restore ${r.restore.seconds} s, row counts as the source's${r.loadAverage ? ` (load average ${r.loadAverage[0]}, ${cores} cores)` : ''}`,
+      '',
+    ],
+  ];
+}
 /** Playback and live map in Chromium (bench/tracking-browser.mjs), with the aims of issue 24. */
 function trackingBrowserRows(r) {
   if (!r || r.skipped) return [['Tracking in Chromium (playback, live map)', r?.skipped ?? 'not run', '']];
