@@ -26,6 +26,8 @@ export const orderRow = z.object({
   estimation_date: isoDate.nullable(),
   total_weight: z.number().nullable(),
   total_volume: z.number().nullable(),
+  /** The products it picks up, each once, with their kind (product_type; null: not said). */
+  products: z.array(z.object({ name: z.string(), product_type: z.string().nullable() })),
   is_selected: z.boolean(),
   created_at: isoDate,
   published_at: isoDate.nullable(),

@@ -2,13 +2,25 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { ALL_ROWS_MAX, call, dataAnswer, isoDate, listDecl, listQuery, messageSchema, pagedAnswer } from './lib.ts';
-import { idList, requiredText } from './fields.ts';
+import { idList, idParam, requiredText } from './fields.ts';
+import { PRODUCT_TYPES } from './product.ts';
+
+/**
+ * The kinds of product (PRODUCT_TYPES) a vehicle type can carry: a tank truck liquid, a dump truck
+ * solid bulk. Empty: not said, and the LSP is not warned (issue 22, docs/server-behaviour.md).
+ */
+export const vehicleTypeCarries = z
+  .array(z.enum(PRODUCT_TYPES.values as readonly ['LIQUID', 'SOLID', 'PACKAGED'], { error: 'validation.invalid' }))
+  .max(PRODUCT_TYPES.values.length)
+  .refine((v) => new Set(v).size === v.length, { error: 'validation.invalid' });
+export type VehicleTypeCarries = z.infer<typeof vehicleTypeCarries>;
 
 export const vehicleTypeRecord = z.object({
   id: z.number().int(),
   name: z.string(),
   /** null: a global type every vendor may use (made by an administrator). */
   vendor_id: z.number().int().nullable(),
+  carries: vehicleTypeCarries,
   created_at: isoDate,
 });
 export type VehicleTypeRecord = z.infer<typeof vehicleTypeRecord>;
@@ -46,9 +58,18 @@ export const vehicleTypes = {
   create: call({
     method: 'POST',
     path: '/v1/vehicle-types',
-    summary: 'Create a vehicle type (vendor: its own; admin: a global one)',
+    summary: 'Create a vehicle type (vendor: its own; admin: a global one), with the kinds of product it carries',
     access: writers,
-    body: z.object({ name: requiredText(191) }),
+    body: z.object({ name: requiredText(191), carries: vehicleTypeCarries.optional() }),
+    response: dataAnswer(vehicleTypeRecord),
+  }),
+  update: call({
+    method: 'PUT',
+    path: '/v1/vehicle-types/:id',
+    summary: 'Say which kinds of product a vehicle type carries (vendor: its own types; admin: the global ones)',
+    access: writers,
+    params: z.object({ id: idParam() }),
+    body: z.object({ carries: vehicleTypeCarries }),
     response: dataAnswer(vehicleTypeRecord),
   }),
   remove: call({

@@ -7,6 +7,7 @@ import { ALL_ROWS_MAX, call, dataAnswer, idParams, isoDate, listDecl, listQuery,
 import { DIMENSION, fileField, formList, idList, methodPut, nullableId, optionalNumber, requiredId, text } from './fields.ts';
 import { canonicalPlate, plateNumber } from './vehicle-detail.ts';
 import { requiredText } from './rules.ts';
+import { vehicleTypeCarries } from './vehicle-catalog.ts';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
@@ -19,7 +20,8 @@ export const vehicleRecord = z.object({
   max_volume: z.number().nullable(),
   max_weight: z.number().nullable(),
   vehicle_type_id: z.number().int().nullable(),
-  vehicle_type: named.nullable(),
+  /** With the kinds of product it carries (empty: not said), for the LSP's fit warning. */
+  vehicle_type: named.extend({ carries: vehicleTypeCarries }).nullable(),
   vendor_id: z.number().int(),
   vendor: named,
   feature_ids: z.array(z.number().int()),

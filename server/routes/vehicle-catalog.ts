@@ -18,7 +18,7 @@ const types = schema.vehicleTypes;
 const features = schema.vehicleFeatures;
 type TypeRow = typeof types.$inferSelect;
 
-const toType = (r: TypeRow): VehicleTypeRecord => ({ id: r.id, name: r.name, vendor_id: r.vendorId, created_at: r.createdAt.toISOString() });
+const toType = (r: TypeRow): VehicleTypeRecord => ({ id: r.id, name: r.name, vendor_id: r.vendorId, carries: r.carries as VehicleTypeRecord['carries'], created_at: r.createdAt.toISOString() });
 
 /** Types a caller sees: global ones plus those of the vendors it may read. */
 const typeScope = (caller: Caller) => or(isNull(types.vendorId), vendorScope(caller, types.vendorId))!;
@@ -61,8 +61,15 @@ export function vehicleCatalogRoutes(app: FastifyInstance, s: Services) {
       .where(and(typeScope(caller), or(isNull(types.vendorId), vendorId === null ? sql`false` : eq(types.vendorId, vendorId)), sql`lower(${types.name}) = ${nameKey(body.name)}`))
       .limit(1);
     if (taken) throw invalid({ name: ['validation.duplicate'] });
-    const [row] = await db.insert(types).values({ name: body.name.replace(/\s+/g, ' '), vendorId }).returning();
+    const [row] = await db.insert(types).values({ name: body.name.replace(/\s+/g, ' '), vendorId, carries: body.carries ?? [] }).returning();
     return { message: t(req, 'server.created'), data: toType(row!) };
+  });
+
+  route(app, s, vehicleTypes.update, async ({ caller, params, body, db, req }) => {
+    // Only the owner's types: another vendor's, or a global one for a vendor, is not found.
+    const [row] = await db.update(types).set({ carries: body.carries }).where(and(eq(types.id, params.id), typeOwner(caller))).returning();
+    if (!row) throw notFound();
+    return { message: t(req, 'server.updated'), data: toType(row) };
   });
 
   route(app, s, vehicleTypes.remove, async ({ caller, body, db, req }) => {

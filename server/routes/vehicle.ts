@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { splitFeatures, vehicle, vehicleImports, vehicleList, type VehicleRecord } from '../../contract/vehicle.ts';
+import type { VehicleTypeCarries } from '../../contract/vehicle-catalog.ts';
 import type { Db } from '../db/open.ts';
 import { drivers, shipmentVendorVehicles, tracks, users, vehicleDetails, vehicleFeatureLinks, vehicleFeatures, vehicleTypes, vehicles, vendors } from '../db/schema/index.ts';
 import type { Caller } from '../lib/auth.ts';
@@ -28,10 +29,11 @@ const plateCount = sql<number>`(select count(*)::int from ${vehicleDetails} wher
 const plateText = sql<string>`(select string_agg(${vehicleDetails.plateNumber}, ' ') from ${vehicleDetails} where ${vehicleDetails.vehicleId} = ${vehicles.id})`;
 const featureList = sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.name) from ${vehicleFeatureLinks} l join ${vehicleFeatures} f on f.id = l.feature_id where l.vehicle_id = ${vehicles.id}), '[]'::json)`;
 
-const rowFields = { v: vehicles, typeName: vehicleTypes.name, vendorName: vendors.name, plates: plateCount, features: featureList };
+const rowFields = { v: vehicles, typeName: vehicleTypes.name, typeCarries: vehicleTypes.carries, vendorName: vendors.name, plates: plateCount, features: featureList };
 interface Raw {
   v: typeof vehicles.$inferSelect;
   typeName: string | null;
+  typeCarries: string[] | null;
   vendorName: string;
   plates: number;
   features: { id: number; name: string }[];
@@ -40,7 +42,7 @@ interface Raw {
 const selectVehicles = (db: DbOrTx) =>
   db.select(rowFields).from(vehicles).innerJoin(vendors, eq(vendors.id, vehicles.vendorId)).leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId)).$dynamic();
 
-export function toVehicle({ v, typeName, vendorName, plates, features }: Raw): VehicleRecord {
+export function toVehicle({ v, typeName, typeCarries, vendorName, plates, features }: Raw): VehicleRecord {
   return {
     id: v.id,
     name: v.name,
@@ -50,7 +52,7 @@ export function toVehicle({ v, typeName, vendorName, plates, features }: Raw): V
     max_volume: num(v.maxVolume),
     max_weight: num(v.maxWeight),
     vehicle_type_id: v.vehicleTypeId,
-    vehicle_type: v.vehicleTypeId !== null && typeName !== null ? { id: v.vehicleTypeId, name: typeName } : null,
+    vehicle_type: v.vehicleTypeId !== null && typeName !== null ? { id: v.vehicleTypeId, name: typeName, carries: (typeCarries ?? []) as VehicleTypeCarries } : null,
     vendor_id: v.vendorId,
     vendor: { id: v.vendorId, name: vendorName },
     feature_ids: features.map((f) => f.id),

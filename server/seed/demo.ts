@@ -154,7 +154,10 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
 
     const [tanker, dump] = await tx
       .insert(t.vehicleTypes)
-      .values([{ name: 'Tangki CPO' }, { name: 'Dump Truck' }])
+      .values([
+        { name: 'Tangki CPO', carries: ['LIQUID'] },
+        { name: 'Dump Truck', carries: ['SOLID'] },
+      ])
       .returning();
     const features = await tx.insert(t.vehicleFeatures).values([{ name: 'Tangki Stainless' }, { name: 'GPS Tracker' }, { name: 'Segel Ganda' }, { name: 'Terpal' }]).returning();
     const [tanker1, dump1, tanker3, tanker4, tanker5, dump5] = await tx

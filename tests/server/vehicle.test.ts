@@ -300,6 +300,28 @@ describe('types, features and licence categories', () => {
     expect((await get('newvendor', '/v1/vehicle-types')).json().data.map((x: { name: string }) => x.name)).toContain('Trailer');
   });
 
+  it('a type says what it carries: given at creation, changed by its owner only, bad kinds refused; vehicles show it', async () => {
+    const made = await json('vendor', 'POST', '/v1/vehicle-types', { name: 'Tangki Olein', carries: ['LIQUID'] });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    expect(made.json().data.carries).toEqual(['LIQUID']);
+    const changed = await json('vendor', 'PUT', `/v1/vehicle-types/${id}`, { carries: ['LIQUID', 'PACKAGED'] });
+    expect(changed.json().data).toMatchObject({ id, carries: ['LIQUID', 'PACKAGED'] });
+    for (const carries of [['GAS'], ['LIQUID', 'LIQUID'], 'LIQUID', ['LIQUID', 'SOLID', 'PACKAGED', 'LIQUID']]) {
+      expectError(await json('vendor', 'PUT', `/v1/vehicle-types/${id}`, { carries }), 422);
+    }
+    // Another vendor's type, and a global type for a vendor, are not found; an admin changes a global one.
+    expectError(await json('newvendor', 'PUT', `/v1/vehicle-types/${id}`, { carries: [] }), 404);
+    expectError(await json('vendor', 'PUT', `/v1/vehicle-types/${type['Dump Truck']!}`, { carries: [] }), 404);
+    expectError(await json('lsp', 'PUT', `/v1/vehicle-types/${id}`, { carries: [] }), 403);
+    const global = await json('admin', 'PUT', `/v1/vehicle-types/${type['Dump Truck']!}`, { carries: ['SOLID'] });
+    expect(global.json().data).toMatchObject({ name: 'Dump Truck', carries: ['SOLID'] });
+    expect((await get('vendor', '/v1/vehicle-types')).json().data.find((x: { id: number }) => x.id === id).carries).toEqual(['LIQUID', 'PACKAGED']);
+    // The seeded tanker type carries liquid bulk, as the LSP's vehicle list shows it.
+    const tanker = (await list('vendor')).data.find((v) => v.vehicle_type_id === type['Tangki CPO']) as unknown as { vehicle_type: { carries: string[] } };
+    expect(tanker.vehicle_type.carries).toEqual(['LIQUID']);
+  });
+
   it('features are shared: created once by name', async () => {
     const res = await json('vendor', 'POST', '/v1/vehicle-features', { name: 'Kamera Dasbor' });
     expect(res.statusCode, res.body).toBe(200);

@@ -81,6 +81,8 @@ export const vehicleTypes = pgTable(
     id: id(),
     vendorId: ref('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 191 }).notNull(),
+    /** The kinds of product (contract PRODUCT_TYPES) the type can carry; empty: not said (no fit warning). */
+    carries: text('carries').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   // One name per vendor (and one among the global types, vendor_id null), whatever its case.

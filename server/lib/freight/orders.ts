@@ -33,6 +33,16 @@ const firstStop = (type: 'PICKUP' | 'DROPOFF') => sql<unknown>`(
   from suborders so join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id
   where so.order_id = ${orders.id} and so.type = ${type} order by so.id limit 1)`;
 
+/**
+ * The products an order picks up, each once with its kind (PRODUCT_TYPES): the LSP is warned when a
+ * truck's type does not carry that kind (issue 22). At most 20 (an order has a few).
+ */
+const productsPicked = sql<unknown>`(
+  select coalesce(json_agg(json_build_object('name', x.name, 'product_type', x.product_type) order by x.name), '[]'::json) from (
+    select distinct p.name, p.product_type from suborders so
+    join suborder_products sp on sp.suborder_id = so.id join products p on p.id = sp.product_id
+    where so.order_id = ${orders.id} and so.type = 'PICKUP' order by p.name limit 20) x)`;
+
 /** The columns of an order row (lists and details). */
 export const orderRowSelect = {
   id: orders.id,
@@ -46,6 +56,7 @@ export const orderRowSelect = {
   estimation_date: orders.estimationDate,
   total_weight: orders.totalWeight,
   total_volume: orders.totalVolume,
+  products: productsPicked,
   is_selected: orders.isSelected,
   created_at: orders.createdAt,
   published_at: orders.publishedAt,
@@ -65,6 +76,7 @@ export function toOrderRow(r: RawOrderRow): OrderRow {
     estimation_date: iso(r.estimation_date),
     total_weight: num(r.total_weight),
     total_volume: num(r.total_volume),
+    products: parsed<OrderRow['products']>(r.products) ?? [],
     is_selected: Boolean(r.is_selected),
     created_at: iso(r.created_at)!,
     published_at: iso(r.published_at),

@@ -75,9 +75,11 @@ export const vendorArea = {
       types: {
         manage: 'Vehicle types',
         title: 'Your vehicle types',
-        hint: 'Types are made by typing a new name in the vehicle form. Only your own types can be deleted; a type in use cannot.',
+        hint: 'Types are made by typing a new name in the vehicle form. Only your own types can be changed or deleted; a type in use cannot be deleted.',
         none: 'You have no vehicle types of your own.',
         delete: 'Delete type %{name}',
+        carries: 'What %{name} carries',
+        carriesHint: 'The provider is warned when a truck of this type is asked for another kind of product.',
         close: 'Close',
       },
     },

@@ -75,9 +75,11 @@ export const vendorArea = {
       types: {
         manage: 'Jenis kendaraan',
         title: 'Jenis kendaraan milik Anda',
-        hint: 'Jenis baru dibuat dengan mengetik nama baru di formulir kendaraan. Hanya jenis milik Anda yang dapat dihapus; jenis yang dipakai tidak dapat dihapus.',
+        hint: 'Jenis baru dibuat dengan mengetik nama baru di formulir kendaraan. Hanya jenis milik Anda yang dapat diubah atau dihapus; jenis yang dipakai tidak dapat dihapus.',
         none: 'Anda belum memiliki jenis kendaraan sendiri.',
         delete: 'Hapus jenis %{name}',
+        carries: 'Muatan %{name}',
+        carriesHint: 'Penyedia logistik diberi peringatan bila truk jenis ini diminta untuk jenis produk lain.',
         close: 'Tutup',
       },
     },

@@ -1,12 +1,15 @@
 // The vendor's own vehicle types (global ones are the administrator's): listed in a dialog, each
-// deletable (DELETE /v1/vehicle-types {ids}; a type in use answers 409 with the reason).
+// with the kinds of product it carries (PUT /v1/vehicle-types/:id; the LSP's fit warning reads
+// them) and deletable (DELETE /v1/vehicle-types {ids}; a type in use answers 409 with the reason).
 import { useState } from 'react';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import Button from '@mui/material/Button';
 import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button as RaButton, useGetList, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
+import { PRODUCT_TYPES } from '../../../contract/product.ts';
+import type { VehicleTypeCarries } from '../../../contract/vehicle-catalog.ts';
 import { useCallWrite } from '../../api/useCall.ts';
 import { TYPES_SLUG } from './paths.ts';
 
@@ -25,9 +28,21 @@ function VehicleTypes() {
     },
     onError: (e: Error) => setFailure(e.message),
   });
+  const carry = useCallWrite(contract.vehicleTypes.update, {
+    input: ({ id, carries }: { id: number; carries: VehicleTypeCarries }) => ({ params: { id }, body: { carries } }),
+    refresh: false,
+    onSuccess: () => {
+      setFailure(undefined);
+      void refetch();
+    },
+    onError: (e: Error) => setFailure(e.message),
+  });
+  const toggled = (carries: readonly string[], kind: VehicleTypeCarries[number]) =>
+    PRODUCT_TYPES.values.filter((k) => (k === kind ? !carries.includes(k) : carries.includes(k)));
   return (
     <>
       <Typography variant="body2" color="text.secondary">{translate('vendor.vehicles.types.hint')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('vendor.vehicles.types.carriesHint')}</Typography>
       {failure && <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert>}
       {own.length === 0 ? (
         <Typography sx={{ mt: 2 }}>{translate('vendor.vehicles.types.none')}</Typography>
@@ -43,7 +58,21 @@ function VehicleTypes() {
                 </IconButton>
               }
             >
-              <ListItemText primary={t.name} />
+              <ListItemText
+                primary={t.name}
+                secondary={
+                  <Box component="span" role="group" aria-label={translate('vendor.vehicles.types.carries', { name: t.name })} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                    {PRODUCT_TYPES.values.map((kind) => (
+                      <FormControlLabel
+                        key={kind}
+                        control={<Checkbox size="small" checked={(t.carries ?? []).includes(kind)} disabled={carry.isPending} onChange={() => carry.mutate({ id: t.id, carries: toggled(t.carries ?? [], kind) })} />}
+                        label={translate(`entry.choices.product_type.${kind}`)}
+                      />
+                    ))}
+                  </Box>
+                }
+                slotProps={{ secondary: { component: 'span' } }}
+              />
             </ListItem>
           ))}
         </List>

@@ -24,7 +24,7 @@ const meta = (n: number) => ({ current_page: 1, last_page: 1, total: n });
 const named = (id: number, name: string) => ({ id, name });
 const order = (id: number, identity: string, publishedAt: string): OrderRow & { is_new: boolean } => ({
   id, identity, status: 'PUBLISHED', note: null, shipment_company_id: 1, shipment_company: named(1, 'PT Sawit Makmur Abadi'), pickup: named(1, 'PKS Kandis'), dropoff: named(4, 'Refinery Dumai'),
-  estimation_date: '2026-03-12T00:00:00.000Z', total_weight: 30000, total_volume: 33000, is_selected: false, created_at: publishedAt, published_at: publishedAt, is_new: false,
+  estimation_date: '2026-03-12T00:00:00.000Z', total_weight: 30000, total_volume: 33000, products: [{ name: 'Crude Palm Oil', product_type: 'LIQUID' }], is_selected: false, created_at: publishedAt, published_at: publishedAt, is_new: false,
 });
 const fresh = order(7, 'ORD-NEW-0001', new Date(Date.now() - 60_000).toISOString());
 const old = order(3, 'ORD-2026-0003', '2026-03-01T03:00:00.000Z');

@@ -17,7 +17,7 @@ import { serveDuringTests } from '../support/msw.ts';
 
 const order = (id: number, patch: Partial<OrderHistoryRow> = {}): OrderHistoryRow => ({
   id, identity: `ORD-2026-${String(id).padStart(4, '0')}`, status: 'PUBLISHED', note: null, shipment_company_id: 3, shipment_company: { id: 3, name: 'PT Sawit Makmur Abadi' },
-  pickup: { id: 1, name: 'PKS Kandis' }, dropoff: { id: 2, name: 'Refinery Dumai' }, estimation_date: null, total_weight: 30000, total_volume: null, is_selected: false,
+  pickup: { id: 1, name: 'PKS Kandis' }, dropoff: { id: 2, name: 'Refinery Dumai' }, estimation_date: null, total_weight: 30000, total_volume: null, products: [], is_selected: false,
   created_at: '2026-11-20T03:00:00.000Z', published_at: '2026-11-20T04:00:00.000Z', shipment: null, beyond_tolerance: false, ...patch,
 });
 const shipped = order(1, { status: 'ON_SHIPMENT', shipment: { id: 5, identity: 'SHP-2026-0005', status: 'ON_PROGRESS' }, beyond_tolerance: true });

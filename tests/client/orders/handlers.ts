@@ -21,7 +21,7 @@ export function draftOrder(): OrderDetail {
   return {
     id: 7, identity: 'ORD-261123-ABCDEF', status: 'DRAFT', note: null, shipment_company_id: 3,
     shipment_company: { id: 3, name: 'PT Sawit Makmur Abadi' }, pickup: null, dropoff: null, estimation_date: null,
-    total_weight: null, total_volume: null, total_dimension_length: null, total_dimension_width: null, total_dimension_height: null,
+    total_weight: null, total_volume: null, products: [], total_dimension_length: null, total_dimension_width: null, total_dimension_height: null,
     is_selected: false, created_at: '2026-11-23T03:00:00.000Z', published_at: null, suborders: [], shipment: null,
   };
 }

@@ -16,6 +16,7 @@ export const order = (patch: Partial<OrderRow> = {}): OrderRow => ({
   estimation_date: '2026-03-02T00:00:00.000Z',
   total_weight: 12500,
   total_volume: null,
+  products: [],
   is_selected: false,
   created_at: '2026-03-01T03:00:00.000Z',
   published_at: '2026-03-01T04:00:00.000Z',

@@ -119,6 +119,7 @@ export function detail(patch: Partial<ShipmentDetail> = {}): ShipmentDetail {
         estimation_date: at,
         total_weight: 30000,
         total_volume: null,
+        products: [],
         is_selected: false,
         created_at: at,
         published_at: at,

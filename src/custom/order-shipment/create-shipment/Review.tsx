@@ -129,7 +129,7 @@ export function Review() {
                 </ListItem>
               ))}
             </List>
-            <CapacityCheck vehicles={vehicles} ordersWeight={ordersWeight} givenWeight={givenWeight} />
+            <CapacityCheck vehicles={vehicles} orders={orders} ordersWeight={ordersWeight} givenWeight={givenWeight} />
           </CardContent>
         </Card>
       </Box>

@@ -11,10 +11,9 @@ import { Busy } from '../../../components/Busy.tsx';
 import { quantityOf, withQuantity, type VehicleModel } from './quantities.ts';
 import { useShipmentSelection } from './selection.ts';
 
-type Model = VehicleModel & { type: string | null };
 
 /** The vendor's models, each with how many of its plates are free: `data` once both reads are in. */
-function useModels(vendor: { id: number; name: string }): { isError: boolean; data?: Model[] } {
+function useModels(vendor: { id: number; name: string }): { isError: boolean; data?: VehicleModel[] } {
   const byVendor = { filter_columns: 'vendor_id', filter_keys: String(vendor.id), entries: -1 };
   const vehicles = useCall(contract.vehicle.list, { query: byVendor });
   const free = useCall(contract.vehicleDetail.list, { query: { ...byVendor, mode: 'available' } });
@@ -22,7 +21,7 @@ function useModels(vendor: { id: number; name: string }): { isError: boolean; da
   if (!vehicles.data || !free.data) return { isError: false };
   const available = new Map<number, number>();
   for (const plate of free.data.data) available.set(plate.vehicle_id, (available.get(plate.vehicle_id) ?? 0) + 1);
-  const data = vehicles.data.data.map((v) => ({ vendor_id: vendor.id, vendor_name: vendor.name, vehicle_id: v.id, name: v.name, type: v.vehicle_type?.name ?? null, max_weight: v.max_weight ?? null, available: available.get(v.id) ?? 0 }));
+  const data = vehicles.data.data.map((v) => ({ vendor_id: vendor.id, vendor_name: vendor.name, vehicle_id: v.id, name: v.name, type: v.vehicle_type?.name ?? null, carries: v.vehicle_type?.carries ?? [], max_weight: v.max_weight ?? null, available: available.get(v.id) ?? 0 }));
   return { isError: false, data };
 }
 

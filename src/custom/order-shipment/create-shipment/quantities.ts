@@ -11,6 +11,9 @@ export interface VehicleLine {
   available: number;
   /** The model's maximum load in kg; null (or absent, in a selection kept before it was known): unknown. */
   max_weight?: number | null;
+  /** The model's vehicle type and the kinds of product it carries (empty or absent: not said). */
+  type?: string | null;
+  carries?: readonly string[];
   quantity: number;
   exceed: boolean;
   selected: boolean;

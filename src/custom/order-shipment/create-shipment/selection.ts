@@ -6,7 +6,8 @@ import { useStoredState } from '../../../components/useStoredState.ts';
 import type { OrderRow } from '../../../../contract/order.ts';
 import { changeQuantity, type VehicleLine, type VehicleModel } from './quantities.ts';
 
-export type SelectedOrder = Pick<OrderRow, 'id' | 'identity' | 'shipment_company' | 'pickup' | 'dropoff' | 'total_weight'> & { is_selected: true };
+// `products` may be absent from a selection kept before it was read (no fit warning then).
+export type SelectedOrder = Pick<OrderRow, 'id' | 'identity' | 'shipment_company' | 'pickup' | 'dropoff' | 'total_weight'> & Partial<Pick<OrderRow, 'products'>> & { is_selected: true };
 
 interface Selection {
   orders: SelectedOrder[];
@@ -23,7 +24,7 @@ export function useShipmentSelection() {
       setSelection((s) => {
         const orders = s.orders.some((o) => o.id === row.id)
           ? s.orders.filter((o) => o.id !== row.id)
-          : [...s.orders, { id: row.id, identity: row.identity, shipment_company: row.shipment_company, pickup: row.pickup, dropoff: row.dropoff, total_weight: row.total_weight, is_selected: true as const }];
+          : [...s.orders, { id: row.id, identity: row.identity, shipment_company: row.shipment_company, pickup: row.pickup, dropoff: row.dropoff, total_weight: row.total_weight, products: row.products, is_selected: true as const }];
         return { ...s, orders };
       }),
     [setSelection],

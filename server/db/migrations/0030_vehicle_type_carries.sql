@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_types" ADD COLUMN "carries" text[] DEFAULT '{}'::text[] NOT NULL;
