@@ -49,6 +49,7 @@ export const dispatch = {
     failed: 'The shipment was not created. %{message}',
     weightOf: 'Weight for %{vendor} (kg)',
     weightGiven: "Weight given to the vendors: %{given} of the orders' %{total} kg.",
+    kinds: { LIQUID: 'liquid bulk', SOLID: 'solid bulk', PACKAGED: 'packaged goods' },
     misfit: 'A %{vehicle} (%{type}) is not made for %{kind}: %{products}. Check the trucks asked, or go on if you know it fits.',
     weightShort: "Only %{given} of the orders' %{total} kg is given to the vendors: the rest goes on no truck.",
     capacityShort: 'The trucks asked carry at most %{capacity} kg; the orders weigh %{total} kg. Ask for more or bigger trucks, or go on if a truck runs twice.',

@@ -51,6 +51,7 @@ export const dispatch = {
     failed: 'Pengiriman tidak dibuat. %{message}',
     weightOf: 'Berat untuk %{vendor} (kg)',
     weightGiven: 'Berat yang diberikan ke vendor: %{given} dari %{total} kg pesanan.',
+    kinds: { LIQUID: 'curah cair', SOLID: 'curah padat', PACKAGED: 'barang kemasan' },
     misfit: '%{vehicle} (%{type}) tidak dibuat untuk %{kind}: %{products}. Periksa truk yang diminta, atau lanjutkan bila Anda tahu cocok.',
     weightShort: 'Hanya %{given} dari %{total} kg pesanan yang diberikan ke vendor: sisanya tidak diangkut truk mana pun.',
     capacityShort: 'Truk yang diminta mengangkut paling banyak %{capacity} kg; berat pesanan %{total} kg. Minta truk lebih banyak atau lebih besar, atau lanjutkan bila satu truk jalan dua kali.',

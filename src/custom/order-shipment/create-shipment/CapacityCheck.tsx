@@ -21,7 +21,7 @@ export function CapacityCheck({ vehicles, orders, ordersWeight, givenWeight }: P
   const translate = useTranslate();
   if (!vehicles.some((v) => v.selected)) return null;
   const unfit = misfits(vehicles, orders).flatMap((m) =>
-    m.kinds.map((k) => ({ key: `${m.vehicle} ${k.kind}`, text: translate('dispatch.review.misfit', { vehicle: m.vehicle, type: m.type, kind: translate(`entry.choices.product_type.${k.kind}`, { _: k.kind }), products: k.products.join(', ') }) })),
+    m.kinds.map((k) => ({ key: `${m.vehicle} ${k.kind}`, text: translate('dispatch.review.misfit', { vehicle: m.vehicle, type: m.type, kind: translate(`dispatch.review.kinds.${k.kind}`, { _: k.kind }), products: k.products.join(', ') }) })),
   );
   const fitWarnings = unfit.map((u) => (
     <Alert key={u.key} severity="warning" data-testid="vehicle-misfit">
