@@ -1,6 +1,8 @@
 // Lint: typescript-eslint (recommended, not type-aware: fast), react-hooks, and the architecture
 // boundaries of docs/decisions.md enforced with `no-restricted-imports`:
 //   contract/**  imports only zod (and its own files): the browser and the server both load it;
+//                contract/phones.ts also libphonenumber-js/min (the one formatter of phones for the
+//                screens and the dispatch note; the browser fetches it on demand, docs/decisions.md);
 //   src/**       never imports server/**;  server/** never imports src/**;
 //   src/resources/<a>/ never imports src/resources/<b>/;  src/custom/** never imports src/resources/**.
 // And with `no-restricted-syntax`: in src/, a react-query key is derived from its call
@@ -87,6 +89,10 @@ export default tseslint.config(
   },
   { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },
   { files: ['contract/**'], rules: restrict(contractOnlyZod) },
+  {
+    files: ['contract/phones.ts'],
+    rules: restrict({ ...contractOnlyZod, regex: '^(?!zod$|zod/|libphonenumber-js/min$|\\./)', message: 'contract/phones.ts may import only zod, libphonenumber-js/min and contract/ files.' }),
+  },
   { files: ['server/**'], rules: restrict(noSrc) },
   { files: ['src/**'], rules: restrict(noServer) },
   { files: ['src/custom/**'], rules: restrict(noServer, customNoResources) },

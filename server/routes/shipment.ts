@@ -16,7 +16,7 @@ import { notFound } from '../lib/errors.ts';
 import { SHIPMENT_CHANGE_FOLDER } from '../lib/files.ts';
 import { trackConflicts } from '../lib/freight/assign.ts';
 import { accept, assign, changeVendor, createShipment, reject, type Ctx } from '../lib/freight/dispatch.ts';
-import { PDF_TYPE, dispatchNoteName, dispatchNotePdf } from '../lib/freight/dispatch-note.ts';
+import { PDF_TYPE, dispatchNoteName, dispatchNotePdf, lspLogo } from '../lib/freight/dispatch-note.ts';
 import { moveVehicles } from '../lib/freight/move.ts';
 import { companyNameColumn, orderRowSelect, toOrderRow, type RawOrderRow } from '../lib/freight/orders.ts';
 import { changeVehicles, reopen } from '../lib/freight/rework.ts';
@@ -256,7 +256,7 @@ export function shipmentRoutes(app: FastifyInstance, s: Services) {
   route(app, s, shipment.download, async ({ caller, params, db, req, reply }) => {
     const now = s.clock();
     const detail = await shipmentDetail(db, caller, params.id, now);
-    const pdf = await dispatchNotePdf(detail, localeOf(req), now);
+    const pdf = await dispatchNotePdf(detail, localeOf(req), now, await lspLogo(db, s.storage, detail.logistics_service_provider.id));
     reply.header('content-type', PDF_TYPE).header('content-disposition', `attachment; filename="${dispatchNoteName(detail.identity)}"`);
     return reply.send(pdf);
   });

@@ -69,9 +69,6 @@ export function formatRupiah(value: number | string | null | undefined): string 
   return text === '0' || n >= 0 ? `Rp${text}` : `-Rp${text}`;
 }
 
-/** A stored phone as a reader dials it ("+62 8121900012"): contract/phones.ts, shared with the server's documents. */
-export { formatPhone } from '../../contract/phones.ts';
-
 /** Spec 1 §4, §9: a record counts as old at 30 days or more. */
 export const OLD_RECORD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

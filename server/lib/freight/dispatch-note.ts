@@ -2,8 +2,14 @@
 // carries and a gate checks. The shipment as the caller sees it (a vendor: its parts only), in the
 // caller's language, times in WIB and numbers with Indonesian separators in both languages (spec 1
 // §9). Helvetica covers Latin text (Indonesian and English); other scripts would need an embedded
-// TTF (stack-findings), which no data here calls for yet.
+// TTF (stack-findings), which no data here calls for yet. The LSP's logo heads it when it can be
+// read (PNG and JPEG drawn by pdfkit, SVG by svg-to-pdfkit); one that cannot is left out.
+import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Db } from '../../db/open.ts';
+import { logisticsServiceProviders } from '../../db/schema/index.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import type { ShipmentDetail } from '../../../contract/shipment.ts';
 import { formatNumber } from '../../../contract/numbers.ts';
@@ -18,6 +24,64 @@ export const dispatchNoteName = (identity: string) => `dispatch-note-${identity.
 
 const MARGIN = 48;
 const SIGNATURE_HEIGHT = 86;
+/** The box the logo is fitted into, at the top right (its proportions kept). */
+const LOGO_WIDTH = 120;
+const LOGO_HEIGHT = 56;
+
+/** The stored bytes of an LSP's logo; null without one or when it cannot be read (the note goes without). */
+export async function lspLogo(db: Db, storage: Storage, lspId: number): Promise<Uint8Array | null> {
+  const [row] = await db.select({ logo: logisticsServiceProviders.logo }).from(logisticsServiceProviders).where(eq(logisticsServiceProviders.id, lspId));
+  if (!row?.logo) return null;
+  return storage.read(row.logo).catch(() => null);
+}
+
+export type LogoKind = 'png' | 'jpeg' | 'svg';
+
+/** What a stored logo is, by its bytes (not its name): PNG, JPEG, SVG; null for anything else. */
+export function logoKind(bytes: Uint8Array): LogoKind | null {
+  if (bytes.length >= 8 && Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return head.startsWith('<') && /<svg[\s>]/i.test(Buffer.from(bytes).toString('utf8')) ? 'svg' : null;
+}
+
+/**
+ * An image inside an SVG logo is drawn only from the SVG itself (a data: URI of a PNG or JPEG):
+ * svg-to-pdfkit would otherwise hand any href to pdfkit, which opens a path on the server's disk.
+ */
+const inlineImageOnly = (link: string) => (/^data:image\/(png|jpe?g);base64,/i.test(link.trim()) ? link.replace(/\s+/g, '') : '');
+
+/**
+ * Draws the logo fitted into the box (top right aligned); answers whether it was drawn. Never
+ * throws: a logo that cannot be read leaves the note without one.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, bytes: Uint8Array, x: number, y: number): boolean {
+  const kind = logoKind(bytes);
+  if (!kind) return false;
+  doc.save();
+  try {
+    if (kind === 'svg') {
+      let drawn = true;
+      SVGtoPDF(doc as never, Buffer.from(bytes).toString('utf8'), x, y, {
+        width: LOGO_WIDTH,
+        height: LOGO_HEIGHT,
+        preserveAspectRatio: 'xMaxYMin meet',
+        imageCallback: inlineImageOnly,
+        warningCallback: (warning) => {
+          // An SVG that is not one draws nothing; other warnings (an unknown attribute) are cosmetic.
+          if (/does not look like|parsing error|could not be parsed/.test(warning)) drawn = false;
+        },
+      });
+      return drawn;
+    }
+    doc.image(Buffer.from(bytes), x, y, { fit: [LOGO_WIDTH, LOGO_HEIGHT], align: 'right' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    doc.restore();
+  }
+}
 
 /**
  * Boxes side by side where the gate, the driver and the receiver sign: each titled, with room for
@@ -39,7 +103,8 @@ function signatureBoxes(doc: PDFKit.PDFDocument, titles: string[], hint: string)
   doc.y = top + SIGNATURE_HEIGHT;
 }
 
-export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: Date): Promise<Buffer> {
+/** `logo`: the stored bytes of the LSP's logo, if it has one. */
+export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: Date, logo: Uint8Array | null = null): Promise<Buffer> {
   const label = (key: string) => translate(locale, `dispatchNote.${key}`);
   const state = (s: string) => translate(locale, `state.${s}`);
   const kg = (n: number | null) => (n === null ? label('none') : `${formatNumber(n)} kg`);
@@ -54,15 +119,22 @@ export function dispatchNotePdf(shipment: ShipmentDetail, locale: Locale, now: D
   });
 
   const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2).font('Helvetica').fontSize(10);
-  const pair = (name: string, value: string) => doc.font('Helvetica-Bold').text(`${name}: `, { continued: true }).font('Helvetica').text(value);
 
-  doc.font('Helvetica-Bold').fontSize(18).text(label('title'));
+  // The header: the title and the shipment's facts on the left, the LSP's logo in the top right
+  // corner (the facts wrap before it).
+  const logoX = doc.page.width - MARGIN - LOGO_WIDTH;
+  const hasLogo = logo !== null && drawLogo(doc, logo, logoX, MARGIN);
+  const headerWidth = doc.page.width - 2 * MARGIN - (hasLogo ? LOGO_WIDTH + 12 : 0);
+  const pair = (name: string, value: string) =>
+    doc.font('Helvetica-Bold').text(`${name}: `, MARGIN, undefined, { continued: true, width: headerWidth }).font('Helvetica').text(value);
+  doc.font('Helvetica-Bold').fontSize(18).text(label('title'), MARGIN, MARGIN, { width: headerWidth });
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
   pair(label('shipment'), shipment.identity);
   pair(label('provider'), shipment.logistics_service_provider.name);
   pair(label('status'), state(shipment.status));
   pair(label('trip'), String(shipment.ritase));
   pair(label('printedAt'), wib(now.toISOString()));
+  if (hasLogo && doc.y < MARGIN + LOGO_HEIGHT) doc.y = MARGIN + LOGO_HEIGHT;
 
   heading(label('orders'));
   for (const order of shipment.orders) {

@@ -4,11 +4,11 @@
 // licences show in the list.
 import { createElement } from 'react';
 import { contract } from '../../../contract/index.ts';
-import { formatPhone } from '../../i18n/format.ts';
 import { driverFields, driverList } from '../../../contract/driver.ts';
 import { defineResource, type ColumnDef } from '../../components/crud/index.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { onDemand } from '../../components/onDemand.tsx';
+import { phoneCell } from '../../components/PhoneText.tsx';
 import { LSP_SLUG, SLUG } from './paths.ts';
 
 // The form's licences input, the row's block button and the edit page's account button are fetched
@@ -31,7 +31,7 @@ const columns: ColumnDef[] = [
   { source: 'avatar', kind: 'image', urlSource: 'avatar_url' },
   { source: 'user_name' },
   { source: 'national_identity' },
-  { source: 'phone_number', render: (r) => formatPhone(r.phone_country_code, r.phone_number) },
+  { source: 'phone_number', render: phoneCell },
   { source: 'licenses', render: (r) => ((r.licenses as Licence[] | undefined) ?? []).map((l) => `${l.license_category_name} ${l.license_number}`).join(', ') || '-' },
   { source: 'is_blocked', render: (r) => createElement(StatusChip, { status: r.is_blocked ? 'BLOCK' : 'ACTIVE', prefix: 'vendor.status' }) },
 ];

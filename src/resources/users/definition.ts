@@ -2,10 +2,10 @@
 // (/vendor/users, /logistic-service-provider/users, /shipping-company/users): the server scopes
 // the rows by the caller's role and organisation (spec 2 §6), so the areas differ in data only.
 import { contract } from '../../../contract/index.ts';
-import { formatPhone } from '../../i18n/format.ts';
 import { RULES } from '../../../contract/checks.ts';
 import { userCreateBody, userList } from '../../../contract/users.ts';
 import { defineResource } from '../../components/crud/index.ts';
+import { phoneCell } from '../../components/PhoneText.tsx';
 import { IMAGE_TYPES } from '../../components/crud/organisationInputs.ts';
 import { SLUG } from './paths.ts';
 
@@ -21,7 +21,7 @@ export const usersResource = defineResource({
     { source: 'avatar', kind: 'image', urlSource: 'avatar_url' },
     { source: 'name' },
     { source: 'email' },
-    { source: 'phone_number', render: (r) => formatPhone(r.phone_country_code, r.phone_number) },
+    { source: 'phone_number', render: phoneCell },
     { source: 'last_login_at', kind: 'date' },
   ],
   inputs: [

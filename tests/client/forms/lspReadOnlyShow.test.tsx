@@ -1,5 +1,5 @@
 // The LSP opens a vehicle and a driver of its collaborating vendors read-only: a View link per
-// row, a page with the record's values, and nothing to change.
+// row, a page with the record's values (the driver's phone as dialled), and nothing to change.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -66,11 +66,15 @@ describe("the LSP's list-driver", () => {
     renderResources(`/${DRIVER_SLUG}`, variantOf(drivers, 'LOGISTIC_SERVICE_PROVIDER'));
     const view = await screen.findByRole('link', { name: 'View Rudi Hartono' }, { timeout: 20_000 });
     expect(view).toHaveAttribute('href', `/${DRIVER_SLUG}/12/show`);
+    // The phone as it is dialled (issue 22), in the row and on the page.
+    expect(await screen.findByText('+62 812-3456-7890')).toBeInTheDocument();
+    expect(screen.queryByText('+62 81234567890')).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Block / })).toBeNull();
     fireEvent.click(view);
     expect(await screen.findByText('1472031109900001', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('B2 Umum 9876543210')).toBeInTheDocument();
+    expect(await screen.findByText('+62 812-3456-7890')).toBeInTheDocument();
     // The status as the list shows it (its chip), not the raw value.
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.queryByText('false')).toBeNull();
