@@ -1014,6 +1014,14 @@ const scenarios: Scenario[] = [
       ),
   },
   {
+    // What a type carries changes no count: the lists stay as they were.
+    call: 'vehicleTypes.update',
+    run: () =>
+      exactAround([L.types('vendor', 0), L.types('lsp', 0), L.types('vendor', 0, search('Totals Type'), like('ty.name', 'Totals Type'))], () =>
+        send('vehicleTypes.update', 'vendor', { params: { id: rec.type }, body: { carries: ['SOLID'] } }),
+      ),
+  },
+  {
     call: 'vehicleTypes.remove',
     run: () =>
       exactAround([L.types('vendor', -1), L.types('lsp', -1), L.types('vendor', -1, search('Totals Type'), like('ty.name', 'Totals Type'))], () =>

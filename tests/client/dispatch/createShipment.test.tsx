@@ -30,7 +30,7 @@ const fresh = order(7, 'ORD-NEW-0001', new Date(Date.now() - 60_000).toISOString
 const old = order(3, 'ORD-2026-0003', '2026-03-01T03:00:00.000Z');
 const vendor = (id: number, name: string) => ({ id, name, address: null, logo: null, logo_url: null, status: 'COLLABORATE', created_at: '2026-03-01T00:00:00.000Z' });
 const vehicle = (id: number, vendorId: number, name: string) => ({
-  id, name, length: null, width: null, height: null, max_volume: null, max_weight: null, vehicle_type_id: 1, vehicle_type: named(1, 'Tangki CPO'), vendor_id: vendorId, vendor: named(vendorId, 'x'),
+  id, name, length: null, width: null, height: null, max_volume: null, max_weight: null, vehicle_type_id: 1, vehicle_type: { ...named(1, 'Tangki CPO'), carries: ['LIQUID'] }, vendor_id: vendorId, vendor: named(vendorId, 'x'),
   feature_ids: [], features: [], photo: null, photo_url: null, source: 'MANUAL', vehicle_details_count: 3, created_at: '2026-03-01T00:00:00.000Z',
 });
 const VEHICLES = [vehicle(11, 1, 'Tangki CPO 30 KL'), vehicle(21, 2, 'Tangki CPO 28 KL')];
@@ -171,15 +171,16 @@ describe('create shipment', () => {
     expect(screen.queryByText('Harus waktu di masa depan.')).toBeNull();
   }, 60_000);
 
-  it('warns on the review when the trucks asked cannot carry the orders, or the weight given falls short; it still sends', async () => {
+  it('warns on the review when the trucks asked cannot carry the orders (their weight or their kind of product), or the weight given falls short; it still sends', async () => {
     const selection = (maxWeight: number | null) => ({
-      orders: [{ id: 7, identity: 'ORD-NEW-0001', shipment_company: fresh.shipment_company, pickup: fresh.pickup, dropoff: fresh.dropoff, total_weight: 25000, is_selected: true }],
-      vehicles: [{ vendor_id: 1, vendor_name: 'CV Trans Andalas', vehicle_id: 11, name: 'Dump Truck PK 15 T', available: 2, max_weight: maxWeight, quantity: 1, exceed: false, selected: true }],
+      orders: [{ id: 7, identity: 'ORD-NEW-0001', shipment_company: fresh.shipment_company, pickup: fresh.pickup, dropoff: fresh.dropoff, total_weight: 25000, products: [{ name: 'Crude Palm Oil', product_type: 'LIQUID' }], is_selected: true }],
+      vehicles: [{ vendor_id: 1, vendor_name: 'CV Trans Andalas', vehicle_id: 11, name: 'Dump Truck PK 15 T', type: 'Dump Truck', carries: ['SOLID'], available: 2, max_weight: maxWeight, quantity: 1, exceed: false, selected: true }],
     });
     const review = (maxWeight: number | null, locale: 'en' | 'id' = 'en') =>
       renderAdmin(`/${CREATE_SHIPMENT_SLUG}/select-vehicle/review`, createShipmentEntry().data!, <Resource name={`${CREATE_SHIPMENT_SLUG}/select-vehicle/review`} list={Review} />, locale, undefined, memoryStore({ 'dispatch.create-shipment.selection': selection(maxWeight) }));
 
     const view = review(15000);
+    expect(await screen.findByTestId('vehicle-misfit')).toHaveTextContent('A Dump Truck PK 15 T (Dump Truck) is not made for liquid bulk: Crude Palm Oil.');
     expect(await screen.findByTestId('capacity-short')).toHaveTextContent(`The trucks asked carry at most ${formatNumber(15000)} kg; the orders weigh ${formatNumber(25000)} kg.`);
     expect(screen.getByTestId('weight-given')).toHaveTextContent(`Only 0 of the orders' ${formatNumber(25000)} kg is given to the vendors`);
     fireEvent.change(screen.getByRole('textbox', { name: 'Weight for CV Trans Andalas (kg)' }), { target: { value: '25000' } });
@@ -192,6 +193,7 @@ describe('create shipment', () => {
     // A model without a maximum weight is not counted as enough, nor as nothing.
     review(null, 'id');
     expect(await screen.findByTestId('capacity-unknown')).toHaveTextContent('1 model yang diminta tidak punya berat maksimum');
+    expect(screen.getByTestId('vehicle-misfit')).toHaveTextContent('Dump Truck PK 15 T (Dump Truck) tidak dibuat untuk curah cair: Crude Palm Oil.');
     expect(screen.queryByTestId('capacity-short')).toBeNull();
   }, 60_000);
 

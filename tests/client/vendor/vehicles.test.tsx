@@ -31,9 +31,18 @@ const record = async (request: Request) => {
   if (request.headers.get('content-type')?.startsWith('multipart/')) entry.form = [...(await request.formData()).entries()];
   sent.push(entry);
 };
+let typeCarries: string[] = ['SOLID'];
 const server = setupServer(
   http.get('*/v1/vehicle', () => HttpResponse.json({ data: [vehicle], meta: meta(1) })),
-  http.get('*/v1/vehicle-types', () => HttpResponse.json({ data: [{ id: 1, name: 'Tangki CPO', vendor_id: null, created_at: '' }], meta: meta(1) })),
+  http.get('*/v1/vehicle-types', () =>
+    HttpResponse.json({ data: [{ id: 1, name: 'Tangki CPO', vendor_id: null, carries: ['LIQUID'], created_at: '' }, { id: 3, name: 'Truk Bak Kayu', vendor_id: 5, carries: typeCarries, created_at: '' }], meta: meta(2) }),
+  ),
+  http.put('*/v1/vehicle-types/:id', async ({ request, params }) => {
+    const body = (await request.json()) as { carries: string[] };
+    sent.push({ method: 'PUT', path: `/v1/vehicle-types/${String(params.id)}`, form: [['carries', body.carries.join(',')]] });
+    typeCarries = body.carries;
+    return HttpResponse.json({ message: 'Updated successfully.', data: { id: 3, name: 'Truk Bak Kayu', vendor_id: 5, carries: typeCarries, created_at: '' } });
+  }),
   http.get('*/v1/vehicle-features', () => HttpResponse.json({ data: [{ id: 2, name: 'GPS Tracker' }], meta: meta(1) })),
   http.post('*/v1/vehicle', async ({ request }) => (await record(request), HttpResponse.json({ message: 'Saved successfully.', data: vehicle }))),
   http.get('*/v2/drivers', () => HttpResponse.json({ data: [driver], meta: meta(1) })),
@@ -47,6 +56,7 @@ const server = setupServer(
 );
 serveDuringTests(server, () => {
   sent.length = 0;
+  typeCarries = ['SOLID'];
 });
 
 function renderVendor(path: string, locale: 'en' | 'id' = 'en') {
@@ -64,6 +74,19 @@ describe('vendor vehicles', () => {
     expect(await screen.findByRole('link', { name: 'Import' })).toHaveAttribute('href', '/vehicles/import-data');
     expect(screen.getByRole('button', { name: 'FMS sync' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vehicle types' })).toBeInTheDocument();
+  });
+
+  it('says what each own vehicle type carries, changed by ticking', async () => {
+    renderVendor('/vehicles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Vehicle types' }));
+    const kinds = await screen.findByRole('group', { name: 'What Truk Bak Kayu carries' });
+    expect(within(kinds).getByRole('checkbox', { name: /^Solid bulk/ })).toBeChecked();
+    expect(within(kinds).getByRole('checkbox', { name: /^Liquid bulk/ })).not.toBeChecked();
+    // Global types are the administrator's: not offered here.
+    expect(screen.queryByRole('group', { name: 'What Tangki CPO carries' })).toBeNull();
+    fireEvent.click(within(kinds).getByRole('checkbox', { name: /^Packaged/ }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'PUT', path: '/v1/vehicle-types/3', form: [['carries', 'SOLID,PACKAGED']] }));
+    await waitFor(() => expect(within(kinds).getByRole('checkbox', { name: /^Packaged/ })).toBeChecked());
   });
 
   it('requires a type and features, then sends feature_ids[] as multipart', async () => {
