@@ -161,7 +161,8 @@ describe('positions in', () => {
   it("another vendor's device moves its own truck only; reads are scoped to each tenant", async () => {
     const [truckB] = await trucks(k, d.tankerB, 1);
     ok(await setDevice('vendorB', truckB!.plate, DEV_B));
-    const r = await d.running(freeA(1), true);
+    const [truckA2] = freeA(1) as [Truck];
+    const r = await d.running([truckA2], true);
     const accepted = ok(await k.as('vendorB', 'PUT', `/v1/shipment/${r.shipment.id}/accept`, { shipment_vendor_id: r.partB, tracks: [assignment(truckB!)] })).data;
     trackB = accepted.tracks.find((x: { vehicle_detail_id: number }) => x.vehicle_detail_id === truckB!.plate).id;
     const aBefore = (await positions(trackA)).length;
@@ -183,6 +184,24 @@ describe('positions in', () => {
     expect(asB.map((x: { track_id: number }) => x.track_id)).toEqual([trackB]);
     expect(asB[0]).toMatchObject({ position: { latitude: 1.1, longitude: 101.4 }, path: [[1.1, 101.4]] });
     expectError(await k.as('lsp2', 'GET', `/v1/shipment/${r.shipment.id}/live-tracking`), 404);
+    // Several trucks on the shipment, each answered with its own path and stops (read in one query):
+    // vendor A's truck reports a still stretch of 7 minutes (a stop), late and absurd reports among them.
+    const devA2 = 'pC' + DEV_A.slice(2);
+    ok(await setDevice('vendor', truckA2.plate, devA2));
+    for (const [lat, lon, at] of [[1.3, 101.5, '19:11'], [1.3001, 101.5001, '19:18'], [95, 101.5, '19:19'], [1.2, 101.45, '19:05'], [1.31, 101.51, '19:20']] as const) {
+      ok(await osmand({ id: devA2, lat, lon, timestamp: sec(`2026-03-10T${at}:00Z`) }));
+    }
+    const both = ok(await k.as('lsp', 'GET', `/v1/shipment/${r.shipment.id}/live-tracking`)).data as { track_id: number; path: number[][]; stops: { started_at: string; seconds: number }[] }[];
+    expect(both.map((x) => x.track_id)).toEqual([...both.map((x) => x.track_id)].sort((a, b) => a - b));
+    const ofTrack = (id: number) => both.find((x) => x.track_id === id)!;
+    expect(ofTrack(r.trackIds[0]!).path).toEqual([[1.2, 101.45], [1.3, 101.5], [1.3001, 101.5001], [1.31, 101.51]]);
+    expect(ofTrack(r.trackIds[0]!).stops).toEqual([{ latitude: 1.3, longitude: 101.5, started_at: '2026-03-10T19:11:00.000Z', seconds: 420 }]);
+    expect(ofTrack(trackB)).toMatchObject({ path: [[1.1, 101.4]], stops: [] });
+    // The same path the per-track read answers (sane positions in time order).
+    for (const x of both) {
+      const own = await k.rows<{ latitude: number; longitude: number }>(sql`select latitude, longitude from gps_positions where track_id = ${x.track_id} and not absurd order by recorded_at, id`);
+      expect(x.path).toEqual(own.map((p) => [Number(p.latitude), Number(p.longitude)]));
+    }
 
     const live = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/live-tracking')).data;
     expect(live.find((x: { track_id: number }) => x.track_id === trackA)).toMatchObject({ position: { latitude: 0.93 }, signal: 'SILENT' });

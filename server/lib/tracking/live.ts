@@ -7,6 +7,7 @@ import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
+import { anyOf } from '../prepared.ts';
 import { iso, num, pageOf } from '../values.ts';
 import { trackView } from '../freight/viewer.ts';
 import { activeTracks, shipmentScope } from '../freight/shipments.ts';
@@ -95,20 +96,26 @@ export async function shipmentLiveTrucks(db: Db, caller: Caller, shipmentId: num
   const [visible] = await rowsOf(db, sql`select 1 from shipments s0 where s0.id = ${shipmentId} and ${shipmentScope(caller, sql`s0.id`)}`);
   if (!visible) return null;
   const rows = await liveRows(db, sql`t.shipment_id = ${shipmentId} and ${trackView(caller, { part: sql`t.shipment_vendor_id`, order: sql`t.order_id` })}`);
-  const out = [];
-  for (const r of rows) {
-    const pts = await rowsOf<{ at: Date | string; lat: number; lon: number; speed: number | null }>(
+  // Every truck's sane positions in one read (each track's range on the (track_id, recorded_at)
+  // index), then split by track: no query per truck.
+  type Pt = { t: number; lat: number; lon: number; speed: number | null };
+  const byTrack = new Map<number, Pt[]>(rows.map((r) => [Number(r.track_id), []]));
+  if (rows.length) {
+    const pts = await rowsOf<{ track_id: number; at: Date | string; lat: number; lon: number; speed: number | null }>(
       db,
-      sql`select recorded_at as at, latitude as lat, longitude as lon, speed from gps_positions where track_id = ${r.track_id} and not absurd order by recorded_at`,
+      sql`select track_id, recorded_at as at, latitude as lat, longitude as lon, speed from gps_positions
+          where ${anyOf(sql`track_id`, [...byTrack.keys()])} and not absurd order by track_id, recorded_at, id`,
     );
-    const points = pts.map((p) => ({ t: new Date(p.at).getTime(), lat: Number(p.lat), lon: Number(p.lon), speed: num(p.speed) }));
-    out.push({
+    for (const p of pts) byTrack.get(Number(p.track_id))?.push({ t: new Date(p.at).getTime(), lat: Number(p.lat), lon: Number(p.lon), speed: num(p.speed) });
+  }
+  return rows.map((r) => {
+    const points = byTrack.get(Number(r.track_id)) ?? [];
+    return {
       ...liveTruckOf(r, now),
       path: thinByStride(points, PATH_POINTS_MAX).map((p) => [p.lat, p.lon] as [number, number]),
       stops: findStops(points).map((s) => ({ latitude: s.lat, longitude: s.lon, started_at: new Date(s.from).toISOString(), seconds: (s.to - s.from) / 1000 })),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** The caller's LSP's points of interest, by name. */

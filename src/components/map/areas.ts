@@ -2,6 +2,7 @@
 // closed, each a GeoJSON polygon the map fills in its tone.
 import type { Theme } from '@mui/material';
 import { EARTH_RADIUS_M } from '../../../contract/geo.ts';
+import { boundsView } from './coordinates.ts';
 
 export interface MapArea {
   id: string;
@@ -38,3 +39,9 @@ export const areaFeatures = (areas: readonly MapArea[]) => ({
   type: 'FeatureCollection' as const,
   features: areas.map((a) => ({ type: 'Feature' as const, properties: { id: a.id, tone: a.tone }, geometry: { type: 'Polygon' as const, coordinates: [a.ring] } })),
 });
+
+/** The first view over areas: every ring's bounding box together (boundsView), or null with no areas. */
+export function areasView(areas: readonly MapArea[]) {
+  const points = areas.flatMap((a) => a.ring.map(([longitude, latitude]) => ({ latitude, longitude })));
+  return points.length ? boundsView(points) : null;
+}

@@ -42,11 +42,20 @@ export function pointOf(latitude: unknown, longitude: unknown): Point | null {
 /** Where the map opens: the point when there is one, else the default view. */
 export const initialView = (point: Point | null): View => (point ? { ...point, zoom: POINT_ZOOM } : DEFAULT_VIEW);
 
-/** The first view over several points: their bounding box, with room around the markers. */
+/**
+ * The first view over several points: their bounding box (maplibre's `bounds` initial view option,
+ * fitted by the map itself), with room around the markers and no closer than POINT_ZOOM. A loop, not
+ * Math.min(...all): many areas' rings are tens of thousands of points, past the arguments limit.
+ */
 export function boundsView(points: readonly Point[]) {
-  const lngs = points.map((p) => p.longitude);
-  const lats = points.map((p) => p.latitude);
-  const bounds: [[number, number], [number, number]] = [[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]];
+  let west = Infinity, south = Infinity, east = -Infinity, north = -Infinity;
+  for (const p of points) {
+    west = Math.min(west, p.longitude);
+    east = Math.max(east, p.longitude);
+    south = Math.min(south, p.latitude);
+    north = Math.max(north, p.latitude);
+  }
+  const bounds: [[number, number], [number, number]] = [[west, south], [east, north]];
   return { bounds, fitBoundsOptions: { padding: 48, maxZoom: POINT_ZOOM } };
 }
 

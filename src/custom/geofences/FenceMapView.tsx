@@ -1,14 +1,14 @@
 // The map a geofence is drawn on (loaded lazily through LazyMap): a click sets a circle's centre or
 // adds a polygon's point; the area is one GeoJSON fill and its points one circle layer; the LSP's
-// other geofences are drawn faintly beneath.
+// other geofences are drawn faintly beneath, and a new geofence's map opens over them.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useMemo, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
 import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { useBaseMap } from '../../components/map/baseMap.ts';
-import { boundsView, initialView, pickedPoint } from '../../components/map/coordinates.ts';
+import { pickedPoint } from '../../components/map/coordinates.ts';
 import { areaFeatures, type MapArea } from '../../components/map/areas.ts';
-import { fenceRing } from './areas.ts';
+import { fenceFirstView, fenceRing } from './areas.ts';
 import type { LatLon } from './shape.ts';
 
 export interface FenceMapViewProps {
@@ -17,7 +17,7 @@ export interface FenceMapViewProps {
   center: LatLon | null;
   radiusM: number | null;
   points: readonly LatLon[];
-  /** The LSP's other geofences, drawn faintly so a new one can be placed beside them. */
+  /** The LSP's other geofences, drawn faintly so a new one can be placed beside them (its map opens over them). */
   others?: readonly MapArea[];
   onPick: (point: LatLon) => void;
   onUnavailable?: () => void;
@@ -28,11 +28,8 @@ const NO_AREAS: readonly MapArea[] = [];
 export default function FenceMapView({ label, shape, center, radiusM, points, others = NO_AREAS, onPick, onUnavailable }: FenceMapViewProps) {
   const theme = useTheme();
   const { mapProps } = useBaseMap(label, onUnavailable);
-  const [initial] = useState(() => {
-    const all = shape === 'CIRCLE' ? (center ? [center] : []) : points;
-    const view = all.map(([latitude, longitude]) => ({ latitude, longitude }));
-    return view.length > 1 ? boundsView(view) : initialView(view[0] ?? null);
-  });
+  // Fixed at the first render: the map is not moved under a person drawing.
+  const [initial] = useState(() => fenceFirstView(shape, center, points, others));
   const area = useMemo(() => {
     const ring = fenceRing(shape, center, radiusM, points);
     const dots = shape === 'CIRCLE' ? (center ? [center] : []) : points;

@@ -1,7 +1,8 @@
 // The LSP's Geofences screen against msw speaking /v1/geofences and /v1/alert/geofencing: a polygon
 // drawn by clicking the map (with "Undo last point"), the server's field message shown under the
 // field; the alert list's type filter sent as filter_columns=type&filter_keys=geofence_mafia, and
-// only the actions the states table allows offered (a resolved alert none).
+// only the actions the states table allows offered (a resolved alert none); a new geofence's map
+// opening over the LSP's other geofences, an edited one's over itself.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -9,17 +10,24 @@ import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
 import type { FenceMapViewProps } from '../../../src/custom/geofences/FenceMapView.tsx';
 import { GeofencesPage } from '../../../src/custom/geofences/GeofencesPage.tsx';
+import { fenceFirstView } from '../../../src/custom/geofences/areas.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
 // The real map needs WebGL: this one is a button that "clicks" the next point of a triangle.
+// It keeps the props it was first drawn with (where the real one opens its view).
 let clicks = 0;
+let firstProps: FenceMapViewProps | null = null;
 vi.mock('../../../src/custom/geofences/FenceMapView.tsx', () => ({
-  default: ({ label, onPick }: FenceMapViewProps) => (
-    <button type="button" onClick={() => onPick([1 + clicks++ / 10, 101 + (clicks % 2) / 10])}>
-      {label}
-    </button>
-  ),
+  default: function FakeMap(props: FenceMapViewProps) {
+    const { label, onPick } = props;
+    firstProps ??= props;
+    return (
+      <button type="button" onClick={() => onPick([1 + clicks++ / 10, 101 + (clicks % 2) / 10])}>
+        {label}
+      </button>
+    );
+  },
 }));
 
 const alert = (id: number, status: string) => ({
@@ -50,6 +58,7 @@ serveDuringTests(server, () => {
   alertQueries.splice(0);
   moved.splice(0);
   clicks = 0;
+  firstProps = null;
 });
 
 const renderPage = () => renderAdmin('/geofences', {}, <Resource name="geofences" list={GeofencesPage} />);
@@ -71,6 +80,42 @@ describe('the Geofences screen', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ name: 'Kebun Rawan', kind: 'FORBIDDEN', shape: 'POLYGON', points: [[1, 101.1], [1.1, 101], [1.2, 101.1]] });
     expect(await within(dialog).findByText('A polygon needs at least 3 different points.')).toBeInTheDocument();
+  });
+
+  it("opens a new geofence's map over the other geofences, and an edited one's over itself", async () => {
+    const fence = (id: number, name: string, extra: object) => ({ id, name, kind: 'MILL', dwell_seconds: 120, note: null, created_at: '2026-11-01T00:00:00.000Z', ...extra });
+    server.use(
+      http.get('*/v1/geofences', () =>
+        HttpResponse.json({
+          data: [
+            fence(1, 'PKS Duri', { shape: 'CIRCLE', latitude: 1.25, longitude: 101.2, radius_m: 3000, points: null }),
+            fence(2, 'Kebun Dumai', { shape: 'POLYGON', latitude: 1.65, longitude: 101.4, radius_m: null, points: [[1.6, 101.4], [1.7, 101.5], [1.65, 101.3]] }),
+          ],
+          meta: { current_page: 1, last_page: 1, total: 2 },
+        }),
+      ),
+    );
+    renderPage();
+    await screen.findByText('PKS Duri');
+    fireEvent.click(screen.getByRole('button', { name: 'New geofence' }));
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Map to draw the geofence on' });
+    const opened = firstProps!;
+    expect(opened.others?.map((a) => a.id)).toEqual(['1', '2']);
+    const view = fenceFirstView(opened.shape, opened.center, opened.points, opened.others ?? []);
+    expect(view).toMatchObject({ fitBoundsOptions: { padding: 48, maxZoom: 12 } });
+    const [[west, south], [east, north]] = (view as { bounds: [[number, number], [number, number]] }).bounds;
+    expect([west, south, east, north].map((n) => Math.round(n * 1000) / 1000)).toEqual([101.173, 1.223, 101.5, 1.7]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    firstProps = null;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Map to draw the geofence on' });
+    const edited = firstProps!;
+    expect(edited.others?.map((a) => a.id)).toEqual(['2']);
+    expect(fenceFirstView(edited.shape, edited.center, edited.points, edited.others ?? [])).toEqual({ latitude: 1.25, longitude: 101.2, zoom: 12 });
   });
 
   it('filters the alerts by type and offers only the actions the state allows', async () => {
