@@ -31,8 +31,9 @@ import { weighbridge, weighbridgeMachine } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
 import { geofences } from './geofence.ts';
 import { activityLog } from './activity-log.ts';
+import { logs } from './logs.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences, activityLog } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences, activityLog, logs } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';

@@ -215,6 +215,7 @@ export const en = {
     'shipment company': 'shipping company',
     shipment: 'shipment',
     'activity-log': 'activity log entry',
+    'weighbridge-log': 'weighbridge log entry',
     'shipment-history': 'shipment history',
     'shipment-vendors': 'vendor request',
     suborder: 'stop',

@@ -216,6 +216,7 @@ export const id = {
     'shipment company': 'perusahaan pengirim',
     shipment: 'pengiriman',
     'activity-log': 'catatan aktivitas',
+    'weighbridge-log': 'catatan jembatan timbang',
     'shipment-history': 'riwayat pengiriman',
     'shipment-vendors': 'permintaan vendor',
     suborder: 'perhentian',

@@ -32,6 +32,7 @@ import { weighbridgeRoutes } from './weighbridge.ts';
 import { trackingRoutes } from './tracking.ts';
 import { geofenceRoutes } from './geofences.ts';
 import { activityLogRoutes } from './activity-log.ts';
+import { logRoutes } from './logs.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
@@ -40,6 +41,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   trackingRoutes(app, services);
   geofenceRoutes(app, services);
   activityLogRoutes(app, services);
+  logRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
   requestOrderRoutes(app, services);

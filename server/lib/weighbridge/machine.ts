@@ -17,6 +17,7 @@ import type { Tx } from '../freight/tx.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
 import type { MachineCaller } from './keys.ts';
 import { enterTicket, type TicketInput } from './tickets.ts';
+import { logWeighbridge, unmatchedLog } from './log.ts';
 
 type Row = typeof weighbridgeMachineTickets.$inferSelect;
 type Translate = (key: MessageKey) => string;
@@ -149,8 +150,12 @@ export async function postTicket(db: Db, machine: MachineCaller, body: MachineTi
     const trackId = await truckFor(tx, machine.lspId, body);
     // The row as it ends, and its ticket's truck, are known here: not read again (each statement
     // counts when fifty machines post at once).
-    if (trackId === null) return { duplicate: false, ticket: recordOf(row, undefined, say) };
+    if (trackId === null) {
+      await logWeighbridge(tx, unmatchedLog(machine.lspId, body, now));
+      return { duplicate: false, ticket: recordOf(row, undefined, say) };
+    }
     const recorded = await recordOn(tx, asLsp(machine), now, row, trackId);
+    if (!recorded.on) await logWeighbridge(tx, unmatchedLog(machine.lspId, body, now));
     return { duplicate: false, ticket: recordOf(recorded.row, recorded.on, say) };
   });
 }

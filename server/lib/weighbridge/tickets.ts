@@ -16,6 +16,7 @@ import { applyTransition, assertTransition, refused } from '../transitions.ts';
 import type { Ctx } from '../freight/dispatch.ts';
 import { recordHistory, type HistoryEntry } from '../freight/events.ts';
 import { trucksOfTracks } from '../freight/history-trucks.ts';
+import { logWeighbridge } from './log.ts';
 import { lockTracks } from '../freight/rework.ts';
 import type { DbOrTx, Tx } from '../freight/tx.ts';
 import { wibClock } from '../values.ts';
@@ -135,6 +136,20 @@ export async function enterTicket(
     })
     .returning();
 
+  await logWeighbridge(tx, {
+    lspId: shipment.logisticsServiceProviderId,
+    type: 'WB_TICKET',
+    ticketNumber: input.ticket_number,
+    kind: input.kind,
+    source,
+    netto: netto.toFixed(3),
+    trackId: track.id,
+    plate: input.truck_number ?? null,
+    driver: input.driver ?? null,
+    doNumbers: input.items.map((i) => i.do_number),
+    correctionReason: corrects ? input.correction_reason! : null,
+    at: now,
+  });
   if (!corrects) await applyTransition(tx, trackMachine, [track.id], action, now, input.kind === 'LOAD' ? { startedAt: now } : { finishedAt: now });
   const delivered = !corrects && input.kind === 'DELIVER' ? await deliverOrders({ tx, caller, now }, shipment.id, shipment.status) : false;
 

@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { ACTIVITY_TYPES } from '../../../contract/activity-log.ts';
+import { ACTIVITY_TYPES, type ActivityRow } from '../../../contract/activity-log.ts';
 import { useCall } from '../../api/useCall.ts';
-import { Busy } from '../../components/Busy.tsx';
+import { PagedEntries } from '../../components/PagedEntries.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ActivityEntry } from './ActivityEntry.tsx';
 import { filtersOf, paramsOf, queryOf, type ActivityFilters } from './filters.ts';
@@ -28,8 +28,6 @@ export function ActivityLogPage() {
     return () => clearTimeout(timer);
   });
   const list = useCall(contract.activityLog.list, { query: queryOf(filters) as never }, { placeholderData: keepPreviousData });
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
   const filtered = filters.search || filters.type || filters.from || filters.to;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
@@ -56,35 +54,7 @@ export function ActivityLogPage() {
           {translate('activity.filters.clear')}
         </Button>
       </Box>
-      {list.isPending ? (
-        <Busy size={24} />
-      ) : list.isError ? (
-        <Alert severity="error">{translate('activity.failed')}</Alert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{translate('activity.empty')}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {translate('activity.total', { smart_count: meta?.total ?? rows.length })}
-          </Typography>
-          <Box component="ul" aria-label={translate('activity.title')} sx={{ listStyle: 'none', p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            {rows.map((row) => (
-              <ActivityEntry key={row.id} row={row} />
-            ))}
-          </Box>
-        </>
-      )}
-      {meta && meta.last_page > 1 && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button onClick={() => set({ page: filters.page - 1 })} disabled={filters.page <= 1}>
-            {translate('activity.previous')}
-          </Button>
-          <Typography variant="body2">{translate('activity.page', { page: filters.page, pages: meta.last_page })}</Typography>
-          <Button onClick={() => set({ page: filters.page + 1 })} disabled={filters.page >= meta.last_page}>
-            {translate('activity.next')}
-          </Button>
-        </Stack>
-      )}
+      <PagedEntries section="activity" label={translate('activity.title')} query={list} page={filters.page} onPage={(page) => set({ page })} entry={(row: ActivityRow) => <ActivityEntry key={row.id} row={row} />} />
     </Box>
   );
 }
