@@ -252,7 +252,7 @@ async function e2e() {
     flakyTests: byStatus.flaky,
     failedTests: byStatus.failed,
     noTests,
-    notes: [setupError ? `setup error: ${String(json.errors[0].message ?? '').replace(/\s+/g, ' ').slice(0, 160)}` : ''],
+    notes: [setupError ? `setup or teardown error: ${String(json.errors[0].message ?? '').replace(/\s+/g, ' ').slice(0, 160)}` : ''],
   });
 }
 

@@ -1,7 +1,7 @@
 // Admin management, registration and the account setting as a person uses them (en and /id),
 // with axe checks on each screen. Every test works on rows it creates itself.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LABELS, field, prefix, searchList, signIn, type Locale, expectAccessible as axeScan } from './support/app.ts';
+import { DEMO_PASSWORD, E2E_PASSWORDS, LABELS, field, prefix, searchList, signIn, type Locale, expectAccessible as axeScan } from './support/app.ts';
 
 // A 1x1 PNG: uploads are checked by content on the server.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -35,8 +35,8 @@ test('the main admin creates an LSP with its first user, who signs in and sets a
   await page.getByRole('textbox', { name: /^First user e-mail/ }).fill(email);
   await expect(page.getByRole('textbox', { name: /^Country code/ })).toHaveValue('62');
   await page.getByRole('textbox', { name: /^First user phone number/ }).fill('8123456789');
-  await labelled(page, /^First user password/).fill('first-pass-1');
-  await labelled(page, /^Confirm first user password/).fill('first-pass-1');
+  await labelled(page, /^First user password/).fill(E2E_PASSWORDS.firstUser);
+  await labelled(page, /^Confirm first user password/).fill(E2E_PASSWORDS.firstUser);
   await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/admin/logistic-service-provider-management');
@@ -63,10 +63,10 @@ test('the main admin creates an LSP with its first user, who signs in and sets a
   await expect(page).toHaveTitle(new RegExp(`Shipping companies of ${name}`));
 
   await signOut(page);
-  await signIn(page, email, 'first-pass-1');
+  await signIn(page, email, E2E_PASSWORDS.firstUser);
   await expect(page).toHaveURL('/create-new-password');
-  await field(page, LABELS.en.newPassword).fill('renewed-pass-2');
-  await field(page, LABELS.en.confirmPassword).fill('renewed-pass-2');
+  await field(page, LABELS.en.newPassword).fill(E2E_PASSWORDS.renewed);
+  await field(page, LABELS.en.confirmPassword).fill(E2E_PASSWORDS.renewed);
   await page.getByRole('button', { name: LABELS.en.savePassword }).click();
   await expect(page).toHaveURL('/logistic-service-provider/order-shipment/create-shipment');
   await page.goto('/logistic-service-provider/users');
@@ -118,15 +118,15 @@ async function registerVendor(page: Page, locale: Locale, email: string, passwor
 
 test('a new vendor registers under /id and signs in', async ({ page }) => {
   const email = `vendor${unique()}@reg.test`;
-  await registerVendor(page, 'id', email, 'vendor-pass-1');
-  await signIn(page, email, 'vendor-pass-1', 'id');
+  await registerVendor(page, 'id', email, E2E_PASSWORDS.registeredVendor);
+  await signIn(page, email, E2E_PASSWORDS.registeredVendor, 'id');
   await expect(page).toHaveURL('/id/vendor/order-shipment/create-order');
 });
 
 test('a user changes their password and avatar on /profile/account-setting', async ({ page }) => {
   const email = `account${unique()}@reg.test`;
-  await registerVendor(page, 'en', email, 'account-pass-1');
-  await signIn(page, email, 'account-pass-1');
+  await registerVendor(page, 'en', email, E2E_PASSWORDS.accountBefore);
+  await signIn(page, email, E2E_PASSWORDS.accountBefore);
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
   // Spec 1 §2's /profile/account-setting opens the page inside the vendor's own area, with its menu.
   await page.goto('/profile/account-setting');
@@ -134,9 +134,9 @@ test('a user changes their password and avatar on /profile/account-setting', asy
   await expect(page.getByRole('heading', { name: 'Account setting', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Vehicles' }).first()).toBeVisible();
   await expectAccessible(page, 'account setting');
-  await page.getByLabel('Current password', { exact: true }).fill('account-pass-1');
-  await page.getByLabel('New password', { exact: true }).fill('account-pass-2');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('account-pass-2');
+  await page.getByLabel('Current password', { exact: true }).fill(E2E_PASSWORDS.accountBefore);
+  await page.getByLabel('New password', { exact: true }).fill(E2E_PASSWORDS.accountAfter);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(E2E_PASSWORDS.accountAfter);
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
@@ -158,7 +158,7 @@ test('a user changes their password and avatar on /profile/account-setting', asy
   await expect(page.getByText('OTP sent successfully')).toBeVisible();
 
   await signOut(page);
-  await signIn(page, email, 'account-pass-2');
+  await signIn(page, email, E2E_PASSWORDS.accountAfter);
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
   await page.goto('/profile/form-profile');
   await expect(page).toHaveURL('/vendor/form-profile');

@@ -3,7 +3,7 @@
 // locations import of a customer (a broken sheet sends nothing, then a good one), the company
 // profile with its register link; axe on every screen.
 import { expect, test, type Page } from '@playwright/test';
-import { prefix, searchList, signIn, type Locale, expectAccessible as axeScan, settle } from './support/app.ts';
+import { E2E_PASSWORDS, prefix, searchList, signIn, type Locale, expectAccessible as axeScan, settle } from './support/app.ts';
 
 const AREA = '/logistic-service-provider';
 const PROPOSED_VENDOR = 'PT Armada Sawit Jaya';
@@ -91,11 +91,11 @@ test('en: create a customer with its first user, then import its locations', asy
   await expect(box(page, 'Country code')).toHaveValue('62');
   await box(page, 'Phone number').fill('8123456789');
   await expectAccessible(page, 'customer create');
-  await page.getByLabel(/^Password/).fill('secret-pass-1');
-  await page.getByLabel(/^Confirm password/).fill('secret-pass-2');
+  await page.getByLabel(/^Password/).fill(E2E_PASSWORDS.lspUser);
+  await page.getByLabel(/^Confirm password/).fill(E2E_PASSWORDS.lspUserMismatch);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Password not match.')).toBeVisible();
-  await page.getByLabel(/^Confirm password/).fill('secret-pass-1');
+  await page.getByLabel(/^Confirm password/).fill(E2E_PASSWORDS.lspUser);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`${AREA}/customer`);
 

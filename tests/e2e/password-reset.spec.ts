@@ -2,7 +2,8 @@
 // in with it; the used link (and a made-up one) leads to the link-expired page. Uses accounts no
 // other spec signs in with (admin2@, lsp2@), because the password changes for the whole run.
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, field, prefix, signIn, waitForResetLink, type Locale } from './support/app.ts';
+import { E2E_PASSWORDS, LABELS, field, prefix, signIn, waitForResetLink, type Locale } from './support/app.ts';
+import { resetPassword } from './support/secret-scan.ts';
 
 const TEXT = {
   en: { checkEmail: 'Check your e-mail', changed: 'Password changed', expired: 'Link expired' },
@@ -24,7 +25,7 @@ const CASES = [
 for (const { locale, email, landing } of CASES) {
   test(`reset by e-mail link (${locale}, ${email})`, async ({ page }) => {
     const l = LABELS[locale];
-    const newPassword = `reset-${locale}-pass-2026`;
+    const newPassword = resetPassword(locale);
 
     await page.goto(prefix(locale, '/login'));
     await page.getByRole('link', { name: l.forgot }).click();
@@ -49,7 +50,7 @@ for (const { locale, email, landing } of CASES) {
     await page.goto(prefix(locale, '/inspire'));
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
-    await setNewPassword(page, locale, 'another-pass-2026');
+    await setNewPassword(page, locale, E2E_PASSWORDS.resetAgain);
     await expect(page).toHaveURL(prefix(locale, '/forgot-password/link-expired'));
     await expect(page.getByRole('heading', { name: TEXT[locale].expired })).toBeVisible();
   });
@@ -57,7 +58,7 @@ for (const { locale, email, landing } of CASES) {
 
 test('a made-up reset link leads to the link-expired page', async ({ page }) => {
   await page.goto('/create-new-password?token=not-a-real-token&email=admin2%40lsi.test');
-  await setNewPassword(page, 'en', 'whatever-pass-2026');
+  await setNewPassword(page, 'en', E2E_PASSWORDS.resetExpired);
   await expect(page).toHaveURL('/forgot-password/link-expired');
   await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();

@@ -3,7 +3,7 @@
 // the success message of a save that redirects, the network overlay after an outage, a refused
 // image type, and the bell in the reader's language with its dot.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, field, signIn, settle } from './support/app.ts';
+import { DEMO_PASSWORD, expectAccessible, field, signIn, settle } from './support/app.ts';
 
 async function signedIn(page: Page, email: string, locale: 'en' | 'id' = 'en') {
   await signIn(page, email, undefined, locale);
@@ -82,7 +82,7 @@ test('a returning user lands in the language they chose', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
   // Signed in, / opens the landing in Indonesian too.
   await field(page, 'E-mail').fill('shipper@lsi.test');
-  await field(page, 'Kata sandi').fill('lsi-demo-2026');
+  await field(page, 'Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL(/\/id\/shipping-company\//);
   await page.goto('/');

@@ -1,6 +1,6 @@
 // Spec 1 §4: each demo account signs in on /login (and /id/login) and lands where its role goes.
 import { expect, test } from '@playwright/test';
-import { LABELS, field, prefix, signIn, type Locale, settle } from './support/app.ts';
+import { E2E_PASSWORDS, LABELS, field, prefix, signIn, type Locale, settle } from './support/app.ts';
 
 const LANDINGS = [
   { email: 'admin@lsi.test', path: '/admin/dashboard' },
@@ -45,8 +45,8 @@ test('newvendor@lsi.test sets a new password, then lands in the vendor area', as
   // A deep link into the area comes back here while the change is pending.
   await page.goto('/vendor/vehicles');
   await expect(page).toHaveURL('/create-new-password');
-  await field(page, l.newPassword).fill('new-vendor-pass-1');
-  await field(page, l.confirmPassword).fill('new-vendor-pass-1');
+  await field(page, l.newPassword).fill(E2E_PASSWORDS.newVendor);
+  await field(page, l.confirmPassword).fill(E2E_PASSWORDS.newVendor);
   await page.getByRole('button', { name: l.savePassword }).click();
   await expect(page).toHaveURL('/vendor/order-shipment/create-order');
   await settle(page);

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
+import { E2E_PASSWORDS, expectAccessible, listUrl, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -208,7 +208,7 @@ test('en: FMS sync brings the demo fleet', async ({ page }) => {
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expectAccessible(page, 'FMS dialog');
   await dialog.getByLabel(TEXT.en.fmsEmail).fill('demo@fms.test');
-  await dialog.getByLabel(TEXT.en.fmsPassword).fill('fms-demo');
+  await dialog.getByLabel(TEXT.en.fmsPassword).fill(E2E_PASSWORDS.fms);
   await dialog.getByRole('button', { name: TEXT.en.sync, exact: true }).click();
   await expect(dialog).toHaveCount(0);
   // The demo fleet's two models (three plates) are now vehicles of the vendor.

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { E2E_PASSWORDS } from './secret-scan.ts';
 
-export const DEMO_PASSWORD = 'lsi-demo-2026';
+/** Every password a spec types: the teardown looks for each in the server's log. */
+export { E2E_PASSWORDS };
+
+export const DEMO_PASSWORD: string = E2E_PASSWORDS.demo;
 
 export type Locale = 'en' | 'id';
 

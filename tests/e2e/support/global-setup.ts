@@ -1,9 +1,12 @@
 // Starts one seeded server for the whole run: a fresh embedded PostgreSQL (the default engine) in a
-// temp dir (the tests read mails from its outbox table), output to a file. Returns the teardown.
+// temp dir (the tests read mails from its outbox table), output to a file. Returns the teardown,
+// which also fails the run when the server's log holds a secret (secret-scan.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { E2E_PASSWORDS, leakReport, leaks, type Secret } from './secret-scan.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const START_TIMEOUT_MS = 90_000;
@@ -38,12 +41,45 @@ export default async function globalSetup() {
   }
 
   return async () => {
+    // Read while the server still runs: its embedded database goes with it.
+    const known = await secretsInDatabase(dataDir).catch((e: unknown) => {
+      console.warn(`secret scan: could not read the tokens in the e2e database (${String(e)}); scanning by their shape only`);
+      return [] as Secret[];
+    });
     if (exited === null) {
       const gone = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
       await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);
       if (exited === null) server.kill('SIGKILL');
     }
+    const started = performance.now();
+    const log = readFileSync(logFile, 'utf8');
+    const passwords = Object.entries(E2E_PASSWORDS).map(([name, value]) => ({ kind: `password (${name})`, value }));
+    // The one exception: the start-up banner names the demo accounts' password, published in the
+    // README (server/main.ts). Blanked on that line only, so the password anywhere else still fails.
+    const banner = `Demo accounts (password ${E2E_PASSWORDS.demo}):`;
+    const found = leaks(log.replace(banner, 'Demo accounts (password [published]):'), [...passwords, ...known]);
+    const took = Math.round(performance.now() - started);
+    if (found.length > 0) throw new Error(leakReport(found, logFile)); // the data dir is kept: the log names the lines
+    console.log(`secret scan: no secret in the e2e server's log (${log.split('\n').length - 1} lines, ${known.length} tokens from the database, ${took} ms)`);
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The secrets the e2e database holds in clear: the tokens of the links in mails, the register links' tokens. */
+async function secretsInDatabase(dataDir: string): Promise<Secret[]> {
+  const client = new pg.Client({ host: join(dataDir, 'postgres'), user: 'postgres', database: 'lsi' });
+  await client.connect();
+  try {
+    const secrets: Secret[] = [];
+    const mails = await client.query<{ text: string }>('select text from outbox_mails');
+    for (const { text } of mails.rows) {
+      for (const m of text.matchAll(/[?&](?:token|code|key)=([^&\s]+)/g)) secrets.push({ kind: 'token of a link in a mail', value: decodeURIComponent(m[1]!) });
+    }
+    const links = await client.query<{ token: string }>('select token from register_links');
+    for (const { token } of links.rows) secrets.push({ kind: 'register link token', value: token });
+    return secrets;
+  } finally {
+    await client.end();
+  }
 }
