@@ -12,7 +12,7 @@ import { readConfig } from './config.ts';
 import { openDb } from './db/open.ts';
 import { answerScrapesInPrimary } from './lib/ops/cluster-metrics.ts';
 import { SHIPMENT_CHANGE_FOLDER } from './lib/files.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isEmpty, seedDemo } from './seed/demo.ts';
 import { serve } from './serve.ts';
 
 const config = readConfig();
@@ -60,8 +60,11 @@ async function primary() {
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
   console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
   console.log(`API reference: http://localhost:${config.PORT}/docs  ·  OpenAPI: /v1/openapi.json`);
-  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
+  // Only a product seeded with the demo announces its accounts; a real one never prints them.
+  if (await hasDemoAccounts(opened.db)) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role.padEnd(26)} ${a.note}`);
+  }
 
   const grace = config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS;
   stopsGracefully(count === 1 ? grace : grace + PRIMARY_EXTRA_GRACE_MS, async () => {

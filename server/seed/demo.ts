@@ -47,6 +47,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** Whether the demo's main admin account is there (a product seeded with the demo, not a real one). */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.users).where(eq(t.users.email, DEMO_ACCOUNTS[0]!.email));
+  return (row?.n ?? 0) > 0;
+}
+
 export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): Promise<void> {
   const now = opts.now;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);

