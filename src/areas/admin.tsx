@@ -9,6 +9,7 @@ import shippingCompanies, { ACCOUNTS_PATH, companiesOfProvider } from '../resour
 import users, { accountsOfCompany } from '../resources/users/index.tsx';
 import vendors from '../resources/vendors/index.tsx';
 import { activityLogEntry } from '../custom/activity-log/index.tsx';
+import { wbLogEntry } from '../custom/wb-log/index.tsx';
 import { makeArea, nest } from './makeArea.tsx';
 
 export default makeArea({
@@ -21,6 +22,7 @@ export default makeArea({
     vendors,
     users,
     activityLogEntry,
+    wbLogEntry,
     // After the spec's menu (docs/decisions.md): the own account; an admin has no organisation.
     accountSettingEntry,
     formProfileEntry({ menu: false }),

@@ -1,9 +1,9 @@
 // One entry of the user activity log: what was done to which records, by whom (their role and
 // organisation then), when (WIB), from where; a change's fields before and after on demand.
-import { useId, useState } from 'react';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActivityRow } from '../../../contract/activity-log.ts';
+import { Disclosure } from '../../components/Disclosure.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 
 const SHOWN_KEYS = 3;
@@ -58,8 +58,6 @@ function Changes({ row, what }: { row: ActivityRow; what: string }) {
 
 export function ActivityEntry({ row }: { row: ActivityRow }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const changesId = useId();
   const what = useWhat(row);
   const type = translate(`activity.types.${row.type_activity}`);
   const hasChanges = what !== null && Object.keys(row.changes ?? {}).length > 0;
@@ -89,16 +87,9 @@ export function ActivityEntry({ row }: { row: ActivityRow }) {
         </Typography>
       )}
       {hasChanges && (
-        <>
-          <Box>
-            <Button size="small" aria-expanded={open} aria-controls={changesId} onClick={() => setOpen(!open)}>
-              {translate(open ? 'activity.hideChanges' : 'activity.showChanges')}
-            </Button>
-          </Box>
-          <Box id={changesId} hidden={!open}>
-            {open && <Changes row={row} what={what} />}
-          </Box>
-        </>
+        <Disclosure show={translate('activity.showChanges')} hide={translate('activity.hideChanges')}>
+          <Changes row={row} what={what} />
+        </Disclosure>
       )}
     </Box>
   );

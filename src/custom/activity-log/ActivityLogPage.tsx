@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { ACTIVITY_TYPES, type ActivityRow } from '../../../contract/activity-log.ts';
 import { useCall } from '../../api/useCall.ts';
+import { DateRangeFields } from '../../components/DateRangeFields.tsx';
 import { PagedEntries } from '../../components/PagedEntries.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ActivityEntry } from './ActivityEntry.tsx';
@@ -42,8 +43,7 @@ export function ActivityLogPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label={translate('activity.filters.from')} value={filters.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }} />
-        <TextField size="small" type="date" label={translate('activity.filters.to')} value={filters.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }} />
+        <DateRangeFields from={filters.from} to={filters.to} fromLabel={translate('activity.filters.from')} toLabel={translate('activity.filters.to')} onChange={set} />
         <Button
           disabled={!filtered}
           onClick={() => {

@@ -14,6 +14,7 @@ import { weighbridge } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
+import { wbLog } from './wbLog.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -47,6 +48,7 @@ export const en = {
   tracking,
   geofences,
   activity,
+  wbLog,
 };
 
 export type Catalog = typeof en;

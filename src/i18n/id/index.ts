@@ -16,6 +16,7 @@ import { weighbridge } from './weighbridge.ts';
 import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
+import { wbLog } from './wbLog.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -49,4 +50,5 @@ export const id = {
   tracking,
   geofences,
   activity,
+  wbLog,
 } satisfies DeepStrings<Catalog>;

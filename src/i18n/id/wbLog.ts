@@ -1,0 +1,41 @@
+// Log aktivitas jembatan timbang untuk administrator (docs/weighbridge.md "The weighbridge log").
+import type { DeepStrings } from '../types.ts';
+import type { wbLog as en } from '../en/wbLog.ts';
+
+export const wbLog = {
+  menu: 'Log aktivitas jembatan timbang',
+  title: 'Log aktivitas jembatan timbang',
+  filters: {
+    search: 'Cari tiket',
+    type: 'Catatan',
+    all: 'Semua catatan',
+    from: 'Dari tanggal',
+    to: 'Sampai tanggal',
+    plate_number: 'Nomor polisi',
+    driver: 'Pengemudi',
+    transporter: 'Transporter',
+    commodity: 'Komoditas',
+    pickup: 'Penjemputan',
+    dropoff: 'Pengantaran',
+    clear: 'Hapus filter',
+  },
+  types: { WB_TICKET: 'Tiket dicatat', WB_UNMATCHED: 'Truk tidak ditemukan' },
+  kinds: { LOAD: 'Tiket muat %{number}', DELIVER: 'Tiket bongkar %{number}' },
+  sources: { MANUAL: 'diketik penyedia logistik', AUTO: 'dari jembatan timbang' },
+  truck: '%{plate} · %{driver} · %{transporter}',
+  freight: '%{commodity} · %{pickup} → %{dropoff}',
+  netto: 'Netto %{netto} kg',
+  dos: 'DO %{numbers}',
+  shipment: 'Pengiriman %{identity}',
+  correction: 'Koreksi: %{reason}',
+  unknown: '-',
+  received: 'Tiket sebagaimana dicatat',
+  showReceived: 'Tampilkan tiket sebagaimana dicatat',
+  hideReceived: 'Sembunyikan tiket sebagaimana dicatat',
+  empty: 'Tidak ada catatan jembatan timbang yang cocok dengan filter ini.',
+  failed: 'Log jembatan timbang tidak dapat dimuat.',
+  total: '%{smart_count} catatan |||| %{smart_count} catatan',
+  previous: 'Sebelumnya',
+  next: 'Berikutnya',
+  page: 'Halaman %{page} dari %{pages}',
+} satisfies DeepStrings<typeof en>;
