@@ -28,7 +28,8 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   vendors: ['vendors', 'orgProfile', 'vehicle', 'vehicleDetail', 'driver', ...ACCOUNT, ...FREIGHT],
   vendor_collaborations: ['vendors', 'vehicle', 'vehicleDetail', ...FREIGHT],
   permissions: ['users', 'auth'],
-  users: [...ACCOUNT, 'driver', 'dashboard'],
+  // The activity log shows each entry's user by name.
+  users: [...ACCOUNT, 'driver', 'dashboard', 'activityLog'],
   settings: ['users', 'personalization'],
   register_links: ['orgProfile'],
   // master data
@@ -65,9 +66,10 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   invoice_details: ['invoices'],
   invoice_fees: ['invoices'],
   invoice_reads: ['invoices'],
-  // not read by any call yet (the tracking and activity issues)
-  logs: [],
-  activity_logs: [],
+  // the administrators' logs (docs/activity-log.md, docs/weighbridge.md "The weighbridge log")
+  logs: ['logs'],
+  activity_logs: ['activityLog'],
+  // not read by any call yet (the exports of issue 25)
   export_files: [],
   // activity
   notifications: ['notifications'],

@@ -6,7 +6,7 @@
 //
 // How the setting travels depends on the engine:
 // - node-postgres pool: a connection checked out for the actor gets the setting for its session
-//   and has it cleared before it goes back to the pool.
+//   and has it cleared before it goes back to the pool (a plain SELECT outside a transaction skips it).
 // - PGlite (one connection shared by every request): each statement of the actor runs in a
 //   transaction that sets it locally, so another request's statement in between never sees it.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -42,6 +42,16 @@ const CLEAR = `select set_config('lsi.actor', '', false)`;
 
 type Connect = () => Promise<PoolClient>;
 
+/**
+ * A plain SELECT outside a transaction writes no audited row: it runs as anyone's, without the
+ * setting's round trips (a write request reads more than it writes). A data-modifying statement
+ * (INSERT, UPDATE, DELETE, or a WITH holding one) carries the actor.
+ */
+function isRead(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+}
+
 /** The pool's connections carry the actor of the request that checked them out. */
 export function attributePool(pool: Pool): void {
   const connect = pool.connect.bind(pool) as Connect & ((cb: unknown) => void);
@@ -75,7 +85,7 @@ export function attributePool(pool: Pool): void {
   }) as Pool['connect'];
   pool.query = ((...args: unknown[]) => {
     const actor = acting.getStore();
-    if (actor === undefined || typeof args.at(-1) === 'function') return query(...args);
+    if (actor === undefined || typeof args.at(-1) === 'function' || isRead(args[0])) return query(...args);
     return checkedOut(actor).then(async (client) => {
       try {
         return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
@@ -92,7 +102,7 @@ export function attributePglite(client: PGlite): void {
   const transaction = client.transaction.bind(client);
   client.query = ((sql: string, params?: unknown[], options?: object) => {
     const actor = acting.getStore();
-    if (actor === undefined) return query(sql, params, options);
+    if (actor === undefined || isRead(sql)) return query(sql, params, options);
     return transaction(async (tx) => {
       await tx.query(SET_LOCAL, [actor]);
       return tx.query(sql, params, options);
