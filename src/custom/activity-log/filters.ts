@@ -14,15 +14,18 @@ export interface ActivityFilters {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const PER_PAGE = 15;
 
-export function filtersOf(params: URLSearchParams): ActivityFilters {
-  const type = params.get('type') ?? '';
-  const page = Number(params.get('page'));
-  const day = (name: string) => {
-    const v = params.get(name) ?? '';
+/** The address's parameters the screen reads (useAddressParams). */
+export const ACTIVITY_PARAMS = ['search', 'type', 'from', 'to', 'page'] as const;
+
+export function filtersOf(params: Partial<Record<(typeof ACTIVITY_PARAMS)[number], string>>): ActivityFilters {
+  const type = params.type ?? '';
+  const page = Number(params.page);
+  const day = (name: 'from' | 'to') => {
+    const v = params[name] ?? '';
     return DAY.test(v) ? v : '';
   };
   return {
-    search: (params.get('search') ?? '').slice(0, 200),
+    search: (params.search ?? '').slice(0, 200),
     type: (ACTIVITY_TYPES as readonly string[]).includes(type) ? (type as ActivityType) : '',
     from: day('from'),
     to: day('to'),
@@ -30,16 +33,8 @@ export function filtersOf(params: URLSearchParams): ActivityFilters {
   };
 }
 
-/** The URL's parameters of a set of filters (empty ones left out). */
-export function paramsOf(f: ActivityFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (f.search) out.search = f.search;
-  if (f.type) out.type = f.type;
-  if (f.from) out.from = f.from;
-  if (f.to) out.to = f.to;
-  if (f.page > 1) out.page = String(f.page);
-  return out;
-}
+/** The address's parameters of a set of filters (useAddressParams leaves the empty ones out). */
+export const paramsOf = (f: ActivityFilters): Record<(typeof ACTIVITY_PARAMS)[number], string> => ({ search: f.search, type: f.type, from: f.from, to: f.to, page: f.page > 1 ? String(f.page) : '' });
 
 /** GET /v1/log/activities's query. */
 export function queryOf(f: ActivityFilters): Record<string, string | number> {

@@ -1,7 +1,6 @@
 // The administrator's weighbridge activity log (/admin/wb-activity-log, spec 1 §2 and §7): newest
 // first; a search in the tickets, the kind of entry, a date range and the spec's named filters
 // (plate, driver, transporter, commodity, pickup, drop-off), all kept in the address.
-import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -12,24 +11,9 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { DateRangeFields } from '../../components/DateRangeFields.tsx';
 import { PagedEntries } from '../../components/PagedEntries.tsx';
 import { useAddressParams } from '../../components/useAddressParams.ts';
-import { useDebounced } from '../../components/useDebounced.ts';
+import { TextFilter } from '../../components/TextFilter.tsx';
 import { WbLogEntry } from './WbLogEntry.tsx';
 import { wbLogQuery, WB_LOG_PARAMS, type WbLogParams } from './params.ts';
-
-const TYPING_PAUSE_MS = 300;
-
-/** A text filter sent once typing pauses. */
-function TextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (v: string) => void }) {
-  const [text, setText] = useState(value);
-  const settled = useDebounced(text, TYPING_PAUSE_MS);
-  useEffect(() => {
-    if (settled !== value) onCommit(settled);
-    // Only a pause in typing commits; a change of the address (Clear) resets the box below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  useEffect(() => setText(value), [value]);
-  return <TextField size="small" label={label} value={text} onChange={(e) => setText(e.target.value.slice(0, 100))} />;
-}
 
 export function WbLogPage() {
   const translate = useTranslate();
@@ -43,7 +27,7 @@ export function WbLogPage() {
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <PageHeading title={translate('wbLog.title')} />
       <Box component="search" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
-        <TextFilter label={label('search')} value={params.search} onCommit={(search) => set({ search })} />
+        <TextFilter label={label('search')} value={params.search} max={200} onCommit={(search) => set({ search })} />
         <TextField select size="small" label={label('type')} value={params.type} onChange={(e) => set({ type: e.target.value })}>
           <MenuItem value="">{label('all')}</MenuItem>
           {LOG_TYPES.map((x) => (
@@ -54,7 +38,7 @@ export function WbLogPage() {
         </TextField>
         <DateRangeFields from={params.from} to={params.to} fromLabel={label('from')} toLabel={label('to')} onChange={set} />
         {LOG_FIELD_FILTERS.map((name) => (
-          <TextFilter key={name} label={label(name)} value={params[name]} onCommit={(v) => set({ [name]: v })} />
+          <TextFilter key={name} label={label(name)} value={params[name]} max={100} onCommit={(v) => set({ [name]: v })} />
         ))}
         <Button disabled={!filtered} onClick={() => setParams(Object.fromEntries(WB_LOG_PARAMS.map((n) => [n, ''])) as WbLogParams)}>
           {label('clear')}

@@ -72,7 +72,7 @@ describe('the user activity log', () => {
   });
 
   it('reads filters from the address and drops what the server would refuse', () => {
-    const f = filtersOf(new URLSearchParams('search=rina&type=NOPE&from=2026-11-01&to=yesterday&page=-3'));
+    const f = filtersOf(Object.fromEntries(new URLSearchParams('search=rina&type=NOPE&from=2026-11-01&to=yesterday&page=-3')));
     expect(f).toEqual({ search: 'rina', type: '', from: '2026-11-01', to: '', page: 1 });
     expect(queryOf(f)).toEqual({ page: 1, per_page: 15, search: 'rina', from_date: '2026-11-01' });
   });
