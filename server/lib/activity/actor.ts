@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../db/actor.ts';
 import type { Caller } from '../auth.ts';
 
-type Acting = Pick<Caller, 'userId' | 'role' | 'lspId' | 'shipmentCompanyId' | 'vendorId'>;
+/** Who acts: the caller's identity and organisations (a sign-in's user, before it is a caller). */
+export type Acting = Pick<Caller, 'userId' | 'role' | 'lspId' | 'shipmentCompanyId' | 'vendorId'>;
 
 export const actorOf = (caller: Acting, req: Pick<FastifyRequest, 'ip' | 'id'>): Actor => ({
   user_id: caller.userId,

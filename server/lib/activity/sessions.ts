@@ -4,10 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { activityLogs } from '../../db/schema/index.ts';
 import type { Tx } from '../freight/tx.ts';
 import type { Db } from '../../db/open.ts';
-import { actorOf } from './actor.ts';
-import type { Caller } from '../auth.ts';
-
-type Acting = Pick<Caller, 'userId' | 'role' | 'lspId' | 'shipmentCompanyId' | 'vendorId'>;
+import { actorOf, type Acting } from './actor.ts';
 
 /** Stamped by the database's clock, as the triggers' rows are, so the log's order is one. */
 export async function logSession(db: Db | Tx, type: 'SIGN_IN' | 'SIGN_OUT', who: Acting, req: Pick<FastifyRequest, 'ip' | 'id' | 'headers'>): Promise<void> {

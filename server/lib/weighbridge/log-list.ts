@@ -2,8 +2,8 @@
 // ticket's text (body), the type and provider filters, a created_at range, and the spec's named
 // filters (commodity, pickup, dropoff, transporter, driver, plate_number), each a case-blind
 // "contains" on the field the row kept.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { LOG_FIELD_FILTERS, logList, type LogQuery, type LogRow } from '../../../contract/logs.ts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LOG_FIELD_FILTERS, LOG_TYPES, logList, type LogQuery, type LogRow } from '../../../contract/logs.ts';
 import type { Db } from '../../db/open.ts';
 import { logisticsServiceProviders, logs } from '../../db/schema/index.ts';
 import { col, containsPattern, keyFields, type ColumnMap, type ListSource } from '../list.ts';
@@ -20,7 +20,7 @@ const columns: ColumnMap<Col> = {
 /** The weighbridge rows, narrowed by the named filters the query gives. */
 export function logScope(q: LogQuery): SQL {
   const named = LOG_FIELD_FILTERS.filter((f) => q[f]?.trim()).map((f) => sql`${logs.data} ->> ${f} ilike ${containsPattern(q[f]!.trim())}`);
-  return and(sql`${logs.type} in ('WB_TICKET', 'WB_UNMATCHED')`, ...named)!;
+  return and(inArray(logs.type, [...LOG_TYPES]), ...named)!;
 }
 
 const select = { entry: logs, lspName: logisticsServiceProviders.name };

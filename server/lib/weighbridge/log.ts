@@ -24,13 +24,14 @@ interface Logged {
   at: Date;
 }
 
-/** The first stop of a kind of the track's order (or of its shipment's orders). */
+/** A stop `so` of the track's order (or, a track of no one order, of its shipment's orders). */
+const ofTrackOrders = sql`(so.order_id = t.order_id or (t.order_id is null and so.order_id in (select order_id from shipment_orders where shipment_id = t.shipment_id)))`;
+
+/** The first stop of a kind of the track's orders. */
 const stop = (type: 'PICKUP' | 'DROPOFF') => sql`(select l.name from suborders so join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id
-  where so.type = ${type} and (so.order_id = t.order_id or (t.order_id is null and so.order_id in (select order_id from shipment_orders where shipment_id = t.shipment_id)))
-  order by so.estimation_date, so.id limit 1)`;
+  where so.type = ${type} and ${ofTrackOrders} order by so.estimation_date, so.id limit 1)`;
 
 export async function logWeighbridge(tx: Tx, l: Logged): Promise<void> {
-  const truck = l.trackId ?? null;
   await tx.execute(sql`insert into logs (logistics_service_provider_id, type, body, data, created_at)
     select ${l.lspId}, ${l.type}, d::text, d, ${l.at} from (select jsonb_build_object(
       'ticket_number', ${l.ticketNumber}::text, 'kind', ${l.kind}::text, 'source', ${l.source}::text, 'netto', ${l.netto}::text,
@@ -38,12 +39,12 @@ export async function logWeighbridge(tx: Tx, l: Logged): Promise<void> {
       'driver', coalesce((select u.name from drivers dr join users u on u.id = dr.user_id where dr.id = t.driver_id), ${l.driver}::text),
       'transporter', (select v.name from shipment_vendors sv join vendors v on v.id = sv.vendor_id where sv.id = t.shipment_vendor_id),
       'commodity', (select string_agg(distinct p.name, ', ') from suborders so join suborder_products sp on sp.suborder_id = so.id join products p on p.id = sp.product_id
-        where so.type = 'PICKUP' and (so.order_id = t.order_id or (t.order_id is null and so.order_id in (select order_id from shipment_orders where shipment_id = t.shipment_id)))),
+        where so.type = 'PICKUP' and ${ofTrackOrders}),
       'pickup', ${stop('PICKUP')}, 'dropoff', ${stop('DROPOFF')},
       'do_numbers', ${JSON.stringify(l.doNumbers)}::jsonb,
       'shipment', (select s.identity from shipments s where s.id = t.shipment_id),
       'correction_reason', ${l.correctionReason}::text) d
-    from (select 1) one left join tracks t on t.id = ${truck}) x`);
+    from (select 1) one left join tracks t on t.id = ${l.trackId}) x`);
 }
 
 /** A machine's ticket as the log keeps it when it found no truck. */
