@@ -103,7 +103,9 @@ function RecordCard({ record, title, values, actions, expand, dense }: { record:
       >
         {values.map((column, i) => (
           <Box key={column.props.source ?? i} sx={dense ? { display: 'flex', gap: 0.5, minWidth: 0 } : { display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary', overflowWrap: dense ? 'normal' : 'anywhere', flexShrink: 0, maxWidth: dense ? '60%' : undefined }}>
+            {/* Dense: a long label wraps at 11em so its value keeps the rest of a phone's line. Not a
+                percentage: the pair is as wide as its content, so a share of it cut "Plates:" short. */}
+            <Box component="dt" sx={{ color: 'text.secondary', overflowWrap: dense ? 'normal' : 'anywhere', maxWidth: dense ? '11em' : undefined }}>
               <Label column={column} />
               {dense && ':'}
             </Box>
