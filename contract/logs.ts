@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { roles } from './access.ts';
 import { text } from './fields.ts';
 import { call, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { mirroringRow, weighbridgePushAnswer, weighbridgePushBody } from './mirroring.ts';
 
 /** WB_TICKET: a ticket entered on a truck; WB_UNMATCHED: a machine's ticket that found no truck (yet). */
 export const LOG_TYPES = ['WB_TICKET', 'WB_UNMATCHED'] as const;
@@ -65,5 +66,21 @@ export const logs = {
     access: roles.admin,
     query: logQuery,
     response: pagedAnswer(logRow),
+  }),
+  push: call({
+    method: 'POST',
+    path: '/v1/logs/weighbridge-push-v2',
+    summary: 'Pushes weighbridge logs again downstream: the ones picked, or those of a date range or delivery order (at most PUSH_LOGS_MAX); each push is written to the mirroring log (administrators)',
+    access: roles.admin,
+    body: weighbridgePushBody,
+    response: weighbridgePushAnswer,
+  }),
+  mirroring: call({
+    method: 'GET',
+    path: '/v1/logs/mirroring',
+    summary: 'The activity mirroring log, newest first: every machine-to-machine exchange (weighbridge machines, pushes, fleet syncs) (administrators)',
+    access: roles.admin,
+    query: listQuery,
+    response: pagedAnswer(mirroringRow),
   }),
 };

@@ -4,6 +4,8 @@
 
 export const en = {
   validation: {
+    pushSelection: 'Pick logs, a date range or a delivery order.',
+    endBeforeStart: 'The end date cannot be before the start date.',
     required: 'Required.',
     email: 'Invalid e-mail.',
     phoneMax: 'Max 15 digit.',
@@ -76,6 +78,8 @@ export const en = {
     trackForTicket: 'Choose a truck on the road (for a deliver ticket) or waiting to load (for a load ticket).',
   },
   server: {
+    pushDone: 'Weighbridge logs pushed again: %{pushed} sent, %{failed} failed.',
+    pushNone: 'No weighbridge log matches: nothing was pushed.',
     unauthorized: 'Unauthorized',
     forbidden: 'You do not have access to this resource.',
     notFound: 'Not found.',
@@ -198,6 +202,7 @@ export const en = {
   },
   /** The lists' names in messages ("the %{what} list", server/lib/list.ts `ListSource.what`). */
   list: {
+    'mirroring-log': 'mirroring log entry',
     drivers: 'driver',
     geofences: 'geofence',
     'geofence-alerts': 'geofence alert',

@@ -6,6 +6,8 @@ type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrin
 
 export const id = {
   validation: {
+    pushSelection: 'Pilih catatan, rentang tanggal, atau delivery order.',
+    endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal mulai.',
     required: 'Wajib diisi.',
     email: 'E-mail tidak valid.',
     phoneMax: 'Maks 15 digit.',
@@ -78,6 +80,8 @@ export const id = {
     trackForTicket: 'Pilih truk yang sedang di jalan (untuk tiket bongkar) atau menunggu muat (untuk tiket muat).',
   },
   server: {
+    pushDone: 'Catatan jembatan timbang dikirim ulang: %{pushed} terkirim, %{failed} gagal.',
+    pushNone: 'Tidak ada catatan jembatan timbang yang cocok: tidak ada yang dikirim.',
     unauthorized: 'Unauthorized',
     forbidden: 'Anda tidak memiliki akses ke sumber daya ini.',
     notFound: 'Data tidak ditemukan.',
@@ -199,6 +203,7 @@ export const id = {
     sheetsBusy: 'Lembar kerja lain sedang dibaca. Coba lagi sebentar lagi.',
   },
   list: {
+    'mirroring-log': 'catatan mirroring',
     geofences: 'geofence',
     'geofence-alerts': 'peringatan geofence',
     drivers: 'pengemudi',

@@ -69,6 +69,7 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   // the administrators' logs (docs/activity-log.md, docs/weighbridge.md "The weighbridge log")
   logs: ['logs'],
   activity_logs: ['activityLog'],
+  mirroring_logs: ['logs'],
   // not read by any call yet (the exports of issue 25)
   export_files: [],
   // activity

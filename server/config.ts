@@ -52,6 +52,10 @@ const configSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   /** Fleet-management service for vendor vehicle sync; without it the built-in demo service answers. */
   FMS_BASE_URL: z.string().url().optional(),
+  /** Where weighbridge logs are pushed again (POST, JSON); without it the local recorder takes them. */
+  WEIGHBRIDGE_PUSH_URL: z.string().url().optional(),
+  /** Sent as X-API-Key with every push. */
+  WEIGHBRIDGE_PUSH_API_KEY: z.string().min(1).max(1000).optional(),
   /** Place search through Mapbox geocoding; without it a built-in gazetteer answers. */
   MAPBOX_TOKEN: z.string().optional(),
   /** Proxies trusted to set the client address (X-Forwarded-For): hop count or addresses/CIDRs; default none. */

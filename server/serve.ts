@@ -21,6 +21,8 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     mailFrom: config.MAIL_FROM,
     recaptchaSecret: config.RECAPTCHA_SECRET,
     fmsBaseUrl: config.FMS_BASE_URL,
+    weighbridgePushUrl: config.WEIGHBRIDGE_PUSH_URL,
+    weighbridgePushApiKey: config.WEIGHBRIDGE_PUSH_API_KEY,
     mapboxToken: config.MAPBOX_TOKEN,
     listCacheBytes: config.LIST_CACHE_MB * 1024 * 1024,
     firebase: createFirebaseLink(firebaseSettingsOf(config)),

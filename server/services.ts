@@ -4,6 +4,7 @@ import { createMailer } from './adapters/mail.ts';
 import { createMaps } from './adapters/maps.ts';
 import { folderStorage, memoryStorage } from './adapters/storage.ts';
 import { createFleetService } from './adapters/fms.ts';
+import { createPushTarget } from './adapters/weighbridge-push.ts';
 import { ChangeFeed } from './changes/feed.ts';
 import type { FirebaseLink } from './adapters/firebase.ts';
 import { notifySourceOf } from './changes/listen.ts';
@@ -19,6 +20,9 @@ export interface ServiceOptions {
   recaptchaSecret?: string;
   /** Fleet-management service address; without it the built-in demo fleet answers. */
   fmsBaseUrl?: string;
+  /** Where weighbridge logs are pushed again, and its API key; without it the local recorder takes them. */
+  weighbridgePushUrl?: string;
+  weighbridgePushApiKey?: string;
   mapboxToken?: string;
   clock?: () => Date;
   /** Uploads folder root; without it files are kept in memory (tests). */
@@ -43,6 +47,7 @@ export function createServices(o: ServiceOptions): Services {
     storage: o.dataDir ? folderStorage(o.dataDir) : memoryStorage(),
     documents: o.dataDir ? folderStorage(o.dataDir, 'documents') : memoryStorage(),
     fms: createFleetService(o.fmsBaseUrl),
+    weighbridgePush: createPushTarget(o.weighbridgePushUrl, o.weighbridgePushApiKey),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     counts: new CountCache(o.opened.db, { maxBytes: o.listCacheBytes, checkKeys: o.checkKeptKeys }),
     changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),

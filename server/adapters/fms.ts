@@ -18,6 +18,8 @@ export interface FmsUnit {
 export class FmsUnavailable extends Error {}
 
 export interface FleetService {
+  /** Who the mirroring log names as the counterpart (default "FMS"). */
+  name?: string;
   /** The account's trucks; null when the service refuses the credentials; throws FmsUnavailable when it cannot be reached. */
   fetchFleet(email: string, password: string): Promise<FmsUnit[] | null>;
 }
@@ -33,6 +35,7 @@ const DEMO_FLEET: FmsUnit[] = [
 /** A deterministic fake: demo@fms.test / fms-demo owns 3 trucks of 2 models; anything else is refused. */
 export function demoFleetService(): FleetService {
   return {
+    name: 'demo fleet',
     async fetchFleet(email, password) {
       if (email.toLowerCase() !== DEMO_FMS_ACCOUNT.email || password !== DEMO_FMS_ACCOUNT.password) return null;
       return DEMO_FLEET.map((u) => ({ ...u, features: [...u.features] }));
@@ -58,6 +61,7 @@ export function httpFleetService(baseUrl: string, timeoutMs = 10_000): FleetServ
     }
   };
   return {
+    name: new URL(base).host,
     async fetchFleet(email, password) {
       const login = await send('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email, password }) });
       if ([400, 401, 403, 404, 422].includes(login.status)) return null;

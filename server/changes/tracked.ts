@@ -143,6 +143,8 @@ export const TRACKING: Record<TableKey, Tracking> = {
   logs: { audience: { lsp: [col('logistics_service_provider_id')] } },
   // The administrators' activity log (every sign-in and change): theirs only.
   activityLogs: { audience: {} },
+  // The administrators' mirroring log (every machine exchange): theirs only.
+  mirroringLogs: { audience: {} },
   geofenceAlerts: { audience: { lsp: [col('logistics_service_provider_id')] } },
   // Written with every batch of positions near a geofence: an event each would wake every LSP screen.
   geofencePresence: { excluded: 'detection bookkeeping of the ingest (geofences/detect.ts); the alerts it raises are tracked' },

@@ -4,6 +4,7 @@ import type { Mailer } from '../adapters/mail.ts';
 import type { Captcha } from '../adapters/captcha.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { FleetService } from '../adapters/fms.ts';
+import type { PushTarget } from '../adapters/weighbridge-push.ts';
 import type { Maps } from '../adapters/maps.ts';
 import type { ChangeFeed } from '../changes/feed.ts';
 import type { FirebaseLink } from '../adapters/firebase.ts';
@@ -20,6 +21,8 @@ export interface Services {
   documents: Storage;
   /** Fleet-management service (vendor vehicle sync). */
   fms: FleetService;
+  /** Where weighbridge logs are pushed again (default: the local recorder). */
+  weighbridgePush: PushTarget;
   maps: Maps;
   counts: CountCache;
   /** The change stream's fan-out in this process (server/changes/). */

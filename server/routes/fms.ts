@@ -8,6 +8,7 @@ import { FmsUnavailable, type FmsUnit } from '../adapters/fms.ts';
 import { vehicleDetails, vehicleFeatureLinks, vehicles, vendors } from '../db/schema/index.ts';
 import { HttpError, invalid } from '../lib/errors.ts';
 import { featuresByName, nameKey, ownVendor, typesByName } from '../lib/fleet.ts';
+import { fmsExchange } from '../lib/mirroring/fms.ts';
 import { t } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -18,14 +19,20 @@ const dec = (v: number | undefined) => (v === undefined ? null : String(v));
 export function fmsRoutes(app: FastifyInstance, s: Services) {
   route(app, s, fms.sync, async ({ caller, body, db, req }) => {
     const vendorId = ownVendor(caller);
+    // Every sync is written to the mirroring log: a failure on its own, a success in the sync's transaction.
+    const mirror = fmsExchange(s.fms, vendorId, req.id, s.clock());
     let units: FmsUnit[] | null;
     try {
       units = await s.fms.fetchFleet(body.email, body.password);
     } catch (e) {
-      if (e instanceof FmsUnavailable) throw new HttpError(502, 'server.fmsUnavailable');
-      throw e;
+      if (!(e instanceof FmsUnavailable)) throw e;
+      await mirror.failed(db, 'UNREACHABLE');
+      throw new HttpError(502, 'server.fmsUnavailable');
     }
-    if (!units) throw invalid({ email: ['validation.fmsLogin'] }, 'validation.fmsLogin');
+    if (!units) {
+      await mirror.failed(db, 'CREDENTIALS_REFUSED');
+      throw invalid({ email: ['validation.fmsLogin'] }, 'validation.fmsLogin');
+    }
     const fleet = units.map((u) => ({ ...u, plate_number: normalizePlate(u.plate_number).slice(0, 32) })).filter((u) => u.plate_number.length >= 2);
 
     const ids = await db.transaction(async (tx) => {
@@ -61,6 +68,7 @@ export function fmsRoutes(app: FastifyInstance, s: Services) {
         else if (plate.vendorId === vendorId) await tx.update(vehicleDetails).set({ vehicleId: id }).where(eq(vehicleDetails.id, plate.id));
       }
       await tx.update(vendors).set({ fmsEmail: body.email, fmsSyncedAt: s.clock(), updatedAt: s.clock() }).where(eq(vendors.id, vendorId));
+      await mirror.synced(tx, synced.size);
       return [...synced];
     });
     const data = ids.length ? await loadVehicles(db, inArray(vehicles.id, ids)) : [];

@@ -81,7 +81,7 @@ export function weighbridgeRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.apiKeyRevoked', { name: data.name }), data };
   });
   route(app, s, weighbridgeMachine.post, async ({ machine, body, req }) => {
-    const { duplicate, ticket } = await postTicket(s.db, machine!, body, s.clock(), (key) => t(req, key));
+    const { duplicate, ticket } = await postTicket(s.db, machine!, body, s.clock(), (key) => t(req, key), req.id);
     const key = duplicate ? 'server.machineTicketAgain' : ticket.status === 'MATCHED' ? 'server.machineTicketMatched' : 'server.machineTicketUnmatched';
     return { message: t(req, key, { ticket: ticket.ticket_number, plate: ticket.plate_number }), duplicate, data: ticket };
   });

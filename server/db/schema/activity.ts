@@ -56,6 +56,34 @@ export const logs = pgTable(
 );
 
 /**
+ * The activity mirroring log (docs/mirroring-log.md): one row per machine-to-machine exchange (a
+ * weighbridge machine's ticket in, a weighbridge log pushed out, a fleet-management sync), written
+ * in the exchange's transaction where it has one: which way, with whom, what, how it went (a short
+ * reason when it failed), the records it concerns and the request that made it.
+ */
+export const mirroringLogs = pgTable(
+  'mirroring_logs',
+  {
+    id: id(),
+    direction: varchar('direction', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    /** Who was on the other side: a key's name, an endpoint's host, the local recorder, the FMS. */
+    counterpart: varchar('counterpart', { length: 191 }).notNull(),
+    outcome: varchar('outcome', { length: 8 }).notNull(),
+    /** Why it failed, or a note on how it went (at most MIRROR_REASON_MAX characters). */
+    reason: varchar('reason', { length: 200 }),
+    /** The records it concerns: { log_id, ticket_id, machine_ticket_id, vendor_id, ... }. */
+    related: jsonb('related').notNull().default({}),
+    /** What was sent out (a push), as sent. */
+    payload: jsonb('payload'),
+    logisticsServiceProviderId: ref('logistics_service_provider_id'),
+    requestId: varchar('request_id', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mirroring_logs_created_idx').on(t.createdAt), index('mirroring_logs_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/**
  * The administrators' user activity log (docs/activity-log.md): sign-ins and sign-outs written by
  * the auth calls, and every create, update, delete and state change a signed-in user's request
  * makes to an audited table, written by the table's trigger in the same transaction as the change

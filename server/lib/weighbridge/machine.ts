@@ -18,6 +18,7 @@ import { applyTransition, assertTransition } from '../transitions.ts';
 import type { MachineCaller } from './keys.ts';
 import { enterTicket, type TicketInput } from './tickets.ts';
 import { logWeighbridge, unmatchedLog } from './log.ts';
+import { recordExchange } from '../mirroring/record.ts';
 
 type Row = typeof weighbridgeMachineTickets.$inferSelect;
 type Translate = (key: MessageKey) => string;
@@ -122,8 +123,23 @@ async function recordOn(tx: Tx, caller: Caller, now: Date, row: Row, trackId: nu
  * and ticket number already (two posts at once included: the unique index makes the second wait
  * and find the first), nothing changed.
  */
-export async function postTicket(db: Db, machine: MachineCaller, body: MachineTicketBody, now: Date, say: Translate): Promise<{ duplicate: boolean; ticket: MachineTicketRecord }> {
+export async function postTicket(db: Db, machine: MachineCaller, body: MachineTicketBody, now: Date, say: Translate, requestId: string | null): Promise<{ duplicate: boolean; ticket: MachineTicketRecord }> {
   return db.transaction(async (tx) => {
+    // The exchange in the mirroring log, in the ticket's transaction: how it ended, what it made.
+    const mirrored = async (note: 'MATCHED' | 'UNMATCHED' | 'DUPLICATE', ticket: MachineTicketRecord) => {
+      await recordExchange(tx, {
+        direction: 'IN',
+        kind: 'WB_MACHINE_TICKET',
+        counterpart: machine.keyName,
+        failure: null,
+        note,
+        related: { machine_ticket_id: ticket.id, ticket_number: ticket.ticket_number, ...(ticket.ticket_id ? { ticket_id: ticket.ticket_id } : {}), api_key_id: machine.keyId },
+        lspId: machine.lspId,
+        requestId,
+        at: now,
+      });
+      return ticket;
+    };
     const [row] = await tx
       .insert(weighbridgeMachineTickets)
       .values({
@@ -145,18 +161,18 @@ export async function postTicket(db: Db, machine: MachineCaller, body: MachineTi
         .select()
         .from(weighbridgeMachineTickets)
         .where(and(eq(weighbridgeMachineTickets.logisticsServiceProviderId, machine.lspId), eq(weighbridgeMachineTickets.kind, body.kind), eq(weighbridgeMachineTickets.ticketNumber, body.ticket_number)));
-      return { duplicate: true, ticket: (await recordsOf(tx, [kept!], say))[0]! };
+      return { duplicate: true, ticket: await mirrored('DUPLICATE', (await recordsOf(tx, [kept!], say))[0]!) };
     }
     const trackId = await truckFor(tx, machine.lspId, body);
     // The row as it ends, and its ticket's truck, are known here: not read again (each statement
     // counts when fifty machines post at once).
     if (trackId === null) {
       await logWeighbridge(tx, unmatchedLog(machine.lspId, body, now));
-      return { duplicate: false, ticket: recordOf(row, undefined, say) };
+      return { duplicate: false, ticket: await mirrored('UNMATCHED', recordOf(row, undefined, say)) };
     }
     const recorded = await recordOn(tx, asLsp(machine), now, row, trackId);
     if (!recorded.on) await logWeighbridge(tx, unmatchedLog(machine.lspId, body, now));
-    return { duplicate: false, ticket: recordOf(recorded.row, recorded.on, say) };
+    return { duplicate: false, ticket: await mirrored(recorded.on ? 'MATCHED' : 'UNMATCHED', recordOf(recorded.row, recorded.on, say)) };
   });
 }
 
