@@ -189,12 +189,23 @@ export function moneyScenarios(k: TotalsKit): { call: string; run: () => Promise
       run: async () => {
         await acceptedShipment(MACHINE);
         machineKey.text = String((await send('weighbridgeMachine.createApiKey', 'lsp', { body: { name: 'Totals scale' } })).data.key);
-        await exactAround([F.history('lsp', 1, ofShipment(), onShipment()), F.history('vendor', 1), F.history('shipper', 1), M.weighbridgeNews('vendor', 1), M.weighbridgeNews('shipper', 1), F.shipments('lsp', 0, ...status('sh', 'ON_PROGRESS')), L.orders('shipper', 0, ...status('o', 'ON_SHIPMENT'))], () =>
+        const mirrored = probe('mirroring log', '/v1/logs/mirroring', sql`mirroring_logs m where m.kind = 'WB_MACHINE_TICKET'`)('admin', 1, filter('kind', 'WB_MACHINE_TICKET'));
+        await exactAround([F.history('lsp', 1, ofShipment(), onShipment()), F.history('vendor', 1), F.history('shipper', 1), M.weighbridgeNews('vendor', 1), M.weighbridgeNews('shipper', 1), F.shipments('lsp', 0, ...status('sh', 'ON_PROGRESS')), L.orders('shipper', 0, ...status('o', 'ON_SHIPMENT')), mirrored], () =>
           send('weighbridgeMachine.post', null, {
             headers: { 'x-api-key': machineKey.text },
             body: { kind: 'LOAD', ticket_number: 'TOT-MK-1', plate_number: MACHINE.plates[0], out_time: '2026-03-12T08:15:00+07:00', quality: 3.1, items: [{ do_number: MACHINE.order, delivery_weight: 30000 }] },
           }),
         );
+      },
+    },
+    // -- a weighbridge log pushed again (the local recorder): one mirroring row per log --
+    {
+      call: 'logs.push',
+      run: async () => {
+        const mirroring = (delta: number, kind?: string) =>
+          probe('mirroring log', '/v1/logs/mirroring', kind ? sql`mirroring_logs m where m.kind = ${kind}` : sql`mirroring_logs m where true`)('admin', delta, kind ? filter('kind', kind) : {});
+        const id = await idOf(sql`select max(id) as id from logs`);
+        await exactAround([mirroring(1), mirroring(1, 'WB_PUSH'), mirroring(0, 'FMS_SYNC')], () => send('logs.push', 'admin', { body: { log_ids: [id] } }));
       },
     },
     {

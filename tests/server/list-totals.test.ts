@@ -249,6 +249,7 @@ const L = {
     const scope = o.role === 'ADMIN' ? TRUE : o.role === 'SHIPMENT_COMPANY' ? sql`o.shipment_company_id = ${o.sc}` : sql`o.logistics_service_provider_id = ${o.lsp}`;
     return probe('orders', '/v1/order', sql`orders o left join shipment_companies s on s.id = o.shipment_company_id where ${scope}`)(who, delta, query, cond);
   },
+  mirroring: (who: string, delta: number, query?: Query, cond?: SQL) => probe('mirroring log', '/v1/logs/mirroring', sql`mirroring_logs m where true`)(who, delta, query, cond),
   requests: (who: string, delta: number, query?: Query, cond?: SQL) => {
     const o = orgs[who]!;
     const scope = o.role === 'VENDOR' ? sql`sv.vendor_id = ${o.vendor}` : sql`sh.logistics_service_provider_id = ${o.lsp}`;
@@ -1140,6 +1141,8 @@ const scenarios: Scenario[] = [
           L.plates('vendor', 3),
           L.plates('lsp', 3, search('FM'), like('d.plate_number', 'FM')),
           L.types('vendor', 1),
+          L.mirroring('admin', 1),
+          L.mirroring('admin', 1, filter('kind', 'FMS_SYNC'), sql`m.kind = 'FMS_SYNC'`),
         ],
         () => send('fms.sync', 'vendor', { body: { email: 'demo@fms.test', password: 'fms-demo' } }),
       ),
