@@ -10,6 +10,7 @@ import users, { accountsOfCompany } from '../resources/users/index.tsx';
 import vendors from '../resources/vendors/index.tsx';
 import { activityLogEntry } from '../custom/activity-log/index.tsx';
 import { wbLogEntry } from '../custom/wb-log/index.tsx';
+import { mirroringLogEntry } from '../custom/mirroring-log/index.tsx';
 import { makeArea, nest } from './makeArea.tsx';
 
 export default makeArea({
@@ -23,6 +24,7 @@ export default makeArea({
     users,
     activityLogEntry,
     wbLogEntry,
+    mirroringLogEntry,
     // After the spec's menu (docs/decisions.md): the own account; an admin has no organisation.
     accountSettingEntry,
     formProfileEntry({ menu: false }),

@@ -1,7 +1,7 @@
 // One entry of the weighbridge log: the ticket (kind, number, typed or from the scale), the truck,
 // the freight, the netto and DO numbers, the shipment and provider, when (WIB); the ticket as it was
-// logged on demand.
-import { Box, Chip, Stack, Typography } from '@mui/material';
+// logged on demand; a box to select it for pushing again.
+import { Box, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LogRow } from '../../../contract/logs.ts';
 import { Disclosure } from '../../components/Disclosure.tsx';
@@ -13,7 +13,7 @@ const Line = ({ children }: { children: string }) => (
   </Typography>
 );
 
-export function WbLogEntry({ row }: { row: LogRow }) {
+export function WbLogEntry({ row, selected, onSelect }: { row: LogRow; selected: boolean; onSelect: (selected: boolean) => void }) {
   const translate = useTranslate();
   const d = row.data;
   const or = (v: string | null) => v ?? translate('wbLog.unknown');
@@ -27,6 +27,7 @@ export function WbLogEntry({ row }: { row: LogRow }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Checkbox size="small" sx={{ p: 0.5, ml: -0.5 }} checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': translate('wbLog.push.select', { number: d.ticket_number }) } }} />
         <Chip size="small" label={translate(`wbLog.types.${row.type}`)} />
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{translate(`wbLog.kinds.${d.kind}`, { number: d.ticket_number })}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -15,6 +15,7 @@ import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
 import { wbLog } from './wbLog.ts';
+import { mirroringLog } from './mirroringLog.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -49,6 +50,7 @@ export const en = {
   geofences,
   activity,
   wbLog,
+  mirroringLog,
 };
 
 export type Catalog = typeof en;

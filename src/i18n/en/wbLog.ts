@@ -35,4 +35,14 @@ export const wbLog = {
   previous: 'Previous',
   next: 'Next',
   page: 'Page %{page} of %{pages}',
+  push: {
+    select: 'Select ticket %{number}',
+    selected: '%{smart_count} entry selected |||| %{smart_count} entries selected',
+    button: 'Push again',
+    title: 'Push %{smart_count} weighbridge entry again? |||| Push %{smart_count} weighbridge entries again?',
+    body: 'They are sent downstream again; every push is written to the activity mirroring log.',
+    confirm: 'Push again',
+    cancel: 'Cancel',
+    clear: 'Clear selection',
+  },
 };

@@ -17,6 +17,7 @@ import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
 import { wbLog } from './wbLog.ts';
+import { mirroringLog } from './mirroringLog.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -51,4 +52,5 @@ export const id = {
   geofences,
   activity,
   wbLog,
+  mirroringLog,
 } satisfies DeepStrings<Catalog>;

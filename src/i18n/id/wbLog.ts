@@ -38,4 +38,14 @@ export const wbLog = {
   previous: 'Sebelumnya',
   next: 'Berikutnya',
   page: 'Halaman %{page} dari %{pages}',
+  push: {
+    select: 'Pilih tiket %{number}',
+    selected: '%{smart_count} catatan dipilih |||| %{smart_count} catatan dipilih',
+    button: 'Kirim ulang',
+    title: 'Kirim ulang %{smart_count} catatan jembatan timbang? |||| Kirim ulang %{smart_count} catatan jembatan timbang?',
+    body: 'Catatan dikirim lagi ke sistem hilir; setiap pengiriman dicatat di log mirroring aktivitas.',
+    confirm: 'Kirim ulang',
+    cancel: 'Batal',
+    clear: 'Hapus pilihan',
+  },
 } satisfies DeepStrings<typeof en>;

@@ -1,0 +1,33 @@
+// The administrators' activity mirroring log (docs/mirroring-log.md).
+export const mirroringLog = {
+  menu: 'Activity mirroring log',
+  title: 'Activity mirroring log',
+  filters: {
+    search: 'Search counterpart, reason or records',
+    kind: 'Exchange',
+    outcome: 'Outcome',
+    all: 'All',
+    from: 'From date',
+    to: 'To date',
+    clear: 'Clear filters',
+  },
+  kinds: { WB_MACHINE_TICKET: 'Weighbridge ticket received', WB_PUSH: 'Weighbridge log pushed', FMS_SYNC: 'Fleet sync' },
+  outcomes: { OK: 'Succeeded', FAILED: 'Failed' },
+  directions: { IN: 'From %{counterpart}', OUT: 'To %{counterpart}' },
+  reasons: {
+    MATCHED: 'recorded on its truck',
+    UNMATCHED: 'kept, no truck found yet',
+    DUPLICATE: 'already kept: nothing changed',
+    SYNCED: 'fleet synced',
+    CREDENTIALS_REFUSED: 'the account was refused',
+    UNREACHABLE: 'the service could not be reached',
+  },
+  related: { log_id: 'log #%{value}', ticket_number: 'ticket %{value}', machine_ticket_id: 'machine ticket #%{value}', ticket_id: 'ticket #%{value}', api_key_id: 'key #%{value}', vendor_id: 'vendor #%{value}', vehicles: '%{value} vehicles' },
+  request: 'Request %{id}',
+  empty: 'No exchange matches these filters.',
+  failed: 'The mirroring log could not be loaded.',
+  total: '%{smart_count} exchange |||| %{smart_count} exchanges',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page %{page} of %{pages}',
+};
