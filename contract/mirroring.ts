@@ -21,6 +21,11 @@ export type MirrorOutcome = (typeof MIRROR_OUTCOMES)[number];
 export const MIRROR_NOTES = ['MATCHED', 'UNMATCHED', 'DUPLICATE', 'SYNCED', 'CREDENTIALS_REFUSED', 'UNREACHABLE'] as const;
 export type MirrorNote = (typeof MIRROR_NOTES)[number];
 
+/** The counterparts that are the app's own stand-ins (no outside system configured): the screens name them in the reader's language. */
+export const LOCAL_COUNTERPARTS = { 'local recorder': 'localRecorder', 'demo fleet': 'demoFleet' } as const;
+export const LOCAL_RECORDER = 'local recorder' satisfies keyof typeof LOCAL_COUNTERPARTS;
+export const DEMO_FLEET = 'demo fleet' satisfies keyof typeof LOCAL_COUNTERPARTS;
+
 /** The longest reason kept (a failure's cause, an endpoint's answer cut short). */
 export const MIRROR_REASON_MAX = 200;
 /** The longest counterpart name kept. */

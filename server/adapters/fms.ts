@@ -1,6 +1,7 @@
 // The fleet-management service (FMS) a vendor may sync its trucks from. Default: a built-in demo
 // service with a fixed fleet; with FMS_BASE_URL a real one over HTTP (contract documented in
 // docs/server-behaviour.md "Fleet-management sync").
+import { DEMO_FLEET as DEMO_FLEET_NAME } from '../../contract/mirroring.ts';
 
 /** One truck as the FMS knows it. */
 export interface FmsUnit {
@@ -35,7 +36,7 @@ const DEMO_FLEET: FmsUnit[] = [
 /** A deterministic fake: demo@fms.test / fms-demo owns 3 trucks of 2 models; anything else is refused. */
 export function demoFleetService(): FleetService {
   return {
-    name: 'demo fleet',
+    name: DEMO_FLEET_NAME,
     async fetchFleet(email, password) {
       if (email.toLowerCase() !== DEMO_FMS_ACCOUNT.email || password !== DEMO_FMS_ACCOUNT.password) return null;
       return DEMO_FLEET.map((u) => ({ ...u, features: [...u.features] }));

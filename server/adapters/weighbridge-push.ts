@@ -3,7 +3,9 @@
 // mirroring log keeps what would have been sent: works offline). With WEIGHBRIDGE_PUSH_URL: a real
 // endpoint over HTTP, its fixed API key in a header, each request under a timeout, its answer read
 // only up to ANSWER_BYTES_MAX (whatever it sends, the server holds no more).
-import { MIRROR_REASON_MAX } from '../../contract/mirroring.ts';
+import { LOCAL_RECORDER, MIRROR_REASON_MAX } from '../../contract/mirroring.ts';
+
+export { LOCAL_RECORDER };
 
 /** How a batch went: every log of it sent, or none, with why. */
 export type PushOutcome = { ok: true } | { ok: false; reason: string };
@@ -20,7 +22,6 @@ export interface PushTarget {
 export const PUSH_KEY_HEADER = 'x-api-key';
 /** The most of an endpoint's answer that is read (the rest is dropped unread). */
 export const ANSWER_BYTES_MAX = 4096;
-export const LOCAL_RECORDER = 'local recorder';
 
 export const localRecorder = (): PushTarget => ({ name: LOCAL_RECORDER, batch: 100, send: async () => ({ ok: true }) });
 

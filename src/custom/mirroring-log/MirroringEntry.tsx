@@ -3,7 +3,7 @@
 // records it concerns, when (WIB) and the request that made it.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MIRROR_NOTES, type MirroringRow } from '../../../contract/mirroring.ts';
+import { LOCAL_COUNTERPARTS, MIRROR_NOTES, type MirroringRow } from '../../../contract/mirroring.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 
 const Line = ({ children }: { children: string }) => (
@@ -15,6 +15,8 @@ const Line = ({ children }: { children: string }) => (
 export function MirroringEntry({ row }: { row: MirroringRow }) {
   const translate = useTranslate();
   const reason = row.reason && ((MIRROR_NOTES as readonly string[]).includes(row.reason) ? translate(`mirroringLog.reasons.${row.reason}`) : row.reason);
+  const local = LOCAL_COUNTERPARTS[row.counterpart as keyof typeof LOCAL_COUNTERPARTS];
+  const counterpart = local ? translate(`mirroringLog.counterparts.${local}`) : row.counterpart;
   const related = Object.entries(row.related).map(([name, value]) => translate(`mirroringLog.related.${name}`, { value, _: `${name} ${value}` }));
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5, minWidth: 0 }}>
@@ -23,7 +25,7 @@ export function MirroringEntry({ row }: { row: MirroringRow }) {
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{translate(`mirroringLog.kinds.${row.kind}`)}</Typography>
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {[translate(`mirroringLog.directions.${row.direction}`, { counterpart: row.counterpart }), reason].filter(Boolean).join(' · ')}
+        {[translate(`mirroringLog.directions.${row.direction}`, { counterpart }), reason].filter(Boolean).join(' · ')}
       </Typography>
       {related.length > 0 && <Line>{related.join(' · ')}</Line>}
       <Line>{[formatDateTime(row.created_at), row.request_id ? translate('mirroringLog.request', { id: row.request_id }) : null].filter(Boolean).join(' · ')}</Line>

@@ -14,6 +14,7 @@ export const mirroringLog = {
   kinds: { WB_MACHINE_TICKET: 'Weighbridge ticket received', WB_PUSH: 'Weighbridge log pushed', FMS_SYNC: 'Fleet sync' },
   outcomes: { OK: 'Succeeded', FAILED: 'Failed' },
   directions: { IN: 'From %{counterpart}', OUT: 'To %{counterpart}' },
+  counterparts: { localRecorder: 'the local recorder', demoFleet: 'the demo fleet' },
   reasons: {
     MATCHED: 'recorded on its truck',
     UNMATCHED: 'kept, no truck found yet',

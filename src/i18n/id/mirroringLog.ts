@@ -17,6 +17,7 @@ export const mirroringLog = {
   kinds: { WB_MACHINE_TICKET: 'Tiket jembatan timbang diterima', WB_PUSH: 'Catatan jembatan timbang dikirim', FMS_SYNC: 'Sinkronisasi armada' },
   outcomes: { OK: 'Berhasil', FAILED: 'Gagal' },
   directions: { IN: 'Dari %{counterpart}', OUT: 'Ke %{counterpart}' },
+  counterparts: { localRecorder: 'perekam lokal', demoFleet: 'armada demo' },
   reasons: {
     MATCHED: 'dicatat pada truknya',
     UNMATCHED: 'disimpan, truk belum ditemukan',
