@@ -21,7 +21,7 @@ export function MirroringEntry({ row }: { row: MirroringRow }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Chip size="small" color={row.outcome === 'OK' ? 'success' : 'error'} variant="outlined" label={translate(`mirroringLog.outcomes.${row.outcome}`)} />
+        <Chip size="small" color={row.outcome === 'OK' ? 'success' : 'error'} label={translate(`mirroringLog.outcomes.${row.outcome}`)} />
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{translate(`mirroringLog.kinds.${row.kind}`)}</Typography>
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
