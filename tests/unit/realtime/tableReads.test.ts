@@ -41,7 +41,8 @@ describe('the table -> reads declaration', () => {
     expect(everyRead()).not.toContain(contract.realtime.stream);
     expect(everyRead()).not.toContain(contract.shipment.download);
     expect(readsOfTable('geofences')).toEqual([contract.geofences.list, contract.geofences.alerts]);
-    expect(readsOfTable('logs')).toEqual([contract.logs.list]);
+    expect(readsOfTable('logs')).toEqual([contract.logs.list, contract.logs.mirroring]);
+    expect(readsOfTable('mirroring_logs')).toEqual([contract.logs.list, contract.logs.mirroring]);
     expect(readsOfTable('export_files')).toEqual([]);
   });
 
