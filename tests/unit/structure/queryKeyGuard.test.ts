@@ -26,7 +26,8 @@ const DERIVED = [
   'export const d = () => useQueryClient().invalidateQueries({ queryKey: callKey(contract.driver.list) });',
 ].join('\n');
 
-describe('the query-key guard (eslint.config.js)', () => {
+// The first lint loads eslint's config and plugins: seconds on a loaded machine, past vitest's 5 s default.
+describe('the query-key guard (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses a literal key, a constant key and a spread key in src/', async () => {
     expect(await refused(HAND_WRITTEN, 'src/custom/example.ts')).toEqual([3, 4, 5]);
   });
