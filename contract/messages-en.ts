@@ -48,6 +48,7 @@ export const en = {
     tooManyItems: 'At most %{max} items.',
     controlChars: 'Contains characters that are not allowed (control characters).',
     date: 'Invalid date: use YYYY-MM-DD.',
+    dateRange: 'The end date must be on or after the start date, at most %{days} days later.',
     maxRows: 'At most %{max} rows can be imported at once.',
     positive: 'Must be more than 0.',
     locationType: 'Choose a location of the stop\'s type (%{type}).',

@@ -50,6 +50,7 @@ export const id = {
     tooManyItems: 'Maksimal %{max} item.',
     controlChars: 'Mengandung karakter yang tidak diizinkan (karakter kontrol).',
     date: 'Tanggal tidak valid: gunakan YYYY-MM-DD.',
+    dateRange: 'Tanggal akhir harus sama dengan atau setelah tanggal awal, paling lama %{days} hari kemudian.',
     maxRows: 'Paling banyak %{max} baris dapat diimpor sekaligus.',
     positive: 'Harus lebih dari 0.',
     locationType: 'Pilih lokasi dengan tipe perhentian ini (%{type}).',

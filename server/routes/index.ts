@@ -33,6 +33,7 @@ import { trackingRoutes } from './tracking.ts';
 import { geofenceRoutes } from './geofences.ts';
 import { activityLogRoutes } from './activity-log.ts';
 import { logRoutes } from './logs.ts';
+import { performanceRoutes } from './performance.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
@@ -42,6 +43,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   geofenceRoutes(app, services);
   activityLogRoutes(app, services);
   logRoutes(app, services);
+  performanceRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
   requestOrderRoutes(app, services);

@@ -1,0 +1,139 @@
+// Vendor performance, the LSP's scorecard of its transporters (spec 1 §2 "Dashboards (content)",
+// §3 transporter and vendor report rows, §7 "Vendor performance"; docs/performance.md defines every
+// figure): per vendor over a period of WIB days, what was asked, taken, came, weighed by a machine,
+// and the netto lost on the road; and the truck assignments behind them, paged.
+import { z } from 'zod';
+import { roles } from './access.ts';
+import { optionalId, readInteger, text } from './fields.ts';
+import { call, isoDate, pagedAnswer } from './lib.ts';
+import { messageRef } from './message-ref.ts';
+import { TRACK_STATES } from './states.ts';
+
+/** The longest period one call covers (days, both ends included). */
+export const PERFORMANCE_MAX_DAYS = 366;
+/** The period without dates: this many WIB days ending today. */
+export const PERFORMANCE_DEFAULT_DAYS = 30;
+/** The vendor rows are asked whole by default (one row per vendor, bounded by the LSP's vendors). */
+export const PERFORMANCE_VENDOR_ENTRIES_MAX = 100;
+export const PERFORMANCE_DETAIL_ENTRIES = 10;
+export const PERFORMANCE_DETAIL_ENTRIES_MAX = 100;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+/** The WIB day `days` after `day` (YYYY-MM-DD; negative: before). */
+export const addDays = (day: string, days: number) => new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Why a period is refused (a message reference), or null: the end before the start, or longer than PERFORMANCE_MAX_DAYS. */
+export function periodProblem(start: string, end: string): string | null {
+  const days = dayNumber(end) - dayNumber(start) + 1;
+  return days < 1 || days > PERFORMANCE_MAX_DAYS ? messageRef('validation.dateRange', { days: PERFORMANCE_MAX_DAYS }) : null;
+}
+
+/** The period a query asks, its missing ends filled (docs/performance.md): the end today, the start PERFORMANCE_DEFAULT_DAYS before the end. */
+export function periodOf(q: { start_date?: string; end_date?: string }, today: string): { start: string; end: string } {
+  const end = q.end_date ?? today;
+  return { start: q.start_date ?? addDays(end, 1 - PERFORMANCE_DEFAULT_DAYS), end };
+}
+
+const day = z.iso.date({ error: 'validation.date' }).optional();
+const pageParam = z.preprocess(readInteger, z.number({ error: 'validation.integer' }).int('validation.integer').min(1, messageRef('validation.min', { min: 1 })).max(100_000, messageRef('validation.max', { max: 100_000 })).optional());
+const entriesParam = (max: number, all: boolean) =>
+  z.preprocess(
+    readInteger,
+    z
+      .number({ error: 'validation.integer' })
+      .int('validation.integer')
+      .refine((n) => (all && n === -1) || (n >= 1 && n <= max), messageRef('server.badEntries', { max }))
+      .optional(),
+  );
+
+const periodQuery = z.object({ start_date: day, end_date: day, vendor: optionalId(), search: text(100).optional(), page: pageParam });
+type PeriodShape = { start_date?: string; end_date?: string };
+/** Both ends given: refused here already (the server checks the filled period too). */
+const checkPeriod = (q: PeriodShape, ctx: z.core.$RefinementCtx<PeriodShape>) => {
+  const problem = q.start_date && q.end_date ? periodProblem(q.start_date, q.end_date) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['end_date'], message: problem });
+};
+
+export const performanceQuery = periodQuery.extend({ entries: entriesParam(PERFORMANCE_VENDOR_ENTRIES_MAX, true) }).superRefine(checkPeriod);
+export type PerformanceQuery = z.output<typeof performanceQuery>;
+
+export const performanceDetailQuery = periodQuery
+  .extend({ entries: entriesParam(PERFORMANCE_DETAIL_ENTRIES_MAX, false), status: z.enum(TRACK_STATES, { error: 'validation.invalid' }).optional() })
+  .superRefine(checkPeriod);
+export type PerformanceDetailQuery = z.output<typeof performanceDetailQuery>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+/** Kilograms as decimal text, 3 decimals ("29870.500"). */
+const kg = z.string();
+/** Per cent as decimal text, 2 decimals half up ("66.67"); null on a zero denominator. */
+const percent = z.string().nullable();
+const count = z.number().int();
+
+/** The assignment figures and their rates (the rate view, docs/performance.md "The figures"). */
+export const rateRow = z.object({
+  vendor: named,
+  request_unit: count,
+  acc_by_transporter: count,
+  acc_by_actual_coming: count,
+  auto_wb: count,
+  order_acceptance_rate: percent,
+  order_commitment_rate: percent,
+  order_accuracy_rate: percent,
+});
+export type RateRow = z.infer<typeof rateRow>;
+
+/** The transporter report row (spec 1 §3). */
+export const transporterRow = rateRow.extend({
+  total_netto_pickup: kg,
+  total_netto_dropoff: kg,
+  netto_loss_percentage: percent,
+  total_order_trip: count,
+  total_shipment_track_trip: count,
+});
+export type TransporterRow = z.infer<typeof transporterRow>;
+
+/** The vendor report row (spec 1 §3): total_order_requested is request_unit, total_order_accepted acc_by_transporter. */
+export const vendorReportRow = z.object({
+  vendor: named,
+  total_order_requested: count,
+  total_order_accepted: count,
+  order_acceptance_rate: percent,
+  total_netto_pickup: kg,
+  total_netto_dropoff: kg,
+  total_netto_loss: kg,
+  netto_loss_percentage: percent,
+  total_shipment_track_trip: count,
+  total_order_trip: count,
+});
+export type VendorReportRow = z.infer<typeof vendorReportRow>;
+
+/** One truck assignment behind the figures. */
+export const performanceDetailRow = z.object({
+  track_id: z.number().int(),
+  status: z.enum(TRACK_STATES),
+  ritase: z.number().int(),
+  /** When its vendor request was made (the day it counts on). */
+  requested_at: isoDate,
+  shipment: z.object({ id: z.number().int(), identity: z.string() }),
+  order: z.object({ id: z.number().int(), identity: z.string() }).nullable(),
+  vendor: named,
+  plate_number: z.string().nullable(),
+  driver_name: z.string().nullable(),
+  load_source: z.enum(['MANUAL', 'AUTO']).nullable(),
+  pickup: kg.nullable(),
+  dropoff: kg.nullable(),
+  loss_kg: kg.nullable(),
+  loss_percent: percent,
+});
+export type PerformanceDetailRow = z.infer<typeof performanceDetailRow>;
+
+const lspCall = <R extends z.ZodType, Q extends z.ZodType>(path: string, summary: string, query: Q, row: R) =>
+  call({ method: 'GET', path: `/v1/dashboard/lsp/${path}`, summary, access: roles.lsp, query, response: pagedAnswer(row) });
+
+export const vendorPerformance = {
+  vendors: lspCall('performance-vendor', "The LSP's vendors' performance over a period: one transporter report row per vendor", performanceQuery, transporterRow),
+  acceptanceRates: lspCall('performance-vendor-acceptance-rate', "The LSP's vendors' assignment figures and rates over a period", performanceQuery, rateRow),
+  report: lspCall('performance-vendor-report', "The LSP's vendor report over a period: one row per vendor", performanceQuery, vendorReportRow),
+  detail: lspCall('performance-detail-order', 'The truck assignments behind the vendor performance figures, newest request first, paged', performanceDetailQuery, performanceDetailRow),
+};

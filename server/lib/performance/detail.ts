@@ -1,0 +1,88 @@
+// The truck assignments behind the scorecard (docs/performance.md "The rows", detail entry): the
+// scope's tracks, newest request first, filtered and paged in one query that also counts them (a
+// page past the last answers the last, like every list).
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { PERFORMANCE_DETAIL_ENTRIES, type PerformanceDetailQuery, type PerformanceDetailRow } from '../../../contract/performance.ts';
+import type { Db } from '../../db/open.ts';
+import { rowsOf } from '../bulk.ts';
+import { containsPattern } from '../list.ts';
+import { iso } from '../values.ts';
+import { lossFigures } from '../weighbridge/losses.ts';
+import { partsWhere, ticketsInForce, type PerformanceScope } from './scope.ts';
+
+interface Raw {
+  total: number | string;
+  track_id: number | null;
+  status: PerformanceDetailRow['status'];
+  ritase: number;
+  requested_at: Date | string;
+  shipment_id: number;
+  shipment_identity: string;
+  order_id: number | null;
+  order_identity: string | null;
+  vendor_id: number;
+  vendor_name: string;
+  plate_number: string | null;
+  driver_name: string | null;
+  load_source: PerformanceDetailRow['load_source'];
+  pickup: string | null;
+  dropoff: string | null;
+}
+
+function rowOf(r: Raw): PerformanceDetailRow {
+  const netto = lossFigures(r.pickup === null ? null : new Decimal(r.pickup), r.dropoff === null ? null : new Decimal(r.dropoff), null);
+  return {
+    track_id: Number(r.track_id),
+    status: r.status,
+    ritase: Number(r.ritase),
+    requested_at: iso(r.requested_at)!,
+    shipment: { id: Number(r.shipment_id), identity: r.shipment_identity },
+    order: r.order_id === null ? null : { id: Number(r.order_id), identity: r.order_identity ?? '' },
+    vendor: { id: Number(r.vendor_id), name: r.vendor_name },
+    plate_number: r.plate_number,
+    driver_name: r.driver_name,
+    load_source: r.load_source,
+    pickup: netto.pickup,
+    dropoff: netto.dropoff,
+    loss_kg: netto.loss_kg,
+    loss_percent: netto.loss_percent,
+  };
+}
+
+export async function performanceDetail(db: Db, scope: PerformanceScope, q: PerformanceDetailQuery) {
+  const entries = q.entries ?? PERFORMANCE_DETAIL_ENTRIES;
+  const offset = ((q.page ?? 1) - 1) * entries;
+  const like = q.search ? containsPattern(q.search) : null;
+  const where = [
+    partsWhere(scope),
+    ...(q.status ? [sql`t.status = ${q.status}`] : []),
+    ...(like ? [sql`(v.name ilike ${like} or vd.plate_number ilike ${like} or u.name ilike ${like} or s.identity ilike ${like} or o.identity ilike ${like})`] : []),
+  ];
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`with m as (
+          select t.id as track_id, t.status, t.ritase, p.created_at as requested_at, s.id as shipment_id, s.identity as shipment_identity,
+            o.id as order_id, o.identity as order_identity, v.id as vendor_id, v.name as vendor_name, vd.plate_number, u.name as driver_name,
+            lt.source as load_source, lt.netto::text as pickup, dt.netto::text as dropoff
+          from shipment_vendors p join shipments s on s.id = p.shipment_id join vendors v on v.id = p.vendor_id
+          join tracks t on t.shipment_vendor_id = p.id
+          left join orders o on o.id = t.order_id
+          left join vehicle_details vd on vd.id = t.vehicle_detail_id
+          left join drivers dr on dr.id = t.driver_id left join users u on u.id = dr.user_id
+          ${ticketsInForce}
+          where ${sql.join(where, sql` and `)}
+        ),
+        n as (select count(*)::int as total from m)
+        select n.total, x.* from n left join lateral (
+          select * from m order by requested_at desc, track_id desc
+          limit ${entries} offset least(${offset}, greatest(ceil(n.total::numeric / ${entries})::int - 1, 0) * ${entries})
+        ) x on true`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / entries));
+  return {
+    data: rows.filter((r) => r.track_id !== null).map(rowOf),
+    meta: { current_page: Math.min(q.page ?? 1, lastPage), last_page: lastPage, total },
+  };
+}

@@ -1,0 +1,115 @@
+// The vendor rows of the scorecard (docs/performance.md "The figures"): one aggregate query per
+// call groups the scope's requests and trucks per vendor in the database (weights summed over the
+// numeric columns, as text); the rates and the loss are finished with exact decimals, the loss with
+// the weighbridge's own lossFigures.
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { PerformanceQuery, RateRow, TransporterRow, VendorReportRow } from '../../../contract/performance.ts';
+import type { Db } from '../../db/open.ts';
+import { rowsOf } from '../bulk.ts';
+import { containsPattern } from '../list.ts';
+import { pageOf } from '../values.ts';
+import { lossFigures } from '../weighbridge/losses.ts';
+import { partsWhere, ticketsInForce, type PerformanceScope } from './scope.ts';
+
+interface Raw {
+  id: number;
+  name: string;
+  request_unit: number | string;
+  accepted: number | string;
+  came: number | string;
+  auto_wb: number | string;
+  trips: number | string;
+  orders: number | string;
+  pickup: string;
+  dropoff: string;
+}
+
+/** The figures of every vendor of the scope, by name. */
+async function vendorFigures(db: Db, scope: PerformanceScope, search: string | undefined): Promise<Raw[]> {
+  const partners = sql`select c.vendor_id from vendor_collaborations c where c.logistics_service_provider_id = ${scope.lspId} and c.status = 'COLLABORATE'${scope.vendor ? sql` and c.vendor_id = ${scope.vendor}` : sql``}`;
+  return rowsOf<Raw>(
+    db,
+    sql`with parts as (
+          select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}
+        ),
+        asked as (
+          select p.vendor_id, sum(q.quantity * greatest(1, (select count(distinct t.ritase) from tracks t where t.shipment_vendor_id = p.id))) as request_unit
+          from parts p join shipment_vendor_vehicles q on q.shipment_vendor_id = p.id group by p.vendor_id
+        ),
+        trucks as (
+          select p.vendor_id, lt.id as load_id, (lt.id is not null and dt.id is not null) as finished, lt.netto as pickup, dt.netto as dropoff, jsonb_array_length(lt.items) as orders,
+            exists (select 1 from weighbridge_tickets a where a.track_id = t.id and a.kind = 'LOAD' and a.source = 'AUTO') as auto
+          from parts p join tracks t on t.shipment_vendor_id = p.id and t.status <> 'REMOVED'
+          ${ticketsInForce}
+        ),
+        done as (
+          select vendor_id, count(*) as accepted, count(load_id) as came, count(*) filter (where auto and load_id is not null) as auto_wb,
+            count(*) filter (where finished) as trips, coalesce(sum(orders), 0) as orders,
+            sum(pickup) filter (where finished) as pickup, sum(dropoff) filter (where finished) as dropoff
+          from trucks group by vendor_id
+        ),
+        chosen as (${partners} union select vendor_id from parts)
+        select v.id, v.name, coalesce(a.request_unit, 0) as request_unit, coalesce(d.accepted, 0) as accepted, coalesce(d.came, 0) as came,
+          coalesce(d.auto_wb, 0) as auto_wb, coalesce(d.trips, 0) as trips, coalesce(d.orders, 0) as orders,
+          coalesce(d.pickup, 0)::text as pickup, coalesce(d.dropoff, 0)::text as dropoff
+        from chosen c join vendors v on v.id = c.vendor_id
+        left join asked a on a.vendor_id = v.id left join done d on d.vendor_id = v.id
+        ${search ? sql`where v.name ilike ${containsPattern(search)}` : sql``}
+        order by v.name, v.id`,
+  );
+}
+
+/** `part` in per cent of `whole`, 2 decimals half up; null when `whole` is 0. */
+export function percentOf(part: number, whole: number): string | null {
+  return whole === 0 ? null : new Decimal(part).times(100).dividedBy(whole).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** Every figure of one vendor, by its docs/performance.md name. */
+function figuresOf(r: Raw) {
+  const [requested, accepted, came, auto, trips] = [r.request_unit, r.accepted, r.came, r.auto_wb, r.trips].map(Number) as [number, number, number, number, number];
+  const netto = lossFigures(new Decimal(r.pickup), new Decimal(r.dropoff), null, trips > 0);
+  const rates: RateRow = {
+    vendor: { id: Number(r.id), name: r.name },
+    request_unit: requested,
+    acc_by_transporter: accepted,
+    acc_by_actual_coming: came,
+    auto_wb: auto,
+    order_acceptance_rate: percentOf(accepted, requested),
+    order_commitment_rate: percentOf(came, accepted),
+    order_accuracy_rate: percentOf(auto, came),
+  };
+  return {
+    rates,
+    total_netto_pickup: netto.pickup!,
+    total_netto_dropoff: netto.dropoff!,
+    total_netto_loss: netto.loss_kg ?? '0.000',
+    netto_loss_percentage: netto.loss_percent,
+    total_order_trip: Number(r.orders),
+    total_shipment_track_trip: trips,
+  };
+}
+
+type Figures = ReturnType<typeof figuresOf>;
+
+const transporterRowOf = ({ rates, total_netto_loss: _loss, ...rest }: Figures): TransporterRow => ({ ...rates, ...rest });
+const vendorReportRowOf = (f: Figures): VendorReportRow => ({
+  vendor: f.rates.vendor,
+  total_order_requested: f.rates.request_unit,
+  total_order_accepted: f.rates.acc_by_transporter,
+  order_acceptance_rate: f.rates.order_acceptance_rate,
+  total_netto_pickup: f.total_netto_pickup,
+  total_netto_dropoff: f.total_netto_dropoff,
+  total_netto_loss: f.total_netto_loss,
+  netto_loss_percentage: f.netto_loss_percentage,
+  total_shipment_track_trip: f.total_shipment_track_trip,
+  total_order_trip: f.total_order_trip,
+});
+
+export const VENDOR_ROWS = { vendors: transporterRowOf, acceptanceRates: (f: Figures): RateRow => f.rates, report: vendorReportRowOf } as const;
+
+/** One page of one kind of vendor row (entries=-1: all of them). */
+export async function vendorRows<K extends keyof typeof VENDOR_ROWS>(db: Db, scope: PerformanceScope, q: PerformanceQuery, kind: K) {
+  const rows = (await vendorFigures(db, scope, q.search)).map((r) => VENDOR_ROWS[kind](figuresOf(r)) as ReturnType<(typeof VENDOR_ROWS)[K]>);
+  return pageOf(rows, q.page, q.entries === undefined || q.entries === -1 ? Math.max(rows.length, 1) : q.entries);
+}

@@ -1,0 +1,16 @@
+// Vendor performance (docs/performance.md): the LSP's scorecard of its vendors; the figures are
+// computed in server/lib/performance/, the LSP is the token's.
+import type { FastifyInstance } from 'fastify';
+import { vendorPerformance as calls } from '../../contract/performance.ts';
+import { performanceDetail } from '../lib/performance/detail.ts';
+import { scopeOf } from '../lib/performance/scope.ts';
+import { vendorRows } from '../lib/performance/vendors.ts';
+import { route } from '../lib/route.ts';
+import type { Services } from '../lib/services.ts';
+
+export function performanceRoutes(app: FastifyInstance, s: Services) {
+  route(app, s, calls.vendors, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'vendors'));
+  route(app, s, calls.acceptanceRates, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'acceptanceRates'));
+  route(app, s, calls.report, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'report'));
+  route(app, s, calls.detail, async ({ caller, db, query }) => performanceDetail(db, scopeOf(caller, s.clock(), query), query));
+}
