@@ -1,0 +1,203 @@
+// Vendor performance (docs/performance.md), on PGlite and PostgreSQL: a day of requests built
+// through the API as people make them (asked, accepted, rejected, a truck removed, weighed by hand
+// and by a weighbridge machine), and every figure of the four calls against the hand-computed
+// numbers; zero denominators answer null; each role; another LSP sees nothing of it; bad periods
+// and parameters refused in English and Indonesian.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { assignment, freightKit, ok, trucks, type Kit } from './freight-kit.ts';
+import { dispatchWith, type Dispatch } from './shipment-fixtures.ts';
+
+// A day of its own, after the demo data (SEED_NOW is 2026-03-11 WIB): 10:00 WIB.
+const DAY = '2026-03-14';
+let t: TestApp;
+let k: Kit;
+let d: Dispatch;
+let key: string;
+const tracksOf = { a1: 0, a2: 0, a3: 0, a4: 0 };
+
+const load = (ticket: string, items: { do_number: string; delivery_weight: number }[]) => ({ ticket_number: ticket, out_time: `${DAY}T08:15:00+07:00`, items });
+const deliver = (ticket: string, net: number, doNumber: string) => ({
+  ticket_number: ticket,
+  in_time: `${DAY}T14:00:00+07:00`,
+  out_time: `${DAY}T14:40:00+07:00`,
+  refinery_net_weight: net,
+  items: [{ do_number: doNumber, total_deliver: net }],
+});
+const get = (who: string, path: string, query = '', lang: 'en' | 'id' = 'en') => k.as(who, 'GET', `/v1/dashboard/lsp/${path}?start_date=${DAY}&end_date=${DAY}${query}`, undefined, lang);
+const rowOf = async (path: string, vendor: number, who = 'lsp') => ok(await get(who, path)).data.find((r: { vendor: { id: number } }) => r.vendor.id === vendor);
+
+beforeAll(async () => {
+  t = await startTestApp({ now: new Date(`${DAY}T03:00:00Z`) });
+  k = await freightKit(t, { vendorB: 'newvendor@lsi.test' });
+  d = await dispatchWith(k);
+  key = ok(await k.as('lsp', 'POST', '/v1/weight-bridge/api-keys', { name: 'PKS Kandis scale' })).data.key;
+  const fleet = await trucks(k, k.ids.tanker1!, 4);
+
+  // S1: vendor A asked for 3, vendor B for 1 (never answered); A assigns 3 trucks.
+  const s1 = await d.shipmentOf(3, 1);
+  const accepted = ok(await k.as('vendor', 'PUT', `/v1/shipment/${s1.shipment.id}/accept`, { shipment_vendor_id: s1.partA, tracks: fleet.slice(0, 3).map((tr) => assignment(tr)) })).data;
+  [tracksOf.a1, tracksOf.a2, tracksOf.a3] = accepted.tracks.map((tr: { id: number }) => tr.id);
+  // a1: weighed by hand at both ends, two delivery orders: 29870.5 kg loaded, 29790.25 delivered.
+  ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${tracksOf.a1}`, load('TK-1', [{ do_number: 'DO-1', delivery_weight: 20000.5 }, { do_number: 'DO-2', delivery_weight: 9870 }])));
+  ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${tracksOf.a1}`, deliver('RF-1', 29790.25, 'DO-1')));
+  // a2: loaded on a weighbridge machine (auto WB), 29870.5 kg; delivered 29800 by hand.
+  const [{ plate_number: plate2 }] = await k.rows<{ plate_number: string }>(sql`select vd.plate_number from tracks t join vehicle_details vd on vd.id = t.vehicle_detail_id where t.id = ${tracksOf.a2}`);
+  const posted = await t.call({ method: 'POST', url: '/v1/weight-bridge/machine-tickets', payload: { kind: 'LOAD', plate_number: plate2, ...load('M-1', [{ do_number: s1.order.identity, delivery_weight: 29870.5 }]) }, headers: { 'x-api-key': key } });
+  expect(ok(posted).data).toMatchObject({ status: 'MATCHED', track_id: tracksOf.a2 });
+  ok(await k.as('lsp', 'POST', `/v1/weight-bridge/manual-deliver-weights/${tracksOf.a2}`, deliver('RF-2', 29800, s1.order.identity)));
+  // a3: taken off before it loaded: counts nowhere.
+  ok(await k.as('lsp', 'PUT', `/v1/tracks/${tracksOf.a3}/remove`, { reason: 'Truck broke down' }));
+
+  // S2: vendor A asked for 2, rejects.
+  const s2 = await d.shipmentOf(2);
+  ok(await k.as('vendor', 'PUT', `/v1/shipment/${s2.shipment.id}/reject`, { shipment_vendor_id: s2.partA, reason: 'No trucks free' }));
+  // S3: vendor A asked for 1, assigns it; it has not come yet.
+  tracksOf.a4 = (await d.running(fleet.slice(3, 4))).trackIds[0]!;
+});
+afterAll(() => t?.close());
+
+describe('the figures of a day, computed by hand', () => {
+  it('transporter report row: vendor A asked 6, assigned 3 (one removed), 2 came, 1 by machine; netto over the 2 finished trips', async () => {
+    expect(await rowOf('performance-vendor', k.ids.vendor1!)).toEqual({
+      vendor: { id: k.ids.vendor1, name: expect.any(String) },
+      request_unit: 6,
+      acc_by_transporter: 3,
+      acc_by_actual_coming: 2,
+      auto_wb: 1,
+      order_acceptance_rate: '50.00',
+      order_commitment_rate: '66.67',
+      order_accuracy_rate: '50.00',
+      // 29870.5 + 29870.5; 29790.25 + 29800; loss 150.75 kg = 0.2523 % of the pickup.
+      total_netto_pickup: '59741.000',
+      total_netto_dropoff: '59590.250',
+      netto_loss_percentage: '0.25',
+      // DO-1 and DO-2 on a1, the order's number on a2.
+      total_order_trip: 3,
+      total_shipment_track_trip: 2,
+    });
+  });
+
+  it('a vendor asked and never answering: acceptance 0, the other rates and the loss null (zero denominators)', async () => {
+    expect(await rowOf('performance-vendor', k.ids.vendor2!)).toMatchObject({
+      request_unit: 1,
+      acc_by_transporter: 0,
+      order_acceptance_rate: '0.00',
+      order_commitment_rate: null,
+      order_accuracy_rate: null,
+      total_netto_pickup: '0.000',
+      total_netto_dropoff: '0.000',
+      netto_loss_percentage: null,
+      total_shipment_track_trip: 0,
+    });
+  });
+
+  it('the rate view and the vendor report answer the same figures under their names', async () => {
+    expect(await rowOf('performance-vendor-acceptance-rate', k.ids.vendor1!)).toEqual({
+      vendor: { id: k.ids.vendor1, name: expect.any(String) },
+      request_unit: 6,
+      acc_by_transporter: 3,
+      acc_by_actual_coming: 2,
+      auto_wb: 1,
+      order_acceptance_rate: '50.00',
+      order_commitment_rate: '66.67',
+      order_accuracy_rate: '50.00',
+    });
+    expect(await rowOf('performance-vendor-report', k.ids.vendor1!)).toEqual({
+      vendor: { id: k.ids.vendor1, name: expect.any(String) },
+      total_order_requested: 6,
+      total_order_accepted: 3,
+      order_acceptance_rate: '50.00',
+      total_netto_pickup: '59741.000',
+      total_netto_dropoff: '59590.250',
+      total_netto_loss: '150.750',
+      netto_loss_percentage: '0.25',
+      total_shipment_track_trip: 2,
+      total_order_trip: 3,
+    });
+  });
+
+  it('another day has none of it; vendor and search narrow the rows; entries pages them', async () => {
+    const before = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/performance-vendor?start_date=2026-03-13&end_date=2026-03-13')).data;
+    expect(before.find((r: { vendor: { id: number } }) => r.vendor.id === k.ids.vendor1)?.request_unit ?? 0).toBe(0);
+    const only = ok(await get('lsp', 'performance-vendor', `&vendor=${k.ids.vendor2}`));
+    expect(only.data.map((r: { vendor: { id: number } }) => r.vendor.id)).toEqual([k.ids.vendor2]);
+    const name = (await rowOf('performance-vendor', k.ids.vendor2!)).vendor.name as string;
+    expect(ok(await get('lsp', 'performance-vendor', `&search=${encodeURIComponent(name.slice(1, 6).toUpperCase())}`)).data.some((r: { vendor: { id: number } }) => r.vendor.id === k.ids.vendor2)).toBe(true);
+    const all = ok(await get('lsp', 'performance-vendor', '&entries=-1'));
+    const paged = ok(await get('lsp', 'performance-vendor', '&entries=1&page=2'));
+    expect(paged.data).toEqual([all.data[1]]);
+    expect(paged.meta).toEqual({ current_page: 2, last_page: all.data.length, total: all.data.length });
+    // Without dates: the 30 days ending today (the fixture's day among them).
+    expect(ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/performance-vendor')).data.find((r: { vendor: { id: number } }) => r.vendor.id === k.ids.vendor1).request_unit).toBeGreaterThanOrEqual(6);
+  });
+
+  it('the detail list: each truck assignment with its status, source and netto; status, vendor and search filter it; paged', async () => {
+    const list = ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor1}&entries=10`));
+    expect(list.meta.total).toBe(4);
+    expect(list.data.map((r: { track_id: number }) => r.track_id)).toEqual([tracksOf.a4, tracksOf.a3, tracksOf.a2, tracksOf.a1]);
+    const byId = (id: number) => list.data.find((r: { track_id: number }) => r.track_id === id);
+    expect(byId(tracksOf.a1)).toMatchObject({ status: 'FINISHED', load_source: 'MANUAL', pickup: '29870.500', dropoff: '29790.250', loss_kg: '80.250', loss_percent: '0.27', vendor: { id: k.ids.vendor1 } });
+    expect(byId(tracksOf.a2)).toMatchObject({ status: 'FINISHED', load_source: 'AUTO', loss_kg: '70.500' });
+    expect(byId(tracksOf.a3)).toMatchObject({ status: 'REMOVED', load_source: null, pickup: null, loss_kg: null });
+    expect(byId(tracksOf.a4)).toMatchObject({ status: 'ASSIGNED', shipment: { identity: expect.any(String) }, order: { identity: expect.any(String) } });
+    expect(ok(await get('lsp', 'performance-detail-order', '&status=REMOVED')).data.map((r: { track_id: number }) => r.track_id)).toEqual([tracksOf.a3]);
+    const plate = byId(tracksOf.a1).plate_number as string;
+    expect(ok(await get('lsp', 'performance-detail-order', `&search=${encodeURIComponent(plate)}`)).data.map((r: { track_id: number }) => r.track_id)).toEqual([tracksOf.a1]);
+    expect(ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor2}`)).meta.total).toBe(0);
+    const second = ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor1}&entries=3&page=9`));
+    expect(second.meta).toEqual({ current_page: 2, last_page: 2, total: 4 });
+    expect(second.data.map((r: { track_id: number }) => r.track_id)).toEqual([tracksOf.a1]);
+  });
+});
+
+describe('who may read it', () => {
+  const PATHS = ['performance-vendor', 'performance-vendor-acceptance-rate', 'performance-vendor-report', 'performance-detail-order'];
+
+  it('every other role: 403', async () => {
+    for (const path of PATHS) for (const who of ['admin', 'shipper', 'vendor', 'vendorB']) expectError(await get(who, path), 403);
+  });
+
+  it("another LSP sees none of this LSP's figures or trucks", async () => {
+    for (const path of PATHS.slice(0, 3)) {
+      for (const r of ok(await get('lsp2', path)).data) expect(r.request_unit ?? r.total_order_requested).toBe(0);
+    }
+    expect(ok(await get('lsp2', 'performance-detail-order')).meta.total).toBe(0);
+    expect(ok(await get('lsp2', 'performance-detail-order', `&vendor=${k.ids.vendor1}`)).data).toEqual([]);
+  });
+});
+
+describe('bad parameters: 400 naming the parameter, in the caller\'s language', () => {
+  it('a reversed or too long period', async () => {
+    const reversed = expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/performance-vendor?start_date=2026-03-14&end_date=2026-03-13'), 400);
+    expect(reversed.errors).toEqual({ end_date: ['The end date must be on or after the start date, at most 366 days later.'] });
+    const long = expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/performance-detail-order?start_date=2025-01-01&end_date=2026-03-14', undefined, 'id'), 400);
+    expect(long.errors).toEqual({ end_date: ['Tanggal akhir harus sama dengan atau setelah tanggal awal, paling lama 366 hari kemudian.'] });
+    // One end alone is filled (the start 29 days before the end), then checked the same way.
+    const alone = expectError(await k.as('lsp', 'GET', '/v1/dashboard/lsp/performance-vendor-report?start_date=2027-01-01', undefined, 'id'), 400);
+    expect(alone.errors).toEqual({ end_date: ['Tanggal akhir harus sama dengan atau setelah tanggal awal, paling lama 366 hari kemudian.'] });
+    ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/performance-vendor?start_date=2025-03-14&end_date=2026-03-14'));
+  });
+
+  it('a bad vendor, date, status, page or entries', async () => {
+    const cases: [string, string, string, RegExp][] = [
+      ['performance-vendor', 'vendor=abc', 'vendor', /./],
+      ['performance-vendor', 'start_date=2026-02-30', 'start_date', /YYYY-MM-DD/],
+      ['performance-vendor', 'entries=101', 'entries', /./],
+      ['performance-vendor', 'entries=0', 'entries', /./],
+      ['performance-vendor-report', 'page=0', 'page', /./],
+      ['performance-detail-order', 'entries=-1', 'entries', /./],
+      ['performance-detail-order', 'entries=101', 'entries', /./],
+      ['performance-detail-order', 'status=LOST', 'status', /./],
+    ];
+    for (const [path, query, param, said] of cases) {
+      for (const lang of ['en', 'id'] as const) {
+        const body = expectError(await k.as('lsp', 'GET', `/v1/dashboard/lsp/${path}?${query}`, undefined, lang), 400);
+        expect(body.message).toBe(lang === 'en' ? 'The data sent is not valid.' : 'Data yang dikirim tidak valid.');
+        expect(Object.keys(body.errors ?? {}), query).toEqual([param]);
+        expect(body.errors![param]![0], query).toMatch(said);
+      }
+    }
+  });
+});
