@@ -19,6 +19,7 @@ import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { lspInvoiceEntries } from '../custom/invoices/index.tsx';
 import { playbackEntry } from '../custom/tracking/index.tsx';
 import { geofencesEntry } from '../custom/geofences/index.tsx';
+import { performanceEntry } from '../custom/performance/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -26,6 +27,8 @@ export default makeArea({
   storeKey: 'lsp',
   resources: [
     dashboardEntry(LspDashboard),
+    // Reachable by its address, not in the menu until its charts are built (docs/performance.md).
+    performanceEntry,
     createShipmentEntry(lspOrderRoutes),
     historyEntry('LOGISTIC_SERVICE_PROVIDER'),
     shippingCompanies,

@@ -16,6 +16,7 @@ import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
 import { wbLog } from './wbLog.ts';
 import { mirroringLog } from './mirroringLog.ts';
+import { performance } from './performance.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -51,6 +52,7 @@ export const en = {
   activity,
   wbLog,
   mirroringLog,
+  performance,
 };
 
 export type Catalog = typeof en;

@@ -18,6 +18,7 @@ import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
 import { wbLog } from './wbLog.ts';
 import { mirroringLog } from './mirroringLog.ts';
+import { performance } from './performance.ts';
 import { imports } from './imports.ts';
 import { lspArea } from './lsp.ts';
 import { orders } from './orders.ts';
@@ -53,4 +54,5 @@ export const id = {
   activity,
   wbLog,
   mirroringLog,
+  performance,
 } satisfies DeepStrings<Catalog>;

@@ -1,0 +1,96 @@
+// The truck assignments behind the figures (GET /v1/dashboard/lsp/performance-detail-order): one
+// row per truck with its request's day, shipment, order, plate, driver, how it was weighed and its
+// netto and loss, filtered by the track state, paged.
+import { keepPreviousData } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { contract } from '../../../contract/index.ts';
+import { TRACK_STATES } from '../../../contract/states.ts';
+import { useCall } from '../../api/useCall.ts';
+import { Busy } from '../../components/Busy.tsx';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { formatDay } from '../../i18n/format.ts';
+import { shownValue } from './FigureTable.tsx';
+import { detailQueryOf, type PerformanceFilters } from './filters.ts';
+
+const COLUMNS = ['requested_at', 'shipment', 'order', 'vendor', 'plate_number', 'driver_name', 'status', 'load_source', 'pickup', 'dropoff', 'loss'] as const;
+
+export function DetailList({ filters, set }: { filters: PerformanceFilters; set: (patch: Partial<PerformanceFilters>) => void }) {
+  const translate = useTranslate();
+  const list = useCall(contract.vendorPerformance.detail, { query: detailQueryOf(filters) as never }, { placeholderData: keepPreviousData });
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const title = translate('performance.detail.title');
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <TextField select size="small" label={translate('performance.detail.status')} value={filters.status} onChange={(e) => set({ status: e.target.value as PerformanceFilters['status'] })} sx={{ maxWidth: 260 }}>
+        <MenuItem value="">{translate('performance.detail.allStatuses')}</MenuItem>
+        {TRACK_STATES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {translate(`performance.status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {list.isPending ? (
+        <Busy size={24} />
+      ) : list.isError ? (
+        <Alert severity="error">{translate('performance.failed')}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {translate('performance.detail.total', { smart_count: meta?.total ?? 0 })}
+          </Typography>
+          <Card variant="outlined" sx={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{translate(`performance.detail.columns.${c}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={COLUMNS.length}>{translate('performance.detail.empty')}</TableCell>
+                  </TableRow>
+                )}
+                {rows.map((r) => (
+                  <TableRow key={r.track_id}>
+                    <TableCell>{formatDay(r.requested_at)}</TableCell>
+                    <TableCell>{r.shipment.identity}</TableCell>
+                    <TableCell>{r.order?.identity ?? '–'}</TableCell>
+                    <TableCell>{r.vendor.name}</TableCell>
+                    <TableCell>{r.plate_number ?? '–'}</TableCell>
+                    <TableCell>{r.driver_name ?? '–'}</TableCell>
+                    <TableCell>
+                      <StatusChip status={r.status} prefix="performance.status" />
+                    </TableCell>
+                    <TableCell>{r.load_source ? translate(`performance.detail.source.${r.load_source}`) : '–'}</TableCell>
+                    <TableCell align="right">{shownValue(r.pickup)}</TableCell>
+                    <TableCell align="right">{shownValue(r.dropoff)}</TableCell>
+                    <TableCell align="right">{r.loss_kg === null ? '–' : translate('performance.detail.lossValue', { kg: shownValue(r.loss_kg), percent: shownValue(r.loss_percent) })}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+          {meta && meta.last_page > 1 && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Button disabled={filters.page <= 1} onClick={() => set({ page: filters.page - 1 })}>
+                {translate('performance.detail.previous')}
+              </Button>
+              <Typography variant="body2">{translate('performance.detail.page', { page: meta.current_page, pages: meta.last_page })}</Typography>
+              <Button disabled={filters.page >= meta.last_page} onClick={() => set({ page: filters.page + 1 })}>
+                {translate('performance.detail.next')}
+              </Button>
+            </Stack>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+// The vendor performance screen's filters live in the address (?from=&to=&vendor=&search=&status=&page=),
+// so a view can be shared and reloaded; this turns them into the calls' queries (docs/performance.md),
+// dropping what the server would refuse instead of showing an error for a hand-edited address.
+import { TRACK_STATES, type TrackState } from '../../../contract/states.ts';
+
+export interface PerformanceFilters {
+  from: string;
+  to: string;
+  vendor: string;
+  search: string;
+  /** The detail list's track state. */
+  status: TrackState | '';
+  /** The detail list's page. */
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DETAIL_PER_PAGE = 10;
+
+export const PERFORMANCE_PARAMS = ['from', 'to', 'vendor', 'search', 'status', 'page'] as const;
+
+export function filtersOf(params: Partial<Record<(typeof PERFORMANCE_PARAMS)[number], string>>): PerformanceFilters {
+  const day = (v = '') => (DAY.test(v) ? v : '');
+  const page = Number(params.page);
+  const vendor = params.vendor ?? '';
+  const status = params.status ?? '';
+  return {
+    from: day(params.from),
+    to: day(params.to),
+    vendor: /^[1-9]\d{0,9}$/.test(vendor) ? vendor : '',
+    search: (params.search ?? '').slice(0, 100),
+    status: (TRACK_STATES as readonly string[]).includes(status) ? (status as TrackState) : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+export const paramsOf = (f: PerformanceFilters): Record<(typeof PERFORMANCE_PARAMS)[number], string> => ({
+  from: f.from,
+  to: f.to,
+  vendor: f.vendor,
+  search: f.search,
+  status: f.status,
+  page: f.page > 1 ? String(f.page) : '',
+});
+
+/** The vendor rows' query (every vendor: entries=-1). */
+export function vendorsQueryOf(f: PerformanceFilters): Record<string, string | number> {
+  return {
+    entries: -1,
+    ...(f.from ? { start_date: f.from } : {}),
+    ...(f.to ? { end_date: f.to } : {}),
+    ...(f.vendor ? { vendor: f.vendor } : {}),
+    ...(f.search.trim() ? { search: f.search.trim() } : {}),
+  };
+}
+
+/** The detail list's query. */
+export function detailQueryOf(f: PerformanceFilters): Record<string, string | number> {
+  const { entries: _all, ...common } = vendorsQueryOf(f);
+  return { ...common, entries: DETAIL_PER_PAGE, page: f.page, ...(f.status ? { status: f.status } : {}) };
+}
