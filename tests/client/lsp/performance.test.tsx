@@ -1,0 +1,125 @@
+// The LSP's vendor performance screen against msw speaking the four performance calls: the
+// figures shown as the API gives them (Indonesian number format, "–" for a rate with nothing to
+// divide by), a vendor's name listing its truck assignments (drill-down), the state filter, the
+// period kept in the address and sent with the spec's names, and the Indonesian texts.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Resource } from 'react-admin';
+import type { PerformanceDetailRow, RateRow, TransporterRow } from '../../../contract/performance.ts';
+import { PerformancePage } from '../../../src/custom/performance/PerformancePage.tsx';
+import { detailQueryOf, filtersOf, vendorsQueryOf } from '../../../src/custom/performance/filters.ts';
+import { renderAdmin } from '../support/admin.tsx';
+import { serveDuringTests } from '../support/msw.ts';
+
+const rates = (id: number, name: string, r: Partial<RateRow>): RateRow => ({
+  vendor: { id, name },
+  request_unit: 0,
+  acc_by_transporter: 0,
+  acc_by_actual_coming: 0,
+  auto_wb: 0,
+  order_acceptance_rate: null,
+  order_commitment_rate: null,
+  order_accuracy_rate: null,
+  ...r,
+});
+const andalas = rates(7, 'CV Trans Andalas', { request_unit: 6, acc_by_transporter: 3, acc_by_actual_coming: 2, auto_wb: 1, order_acceptance_rate: '50.00', order_commitment_rate: '66.67', order_accuracy_rate: '50.00' });
+const baru = rates(9, 'PT Vendor Baru', { request_unit: 1, order_acceptance_rate: '0.00' });
+const transporter = (r: RateRow, t: Partial<TransporterRow>): TransporterRow => ({
+  ...r,
+  total_netto_pickup: '0.000',
+  total_netto_dropoff: '0.000',
+  netto_loss_percentage: null,
+  total_order_trip: 0,
+  total_shipment_track_trip: 0,
+  ...t,
+});
+const vendorRows = [transporter(andalas, { total_netto_pickup: '59741.000', total_netto_dropoff: '59590.250', netto_loss_percentage: '0.25', total_order_trip: 3, total_shipment_track_trip: 2 }), transporter(baru, {})];
+const detail = (track_id: number, vendor: RateRow['vendor'], status: PerformanceDetailRow['status']): PerformanceDetailRow => ({
+  track_id,
+  status,
+  ritase: 1,
+  requested_at: '2026-03-14T03:00:00.000Z',
+  shipment: { id: 1, identity: `SHP-${track_id}` },
+  order: { id: 2, identity: `ORD-${track_id}` },
+  vendor,
+  plate_number: `BM ${track_id} TU`,
+  driver_name: 'Rudi',
+  load_source: status === 'FINISHED' ? 'AUTO' : null,
+  pickup: status === 'FINISHED' ? '29870.500' : null,
+  dropoff: status === 'FINISHED' ? '29800.000' : null,
+  loss_kg: status === 'FINISHED' ? '70.500' : null,
+  loss_percent: status === 'FINISHED' ? '0.24' : null,
+});
+const details = [detail(11, andalas.vendor, 'FINISHED'), detail(12, andalas.vendor, 'REMOVED'), detail(21, baru.vendor, 'ASSIGNED')];
+
+const queries: { path: string; q: URLSearchParams }[] = [];
+const paged = <T,>(data: T[]) => HttpResponse.json({ data, meta: { current_page: 1, last_page: 1, total: data.length } });
+const byVendor = <T extends { vendor: { id: number } }>(rows: T[], q: URLSearchParams) => rows.filter((r) => !q.get('vendor') || r.vendor.id === Number(q.get('vendor')));
+const server = setupServer(
+  http.get('*/v1/dashboard/lsp/:call', ({ request, params }) => {
+    const q = new URL(request.url).searchParams;
+    queries.push({ path: String(params.call), q });
+    if (params.call === 'performance-vendor') return paged(byVendor(vendorRows, q));
+    if (params.call === 'performance-vendor-acceptance-rate') return paged(byVendor([andalas, baru], q));
+    if (params.call === 'performance-detail-order') return paged(byVendor(details, q).filter((r) => !q.get('status') || r.status === q.get('status')));
+    return HttpResponse.json({ message: 'not here' }, { status: 404 });
+  }),
+);
+serveDuringTests(server, () => queries.splice(0));
+
+const renderPage = (path = '/performance-vendor?from=2026-03-14&to=2026-03-14', locale: 'en' | 'id' = 'en') =>
+  renderAdmin(path, {}, <Resource name="performance-vendor" list={PerformancePage} />, locale);
+const rowOf = (table: HTMLElement, vendor: string) => within(table).getByRole('row', { name: new RegExp(vendor) });
+
+describe('the vendor performance screen', () => {
+  it("shows each view's figures as the API answers them, '–' where there is nothing to divide by", async () => {
+    renderPage();
+    const netto = await screen.findByRole('table', { name: 'Netto picked up and dropped off, and the loss' });
+    expect(rowOf(netto, 'CV Trans Andalas')).toHaveTextContent('59.74159.590,250,25%');
+    expect(rowOf(netto, 'PT Vendor Baru')).toHaveTextContent('00–');
+    const trips = screen.getByRole('table', { name: 'Delivery orders and trips finished' });
+    expect(rowOf(trips, 'CV Trans Andalas')).toHaveTextContent('32');
+    const rateTable = screen.getByRole('table', { name: 'Assignment accuracy and rates' });
+    expect(rowOf(rateTable, 'CV Trans Andalas')).toHaveTextContent('623150%66,67%50%');
+    expect(rowOf(rateTable, 'PT Vendor Baru')).toHaveTextContent('10000%––');
+    // The period went to every call with the spec's names, the vendor rows whole.
+    await waitFor(() => expect(queries.some((x) => x.path === 'performance-detail-order')).toBe(true));
+    for (const { q } of queries) expect([q.get('start_date'), q.get('end_date')]).toEqual(['2026-03-14', '2026-03-14']);
+    expect(queries.find((x) => x.path === 'performance-vendor')!.q.get('entries')).toBe('-1');
+  });
+
+  it("a vendor's name lists its truck assignments; the state filter narrows them", async () => {
+    renderPage();
+    const list = await screen.findByRole('table', { name: 'Truck assignments' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4));
+    fireEvent.click(screen.getAllByRole('button', { name: "Show PT Vendor Baru's truck assignments" })[0]!);
+    await waitFor(() => expect(queries.at(-1)?.q.get('vendor')).toBe('9'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Truck assignments' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('table', { name: 'Truck assignments' })).toHaveTextContent('SHP-21');
+    expect(screen.getByRole('table', { name: 'Truck assignments' })).not.toHaveTextContent('SHP-11');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Truck assignments' })).getAllByRole('row')).toHaveLength(4));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Removed' }));
+    await waitFor(() => expect(queries.at(-1)?.q.get('status')).toBe('REMOVED'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Truck assignments' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('table', { name: 'Truck assignments' })).toHaveTextContent('BM 12 TU');
+  });
+
+  it('speaks Indonesian under /id', async () => {
+    renderPage(undefined, 'id');
+    const rateTable = await screen.findByRole('table', { name: 'Akurasi penugasan dan tingkatnya' });
+    expect(within(rateTable).getByRole('columnheader', { name: 'Tingkat penerimaan' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Penugasan truk' })).toHaveTextContent('Otomatis (jembatan timbang)');
+  });
+
+  it('reads the filters from the address and drops what the server would refuse', () => {
+    const f = filtersOf(Object.fromEntries(new URLSearchParams('from=2026-03-01&to=tomorrow&vendor=x1&search=andalas&status=LOST&page=2')));
+    expect(f).toEqual({ from: '2026-03-01', to: '', vendor: '', search: 'andalas', status: '', page: 2 });
+    expect(vendorsQueryOf(f)).toEqual({ entries: -1, start_date: '2026-03-01', search: 'andalas' });
+    expect(detailQueryOf({ ...f, vendor: '7', status: 'FINISHED' })).toEqual({ start_date: '2026-03-01', search: 'andalas', vendor: '7', entries: 10, page: 2, status: 'FINISHED' });
+  });
+});
