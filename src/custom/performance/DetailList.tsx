@@ -2,7 +2,7 @@
 // row per truck with its request's day, shipment, order, plate, driver, how it was weighed and its
 // netto and loss, filtered by the track state, paged.
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { TRACK_STATES } from '../../../contract/states.ts';
@@ -10,7 +10,7 @@ import { useCall } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { formatDay } from '../../i18n/format.ts';
-import { shownValue } from './FigureTable.tsx';
+import { shownValue, TableScroll } from './FigureTable.tsx';
 import { detailQueryOf, type PerformanceFilters } from './filters.ts';
 
 const COLUMNS = ['requested_at', 'shipment', 'order', 'vendor', 'plate_number', 'driver_name', 'status', 'load_source', 'pickup', 'dropoff', 'loss'] as const;
@@ -43,7 +43,7 @@ export function DetailList({ filters, set }: { filters: PerformanceFilters; set:
           <Typography variant="body2" color="text.secondary" role="status">
             {translate('performance.detail.total', { smart_count: meta?.total ?? 0 })}
           </Typography>
-          <Card variant="outlined" sx={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <TableScroll label={title} dimmed={list.isPlaceholderData}>
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
@@ -77,7 +77,7 @@ export function DetailList({ filters, set }: { filters: PerformanceFilters; set:
                 ))}
               </TableBody>
             </Table>
-          </Card>
+          </TableScroll>
           {meta && meta.last_page > 1 && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Button disabled={filters.page <= 1} onClick={() => set({ page: filters.page - 1 })}>

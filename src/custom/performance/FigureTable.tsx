@@ -1,6 +1,7 @@
 // One figure view of the vendor rows as a table (the charts' text alternative, spec 1 §2): a column
 // per figure, a row per vendor; the vendor's name opens its truck assignments (drill-down).
 // Narrower than its columns, the table scrolls inside its card, never the page.
+import type { ReactNode } from 'react';
 import { Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../i18n/format.ts';
@@ -15,6 +16,15 @@ export interface Figure<R> {
 /** A rate or a per cent ("66,67%"), "–" when its denominator was zero (null). */
 export const shownValue = (v: number | string | null, percent = false) => (v === null ? '–' : `${formatNumber(v)}${percent ? '%' : ''}`);
 
+/** A table's card that scrolls sideways when narrower than its columns: a named region keyboards can focus to scroll it. */
+export function TableScroll({ label, dimmed = false, children }: { label: string; dimmed?: boolean; children: ReactNode }) {
+  return (
+    <Card variant="outlined" role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', opacity: dimmed ? 0.6 : 1 }}>
+      {children}
+    </Card>
+  );
+}
+
 interface Props<R extends { vendor: { id: number; name: string } }> {
   title: string;
   rows: readonly R[];
@@ -25,7 +35,7 @@ interface Props<R extends { vendor: { id: number; name: string } }> {
 export function FigureTable<R extends { vendor: { id: number; name: string } }>({ title, rows, figures, onVendor }: Props<R>) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+    <TableScroll label={title}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -61,6 +71,6 @@ export function FigureTable<R extends { vendor: { id: number; name: string } }>(
           ))}
         </TableBody>
       </Table>
-    </Card>
+    </TableScroll>
   );
 }
