@@ -14,4 +14,5 @@ export const performanceEntry: ResourceDef = {
   icon: InsightsIcon,
   list: PerformancePage,
   menu: false,
+  unlinked: true,
 };
