@@ -4,7 +4,8 @@
 // and the netto lost on the road; and the truck assignments behind them, paged.
 import { z } from 'zod';
 import { roles } from './access.ts';
-import { optionalId, readInteger, text } from './fields.ts';
+import { readInteger } from './fields.ts';
+import { incomingQuery } from './incoming.ts';
 import { call, isoDate, pagedAnswer } from './lib.ts';
 import { messageRef } from './message-ref.ts';
 import { TRACK_STATES } from './states.ts';
@@ -35,8 +36,8 @@ export function periodOf(q: { start_date?: string; end_date?: string }, today: s
   return { start: q.start_date ?? addDays(end, 1 - PERFORMANCE_DEFAULT_DAYS), end };
 }
 
-const day = z.iso.date({ error: 'validation.date' }).optional();
-const pageParam = z.preprocess(readInteger, z.number({ error: 'validation.integer' }).int('validation.integer').min(1, messageRef('validation.min', { min: 1 })).max(100_000, messageRef('validation.max', { max: 100_000 })).optional());
+// The dashboard's filters are the incoming-truck list's (spec 1 §3 "Dashboard filter"): one parsing of each.
+const { start_date, end_date, vendor, search, page } = incomingQuery.shape;
 const entriesParam = (max: number, all: boolean) =>
   z.preprocess(
     readInteger,
@@ -47,7 +48,7 @@ const entriesParam = (max: number, all: boolean) =>
       .optional(),
   );
 
-const periodQuery = z.object({ start_date: day, end_date: day, vendor: optionalId(), search: text(100).optional(), page: pageParam });
+const periodQuery = z.object({ start_date, end_date, vendor, search, page });
 type PeriodShape = { start_date?: string; end_date?: string };
 /** Both ends given: refused here already (the server checks the filled period too). */
 const checkPeriod = (q: PeriodShape, ctx: z.core.$RefinementCtx<PeriodShape>) => {
