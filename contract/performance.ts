@@ -14,7 +14,7 @@ import { TRACK_STATES } from './states.ts';
 export const PERFORMANCE_MAX_DAYS = 366;
 /** The period without dates: this many WIB days ending today. */
 export const PERFORMANCE_DEFAULT_DAYS = 30;
-/** The vendor rows are asked whole by default (one row per vendor, bounded by the LSP's vendors). */
+/** The most vendor rows one page holds; entries=-1, the default, asks them all (one row per vendor, bounded by the LSP's vendors). */
 export const PERFORMANCE_VENDOR_ENTRIES_MAX = 100;
 export const PERFORMANCE_DETAIL_ENTRIES = 10;
 export const PERFORMANCE_DETAIL_ENTRIES_MAX = 100;
