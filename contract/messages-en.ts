@@ -184,6 +184,11 @@ export const en = {
     deliverTicketSaved: 'Deliver ticket %{ticket} saved.',
     ticketCorrected: 'Ticket %{ticket} saved; it replaces the earlier one.',
     ticketFileSaved: 'The ticket scan was saved.',
+    exportQueued: 'The export "%{name}" is being prepared: it is listed in Export files, where it can be downloaded once done.',
+    exportDeleted: 'The export was deleted.',
+    exportInterrupted: 'The export was interrupted too often and was stopped. Please ask for it again.',
+    exportFailed: 'The export could not be written. Please try again.',
+    exportTooManyRows: 'The export has more than %{max} rows. Please narrow the filters.',
     apiKeyRefused: 'This weighbridge API key is not valid or was revoked.',
     apiKeyBusy: 'Too many tickets posted with this key: try again in a minute.',
     apiKeyCreated: 'API key "%{name}" made. Copy it now: it is not shown again.',
@@ -222,6 +227,7 @@ export const en = {
     shipment: 'shipment',
     'activity-log': 'activity log entry',
     'weighbridge-log': 'weighbridge log entry',
+    'export-files': 'export',
     'shipment-history': 'shipment history',
     'shipment-vendors': 'vendor request',
     suborder: 'stop',
@@ -233,7 +239,7 @@ export const en = {
     vendor: 'vendor',
   },
   /** Names used inside messages about life cycles (states.ts): entities, states, actions. */
-  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket', machineTicket: 'machine ticket', geofenceAlert: 'geofence alert' },
+  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket', machineTicket: 'machine ticket', geofenceAlert: 'geofence alert', exportFile: 'export' },
   state: {
     DRAFT: 'Draft',
     PUBLISHED: 'Published',
@@ -256,6 +262,10 @@ export const en = {
     NEW: 'New',
     ACKNOWLEDGED: 'Acknowledged',
     RESOLVED: 'Resolved',
+    QUEUED: 'Queued',
+    RUNNING: 'Running',
+    DONE: 'Done',
+    FAILED: 'Failed',
   },
   action: {
     edit: 'edit',
@@ -284,6 +294,7 @@ export const en = {
     match: 'match to a truck',
     acknowledge: 'acknowledge',
     resolve: 'resolve',
+    fail: 'fail',
   },
   /**
    * The bell's notifications (spec 1 §2): a title and an HTML body per event, stored in every

@@ -71,7 +71,8 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   activity_logs: ['activityLog'],
   mirroring_logs: ['logs'],
   // not read by any call yet (the exports of issue 25)
-  export_files: [],
+  // an export's state and progress (docs/exports.md)
+  export_files: ['exportFiles'],
   // activity
   notifications: ['notifications'],
   // a truck entered, left or stopped in a geofence (docs/tracking.md "Geofences and alerts")

@@ -12,6 +12,7 @@ export const INVOICE_STATES = ['DRAFT', 'PUBLISHED'] as const;
 export const WEIGHBRIDGE_TICKET_STATES = ['ACTIVE', 'CORRECTED'] as const;
 export const MACHINE_TICKET_STATES = ['UNMATCHED', 'MATCHED'] as const;
 export const GEOFENCE_ALERT_STATES = ['NEW', 'ACKNOWLEDGED', 'RESOLVED'] as const;
+export const EXPORT_FILE_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
@@ -21,9 +22,10 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 export type WeighbridgeTicketState = (typeof WEIGHBRIDGE_TICKET_STATES)[number];
 export type MachineTicketState = (typeof MACHINE_TICKET_STATES)[number];
 export type GeofenceAlertState = (typeof GEOFENCE_ALERT_STATES)[number];
+export type ExportFileState = (typeof EXPORT_FILE_STATES)[number];
 
 /** The entities with a life cycle; also the message keys `entity.<name>`. */
-export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket' | 'machineTicket' | 'geofenceAlert';
+export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket' | 'machineTicket' | 'geofenceAlert' | 'exportFile';
 
 export interface Transition<S extends string = string, A extends string = string> {
   action: A;
@@ -161,6 +163,22 @@ export const geofenceAlertMachine = machine({
   transitions: [
     { action: 'acknowledge', from: ['NEW'], to: 'ACKNOWLEDGED', by: [LSP] },
     { action: 'resolve', from: ['NEW', 'ACKNOWLEDGED'], to: 'RESOLVED', by: [LSP] },
+  ],
+});
+
+/**
+ * A spreadsheet export (docs/exports.md): asked for QUEUED, written by whichever API process takes
+ * its job. Only the job runner moves it: `start` again from RUNNING when a stopped process's job
+ * is taken up anew; a run that cannot finish is FAILED, never left RUNNING. Deleting removes it.
+ */
+export const exportFileMachine = machine({
+  entity: 'exportFile',
+  states: EXPORT_FILE_STATES,
+  initial: ['QUEUED'],
+  transitions: [
+    { action: 'start', from: ['QUEUED', 'RUNNING'], to: 'RUNNING', by: [] },
+    { action: 'finish', from: ['RUNNING'], to: 'DONE', by: [] },
+    { action: 'fail', from: ['QUEUED', 'RUNNING'], to: 'FAILED', by: [] },
   ],
 });
 

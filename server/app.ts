@@ -188,6 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', () => opts.services.changes.close());
+  // An export under way may finish (pg-boss waits for it a while); an unfinished one runs again elsewhere.
+  app.addHook('onClose', () => opts.services.exports.stop());
 
   if (opts.dataDir) {
     const uploads = resolve(opts.dataDir, 'uploads');

@@ -52,6 +52,9 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // The parse child starts now, not with the first upload (it takes about a second).
   parsePool.warm();
+  // Every API process works the export queue: a job runs on whichever is free, and one left by a
+  // stopped process is taken up again (docs/exports.md).
+  await services.exports.start();
   return {
     app,
     address,

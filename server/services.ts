@@ -10,6 +10,8 @@ import type { FirebaseLink } from './adapters/firebase.ts';
 import { notifySourceOf } from './changes/listen.ts';
 import type { OpenedDb } from './db/open.ts';
 import { CountCache } from './lib/count-cache.ts';
+import { ExportJobs } from './lib/exports/queue.ts';
+import { orphanExports, runExport } from './lib/exports/run.ts';
 import type { Services } from './lib/services.ts';
 
 export interface ServiceOptions {
@@ -38,7 +40,8 @@ export interface ServiceOptions {
 
 export function createServices(o: ServiceOptions): Services {
   const warn = (e: unknown) => console.warn(`[changes] ${(e as Error)?.message ?? e}`);
-  return {
+  const exportWarn = (e: unknown) => console.warn(`[exports] ${(e as Error)?.message ?? e}`);
+  const services: Services = {
     db: o.opened.db,
     engine: o.opened.engine,
     clock: o.clock ?? (() => new Date()),
@@ -53,5 +56,8 @@ export function createServices(o: ServiceOptions): Services {
     changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),
     firebase: o.firebase ?? null,
     appUrl: o.appUrl,
+    // The runner reads the services it belongs to (the database, the documents, the clock).
+    exports: new ExportJobs(o.opened, (id) => runExport(services, id, exportWarn), exportWarn, () => orphanExports(services)),
   };
+  return services;
 }

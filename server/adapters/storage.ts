@@ -4,7 +4,9 @@
 // that checks the caller may see the record (docs/security.md "Files"). An object store (S3 and
 // the like) would implement the same calls.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { dirname, join, normalize, resolve } from 'node:path';
 
 export interface Storage {
@@ -13,6 +15,10 @@ export interface Storage {
   remove(path: string): Promise<void>;
   /** The stored bytes, or null when there is no such file. */
   read(path: string): Promise<Uint8Array | null>;
+  /** Moves a finished local file (a large export written on disk) into a folder; answers the stored path. */
+  saveFile(folder: string, ext: string, localPath: string): Promise<string>;
+  /** The stored file as a stream and its size, or null when there is no such file (a large download, not in memory). */
+  open(path: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 /** The folders of DATA_DIR: `uploads` (public, /v1/files/) and `documents` (never served as files). */
@@ -37,13 +43,33 @@ export function folderStorage(dataDir: string, area: StorageArea = 'uploads'): S
       await rm(inside(path), { force: true });
     },
     async read(path) {
-      return readFile(inside(path)).catch((e: NodeJS.ErrnoException) => {
-        if (e.code === 'ENOENT' || e.code === 'EISDIR') return null;
-        throw e;
+      return readFile(inside(path)).catch(absent);
+    },
+    async saveFile(folder, ext, localPath) {
+      const path = `${folder}/${randomBytes(12).toString('hex')}.${ext}`;
+      const full = inside(path);
+      await mkdir(dirname(full), { recursive: true });
+      // A rename across file systems (a temp folder on another disk) is a copy.
+      await rename(localPath, full).catch(async (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'EXDEV') throw e;
+        await copyFile(localPath, full);
+        await rm(localPath, { force: true });
       });
+      return path;
+    },
+    async open(path) {
+      const full = inside(path);
+      const info = await stat(full).catch(absent);
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(full), size: info.size };
     },
   };
 }
+
+const absent = (e: NodeJS.ErrnoException) => {
+  if (e.code === 'ENOENT' || e.code === 'EISDIR') return null;
+  throw e;
+};
 
 /**
  * Moves the files of `folder` from the public uploads into the documents area, at the same paths,
@@ -76,6 +102,16 @@ export function memoryStorage(): Storage & { files: Map<string, Uint8Array> } {
     },
     async read(path) {
       return files.get(path) ?? null;
+    },
+    async saveFile(folder, ext, localPath) {
+      const path = join(folder, `${randomBytes(12).toString('hex')}.${ext}`);
+      files.set(path, new Uint8Array(await readFile(localPath)));
+      await rm(localPath, { force: true });
+      return path;
+    },
+    async open(path) {
+      const bytes = files.get(path);
+      return bytes ? { stream: Readable.from([Buffer.from(bytes)]), size: bytes.byteLength } : null;
     },
   };
 }

@@ -139,7 +139,7 @@ export const TRACKING: Record<TableKey, Tracking> = {
   invoiceFees: { audience: ofInvoice('r.invoice_id') },
   // activity
   notifications: { audience: { user: [col('user_id')] } },
-  exportFiles: { audience: { user: [col('user_id')] } },
+  exportFiles: { audience: { lsp: [col('logistics_service_provider_id')], user: [col('user_id')] } },
   logs: { audience: { lsp: [col('logistics_service_provider_id')] } },
   // The administrators' activity log (every sign-in and change): theirs only.
   activityLogs: { audience: {} },

@@ -9,6 +9,7 @@ import type { Maps } from '../adapters/maps.ts';
 import type { ChangeFeed } from '../changes/feed.ts';
 import type { FirebaseLink } from '../adapters/firebase.ts';
 import type { CountCache } from './count-cache.ts';
+import type { ExportJobs } from './exports/queue.ts';
 
 export interface Services {
   db: Db;
@@ -32,4 +33,6 @@ export interface Services {
   /** Public base address for links in e-mails. */
   appUrl: string;
   engine: 'pglite' | 'postgres';
+  /** The export jobs' queue (pg-boss): started with the process, or at the first export. */
+  exports: ExportJobs;
 }

@@ -6,13 +6,13 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/lib.ts';
 import type { MessageKey } from '../../contract/messages.ts';
 import { nextState, transitionOf, type Machine } from '../../contract/states.ts';
-import { geofenceAlerts, invoices, orders, shipments, shipmentVendors, tracks, weighbridgeMachineTickets, weighbridgeTickets } from '../db/schema/index.ts';
+import { exportFiles, geofenceAlerts, invoices, orders, shipments, shipmentVendors, tracks, weighbridgeMachineTickets, weighbridgeTickets } from '../db/schema/index.ts';
 import { forbidden, HttpError } from './errors.ts';
 import { rowsOf } from './bulk.ts';
 import type { Tx } from './freight/tx.ts';
 import { intList } from './values.ts';
 
-const TABLES = { order: orders, shipment: shipments, shipmentVendor: shipmentVendors, track: tracks, invoice: invoices, weighbridgeTicket: weighbridgeTickets, machineTicket: weighbridgeMachineTickets, geofenceAlert: geofenceAlerts } as const;
+const TABLES = { order: orders, shipment: shipments, shipmentVendor: shipmentVendors, track: tracks, invoice: invoices, weighbridgeTicket: weighbridgeTickets, machineTicket: weighbridgeMachineTickets, geofenceAlert: geofenceAlerts, exportFile: exportFiles } as const;
 
 /** 409 in the caller's language: "This order is Draft: "ship" is not possible now." */
 export function refused(m: Machine, state: string, action: string): HttpError {

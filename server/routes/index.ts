@@ -34,6 +34,7 @@ import { geofenceRoutes } from './geofences.ts';
 import { activityLogRoutes } from './activity-log.ts';
 import { logRoutes } from './logs.ts';
 import { performanceRoutes } from './performance.ts';
+import { exportRoutes } from './exports.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
@@ -44,6 +45,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   activityLogRoutes(app, services);
   logRoutes(app, services);
   performanceRoutes(app, services);
+  exportRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
   requestOrderRoutes(app, services);

@@ -48,9 +48,9 @@ interface Fixture {
 /**
  * The freight entities; the invoice's forbidden transitions are generated in tests/server/invoices.test.ts,
  * the machine ticket's in tests/server/weighbridge-machine.test.ts, the geofence alert's in
- * tests/server/geofences.test.ts.
+ * tests/server/geofences.test.ts, the export's in tests/server/exports.test.ts.
  */
-type FreightEntity = Exclude<Entity, 'invoice' | 'machineTicket' | 'geofenceAlert'>;
+type FreightEntity = Exclude<Entity, 'invoice' | 'machineTicket' | 'geofenceAlert' | 'exportFile'>;
 const TABLE: Record<FreightEntity, string> = { order: 'orders', shipment: 'shipments', shipmentVendor: 'shipment_vendors', track: 'tracks', weighbridgeTicket: 'weighbridge_tickets' };
 /** The record of each entity a probe puts in the state under test. */
 const RECORD: Record<FreightEntity, (fx: Fixture) => number> = {

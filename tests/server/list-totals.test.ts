@@ -208,6 +208,7 @@ const probe = (list: string, path: string, count: SQL) => (who: string, delta: n
 });
 // Each list: its path and the rows it counts for a caller, as our own SQL (cond is AND-ed).
 const L = {
+  exports: (who: string, delta: number, query?: Query, cond?: SQL) => probe('exports', '/v1/exports', sql`export_files ef where ef.logistics_service_provider_id = ${orgs[who]!.lsp ?? -1}`)(who, delta, query, cond),
   geofences: (who: string, delta: number, query?: Query, cond?: SQL) => probe('geofences', '/v1/geofences', sql`geofences gf where gf.logistics_service_provider_id = ${orgs[who]!.lsp ?? -1}`)(who, delta, query, cond),
   alerts: (who: string, delta: number, query?: Query, cond?: SQL) => probe('geofence alerts', '/v1/alert/geofencing', sql`geofence_alerts ga where ga.logistics_service_provider_id = ${orgs[who]!.lsp ?? -1}`)(who, delta, query, cond),
   products: (who: string, delta: number, query?: Query, cond?: SQL) => probe('products', '/v1/product', sql`products p where ${companyIn(who, 'p.shipment_company_id')}`)(who, delta, query, cond),
@@ -1201,6 +1202,18 @@ const scenarios: Scenario[] = [
     call: 'geofences.remove',
     // Its alerts go with it.
     run: () => exactAround([L.geofences('lsp', -1), L.alerts('lsp', -1), L.geofences('lsp', -1, search('Totals Gate'), like('gf.name', 'Totals Gate'))], () => send('geofences.remove', 'lsp', { params: { id: rec.fence! } })),
+  },
+  // -- export files (their state moves later, in the job: only totals and names are probed) --
+  {
+    call: 'exportFiles.start',
+    run: () =>
+      exactAround([L.exports('lsp', 1), L.exports('lsp', 1, search('incoming-trucks'), like('ef.name', 'incoming-trucks')), L.exports('lsp2', 0)], async () => {
+        rec.export = (await send('exportFiles.start', 'lsp', { body: { kind: 'INCOMING_TRUCKS', filters: {} } })).data.id;
+      }),
+  },
+  {
+    call: 'exportFiles.remove',
+    run: () => exactAround([L.exports('lsp', -1), L.exports('lsp', -1, search('incoming-trucks'), like('ef.name', 'incoming-trucks'))], () => send('exportFiles.remove', 'lsp', { params: { id: rec.export! } })),
   },
 ];
 

@@ -26,19 +26,40 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A spreadsheet export (docs/exports.md) of an LSP's user, listed in the LSP's /export-files and
+ * downloadable until deleted. Its life cycle is `exportFileMachine` (contract/states.ts); the file
+ * lives in the documents area (`file`), never public.
+ */
 export const exportFiles = pgTable(
   'export_files',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    logisticsServiceProviderId: ref('logistics_service_provider_id').references(() => logisticsServiceProviders.id, { onDelete: 'cascade' }),
+    /** Who asked for it; kept null when that user is deleted (the export stays the LSP's). */
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 32 }).notNull().default('INCOMING_TRUCKS'),
     name: varchar('name', { length: 191 }).notNull(),
+    /** The filters the export was asked with, as the call received them (validated). */
+    filters: jsonb('filters').notNull().default({}),
+    /** The language of its headers and labels. */
+    locale: varchar('locale', { length: 2 }).notNull().default('en'),
     file: text('file'),
-    status: varchar('status', { length: 16 }).notNull().default('READY'),
+    status: varchar('status', { length: 16 }).notNull().default('QUEUED'),
+    /** 0-100 while RUNNING. */
+    progress: integer('progress').notNull().default(0),
+    rows: integer('rows'),
+    size: integer('size'),
+    /** Why it FAILED (a message key, never a stack). */
+    error: varchar('error', { length: 191 }),
+    /** Runs taken so far: a stopped process's job is taken up again, up to a limit. */
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('export_files_user_idx').on(t.userId)],
+  (t) => [index('export_files_user_idx').on(t.userId), index('export_files_lsp_created_idx').on(t.logisticsServiceProviderId, t.createdAt)],
 );
 
 /** System and integration logs (weighbridge pushes, mirroring). */

@@ -43,7 +43,8 @@ describe('the table -> reads declaration', () => {
     expect(readsOfTable('geofences')).toEqual([contract.geofences.list, contract.geofences.alerts]);
     expect(readsOfTable('logs')).toEqual([contract.logs.list, contract.logs.mirroring]);
     expect(readsOfTable('mirroring_logs')).toEqual([contract.logs.list, contract.logs.mirroring]);
-    expect(readsOfTable('export_files')).toEqual([]);
+    // The list and one export; never the file (a download is not a read to refresh).
+    expect(readsOfTable('export_files')).toEqual([contract.exportFiles.list, contract.exportFiles.one]);
   });
 
   it('reads everything again for a table it does not know (a newer server)', () => {
