@@ -2,14 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { exportFiles as calls } from '../../contract/exports.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
-import { askExport, deleteExport, exportFileOf, queuedMessage } from '../lib/exports/ask.ts';
+import { askExport, deleteExport, queuedMessage, sendExportFile } from '../lib/exports/ask.ts';
 import { exportOf, exportScope, exportSource } from '../lib/exports/list.ts';
 import { answerList } from '../lib/list.ts';
 import { localeOf, t } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
-import { XLSX_TYPE } from '../lib/sheets.ts';
 
 /** The caller's LSP: every export call is the LSP role's (the contract's access). */
 const lspOf = (caller: { lspId: number | null }): number => {
@@ -33,16 +32,5 @@ export function exportRoutes(app: FastifyInstance, s: Services) {
     if (!(await deleteExport(s, lspOf(caller), params.id))) throw notFound();
     return { message: t(req, 'server.exportDeleted') };
   });
-  route(app, s, calls.file, async ({ caller, params, reply }) => {
-    const file = await exportFileOf(s, lspOf(caller), params.id);
-    const opened = file && (await s.documents.open(file.path));
-    if (!file || !opened) throw notFound();
-    reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-length', opened.size)
-      .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return reply.send(opened.stream);
-  });
+  route(app, s, calls.file, async ({ caller, params, reply }) => sendExportFile(s, reply, lspOf(caller), params.id));
 }

@@ -82,6 +82,14 @@ describe('asking for an export', () => {
     expect(await rowsNow()).toBe(before);
   });
 
+  it("records the spec's export call too, and answers its file when ready in time", async () => {
+    const res = await t.call({ method: 'GET', url: '/v1/dashboard/lsp/export-excel?incoming_type=DROPOFF', token: lsp });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    const [newest] = (await t.call({ method: 'GET', url: '/v1/exports', token: lsp })).json().data as ExportFileRow[];
+    expect(newest).toMatchObject({ kind: 'INCOMING_TRUCKS', status: 'DONE', filters: { incoming_type: 'DROPOFF' } });
+  });
+
   it('refuses other roles on every call', async () => {
     for (const email of ['admin@lsi.test', 'shipper@lsi.test', 'vendor@lsi.test']) {
       const token = await t.login(email);

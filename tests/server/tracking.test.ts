@@ -243,7 +243,7 @@ describe('positions in', () => {
     const sheet = (res: { rawPayload: Buffer }) => utils.sheet_to_json<unknown[]>(read(res.rawPayload).Sheets[read(res.rawPayload).SheetNames[0]!]!, { header: 1, defval: null });
     const xlsx = await k.as('lsp', 'GET', `/v1/dashboard/lsp/export-excel?plate_number=${encodeURIComponent(plate)}`, undefined, 'id');
     expect(xlsx.statusCode).toBe(200);
-    expect(String(xlsx.headers['content-disposition'])).toContain('incoming-trucks.xlsx');
+    expect(String(xlsx.headers['content-disposition'])).toMatch(/filename="incoming-trucks-\d{4}-\d\d-\d\d\.xlsx"/);
     const [header, row, more] = sheet(xlsx);
     expect(header![0]).toBe('Nomor polisi');
     expect(row![0]).toBe(plate);

@@ -2,6 +2,7 @@
 // job, then the answer the list shows. Deleting: the record and its file; a run under way stops at
 // its next progress write (run.ts).
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { ExportAskBody, ExportFileRow } from '../../../contract/exports.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import { exportFiles } from '../../db/schema/index.ts';
@@ -9,6 +10,8 @@ import type { Services } from '../services.ts';
 import { EXPORT_KIND_SPECS } from './kinds.ts';
 import { exportOf, exportScope } from './list.ts';
 import { wibDay } from '../../../contract/wib.ts';
+import { notFound } from '../errors.ts';
+import { XLSX_TYPE } from '../sheets.ts';
 
 export interface Asker {
   lspId: number;
@@ -25,6 +28,33 @@ export async function askExport(s: Services, who: Asker, ask: ExportAskBody): Pr
     .returning({ id: exportFiles.id });
   await s.exports.send(row!.id);
   return (await exportOf(s.db, who.lspId, row!.id, who.locale))!;
+}
+
+/** The export's state once DONE or FAILED (with why), waiting at most `ms`; polled: the job may run in another process. */
+export async function settledWithin(s: Services, lspId: number, id: number, ms: number): Promise<{ status: string; error: string | null } | null> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const [row] = await s.db
+      .select({ status: exportFiles.status, error: exportFiles.error })
+      .from(exportFiles)
+      .where(and(eq(exportFiles.id, id), exportScope(lspId)));
+    if (!row || row.status === 'DONE' || row.status === 'FAILED' || Date.now() >= until) return row ?? null;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Answers a DONE export's file, streamed from the documents area; 404 when there is none. */
+export async function sendExportFile(s: Services, reply: FastifyReply, lspId: number, id: number) {
+  const file = await exportFileOf(s, lspId, id);
+  const opened = file && (await s.documents.open(file.path));
+  if (!file || !opened) throw notFound();
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-length', opened.size)
+    .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  return reply.send(opened.stream);
 }
 
 export const queuedMessage = (locale: Locale, row: ExportFileRow) => translate(locale, 'server.exportQueued', { name: row.name });
