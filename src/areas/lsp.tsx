@@ -20,6 +20,7 @@ import { lspInvoiceEntries } from '../custom/invoices/index.tsx';
 import { playbackEntry } from '../custom/tracking/index.tsx';
 import { geofencesEntry } from '../custom/geofences/index.tsx';
 import { performanceEntry } from '../custom/performance/index.tsx';
+import { exportFilesEntry } from '../custom/export-files/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
 export default makeArea({
@@ -35,6 +36,7 @@ export default makeArea({
     vendors,
     vehicles,
     drivers,
+    exportFilesEntry,
     users,
     // After the spec's menu (docs/decisions.md): playback, geofences, invoices, the company profile and the own account.
     playbackEntry,

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { INCOMING_DAYS, INCOMING_ENTRIES, INCOMING_SORTS, INCOMING_TYPES, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
 import { request } from '../../api/http.ts';
 import { useCall } from '../../api/useCall.ts';
-import { saveFile } from '../../components/saveFile.ts';
+import { saveOrQueued } from '../../components/exportAnswer.ts';
 import { useFileDownload } from '../../components/useFileDownload.ts';
 import { Fact } from '../../components/Fact.tsx';
 import { useDebounced } from '../../components/useDebounced.ts';
@@ -80,10 +80,15 @@ export function IncomingTrucks() {
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
   const download = useFileDownload();
+  const notify = useNotify();
   // The spreadsheet of every truck the filters keep (the spec names vendor and driver vendor_id, driver_id there).
   const exportSheet = () => {
     const { page: _page, ...filters } = query;
-    void download.run(async () => saveFile(await request(contract.tracking.exportIncomingTrucks, { query: filters }), 'incoming-trucks.xlsx'), (e) => e.message);
+    void download.run(async () => {
+      // Ready in time: the file. Otherwise it goes on in the background and waits in Export files.
+      const queued = await saveOrQueued(await request(contract.tracking.exportIncomingTrucks, { query: filters }), 'incoming-trucks.xlsx');
+      notify(queued ?? t('exported'), { type: queued ? 'info' : 'success' });
+    }, (e) => e.message);
   };
   const set = <V,>(setter: (v: V) => void) => (v: V) => {
     setter(v);

@@ -15,6 +15,7 @@ import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
 import { wbLog } from './wbLog.ts';
+import { exportFiles } from './exportFiles.ts';
 import { mirroringLog } from './mirroringLog.ts';
 import { performance } from './performance.ts';
 import { imports } from './imports.ts';
@@ -51,6 +52,7 @@ export const en = {
   geofences,
   activity,
   wbLog,
+  exportFiles,
   mirroringLog,
   performance,
 };

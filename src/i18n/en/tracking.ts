@@ -63,6 +63,7 @@ export const tracking = {
   incoming: {
     title: 'Incoming trucks',
     export: 'Export to Excel',
+    exported: 'The spreadsheet is downloaded. It is also kept in Export files.',
     type: 'Heading to',
     types: { PICKUP: 'A mill (to load)', DROPOFF: 'A refinery (loaded)' },
     dayFilter: 'Stop day',

@@ -17,6 +17,7 @@ import { tracking } from './tracking.ts';
 import { geofences } from './geofences.ts';
 import { activity } from './activity.ts';
 import { wbLog } from './wbLog.ts';
+import { exportFiles } from './exportFiles.ts';
 import { mirroringLog } from './mirroringLog.ts';
 import { performance } from './performance.ts';
 import { imports } from './imports.ts';
@@ -53,6 +54,7 @@ export const id = {
   geofences,
   activity,
   wbLog,
+  exportFiles,
   mirroringLog,
   performance,
 } satisfies DeepStrings<Catalog>;

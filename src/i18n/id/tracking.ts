@@ -66,6 +66,7 @@ export const tracking = {
   incoming: {
     title: 'Truk yang akan datang',
     export: 'Ekspor ke Excel',
+    exported: 'Lembar kerja diunduh. Juga disimpan di File ekspor.',
     type: 'Menuju',
     types: { PICKUP: 'Pabrik (untuk muat)', DROPOFF: 'Refinery (bermuatan)' },
     dayFilter: 'Hari singgah',
