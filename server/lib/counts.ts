@@ -4,11 +4,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
 
-export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
-}
-
 /** Counts per value of a status column, with every expected key present (0 when absent). */
 export async function countByStatus<K extends string>(db: Db, table: PgTable, status: PgColumn, keys: readonly K[], where?: SQL): Promise<Record<K, number>> {
   const rows = await db

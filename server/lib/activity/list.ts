@@ -1,7 +1,7 @@
 // The user activity log's list (GET /v1/log/activities): the list machinery of lib/list.ts, with
 // the spec's parameter names (per_page, search, type_activity, from_date, to_date) read as the
 // list's own (entries, search_key on user.name, a type filter, a created_at date range).
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ActivityQuery, ActivityRow } from '../../../contract/activity-log.ts';
 import { activityList } from '../../../contract/activity-log.ts';
 import type { ListQuery } from '../../../contract/lib.ts';
@@ -82,3 +82,9 @@ export const activitySource = (db: Db): ListSource<Col, Raw, ActivityRow> => ({
   keys: (sortKey) => joined(db.select(keyFields(activityLogs.id, sortKey))) as never,
   toRow,
 });
+
+/** The newest entries of the log (the administrator's dashboard), newest first. */
+export async function newestActivity(db: Db, limit: number): Promise<ActivityRow[]> {
+  const rows = await joined(db.select(select)).orderBy(desc(activityLogs.createdAt), desc(activityLogs.id)).limit(limit);
+  return (rows as Raw[]).map(toRow);
+}

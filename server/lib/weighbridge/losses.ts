@@ -173,7 +173,7 @@ export async function lossesByLine(db: DbOrTx, shipmentId: number): Promise<Line
 }
 
 /** The order a truck (`tracks t`) carries: its own, or its shipment's one order (`orderOf` above). */
-const truckOrder = sql`coalesce(t.order_id, (select min(so1.order_id) from shipment_orders so1 where so1.shipment_id = t.shipment_id having count(*) = 1))`;
+export const truckOrder = sql`coalesce(t.order_id, (select min(so1.order_id) from shipment_orders so1 where so1.shipment_id = t.shipment_id having count(*) = 1))`;
 
 /** The kg a truck may lose (`nettoFigures`' allowance for one truck; 0 without a tolerance: any loss is beyond). */
 const allowedKg = sql`case
