@@ -1,11 +1,14 @@
-// The four role dashboards (spec 1 §7): the real counts of contract/dashboard.ts.
+// The four role dashboards (spec 1 §7, issue 25): the figures of contract/dashboard.ts as cards
+// linked to the lists behind them (docs/dashboards.md).
 import { useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { CallDef } from '../../../contract/lib.ts';
 import { contract } from '../../../contract/index.ts';
 import type { Answer } from '../../api/http.ts';
-import { CountGroup, DashboardState, countItems, statusItems } from './CountCards.tsx';
+import { CountGroup, DashboardState, countItems, nettoItems, shareItem, statusItems } from './CountCards.tsx';
+import { adminLinks, shipperLinks, vendorLinks } from './links.ts';
+import { RecentActivity } from './RecentActivity.tsx';
 import { DashboardSearch, RecentList } from './RecentList.tsx';
 import { useDashboard } from './useDashboard.ts';
 import { LiveTracking } from '../tracking/index.tsx';
@@ -32,7 +35,12 @@ export function AdminDashboard() {
     <DashboardPage call={contract.dashboard.admin}>
       {(d) => (
         <>
-          <CountGroup titleKey="shell.dashboard.organisations" items={countItems(d, ['logistics_service_providers', 'shipment_companies', 'vendors', 'users'])} />
+          <CountGroup titleKey="shell.dashboard.organisations" items={countItems(d, ['logistics_service_providers', 'shipment_companies', 'vendors', 'users'], adminLinks)} />
+          <CountGroup
+            titleKey="shell.dashboard.activity"
+            items={countItems(d.activity, ['sign_ins_today', 'sign_ins_7_days', 'active_users_7_days', 'changes_7_days']).map((item) => ({ ...item, to: adminLinks.activity }))}
+          />
+          <RecentActivity rows={d.recent_activity} />
           <CountGroup titleKey="shell.dashboard.orders" items={statusItems(d.orders)} />
           <CountGroup titleKey="shell.dashboard.shipments" items={statusItems(d.shipments)} />
         </>
@@ -81,8 +89,11 @@ export function ScDashboard() {
     <DashboardPage call={contract.dashboard.sc} search={search}>
       {(d) => (
         <>
-          <CountGroup titleKey="shell.dashboard.orders" items={statusItems(d.orders)} />
-          <CountGroup titleKey="shell.dashboard.partners" items={countItems(d, ['products', 'locations'])} />
+          <CountGroup titleKey="shell.dashboard.orders" items={[...statusItems(d.orders, shipperLinks.orders), ...countItems(d, ['trucks_on_the_road'], shipperLinks)]} />
+          <CountGroup titleKey="shell.dashboard.deliveries" items={countItems(d, ['orders_delivered_30_days', 'shipments_beyond_tolerance_30_days'], shipperLinks)} />
+          <CountGroup titleKey="shell.dashboard.netto" items={nettoItems(d.netto_30_days)} />
+          <CountGroup titleKey="shell.dashboard.invoices" items={statusItems(d.invoices, shipperLinks.invoices)} />
+          <CountGroup titleKey="shell.dashboard.partners" items={countItems(d, ['products', 'locations'], shipperLinks)} />
           <DashboardSearch value={search} onChange={setSearch} />
           <RecentList titleKey="shell.dashboard.recentOrders" rows={d.recent_orders} />
         </>
@@ -93,12 +104,21 @@ export function ScDashboard() {
 
 export function VendorDashboard() {
   const [search, setSearch] = useState('');
+  const translate = useTranslate();
   return (
     <DashboardPage call={contract.dashboard.vendor} search={search}>
       {(d) => (
         <>
-          <CountGroup titleKey="shell.dashboard.requests" items={statusItems(d.requests)} />
-          <CountGroup titleKey="shell.dashboard.fleet" items={countItems(d, ['vehicles', 'vehicle_details', 'drivers', 'lsp_collaborations'])} />
+          <CountGroup titleKey="shell.dashboard.requests" items={statusItems(d.requests, vendorLinks.requests)} />
+          <CountGroup
+            titleKey="shell.dashboard.acceptance"
+            items={[
+              shareItem('shell.dashboard.counts.requests_accepted_30_days', d.requests_accepted_30_days, translate),
+              shareItem('shell.dashboard.counts.trucks_assigned_30_days', d.trucks_assigned_30_days, translate),
+            ]}
+          />
+          <CountGroup titleKey="shell.dashboard.netto" items={nettoItems(d.netto_30_days)} />
+          <CountGroup titleKey="shell.dashboard.fleet" items={countItems(d, ['trucks_on_the_road', 'vehicles', 'vehicle_details', 'drivers', 'lsp_collaborations'], vendorLinks)} />
           <DashboardSearch value={search} onChange={setSearch} />
           <RecentList titleKey="shell.dashboard.recentShipments" rows={d.recent_shipments} />
         </>
