@@ -2,6 +2,7 @@
 // companies), shipping companies (main admin only: menu and route, see canAccess; with each
 // company's user accounts), vendors and the setting (sign-in switch, users).
 import { AdminDashboard } from '../custom/dashboards/dashboards.tsx';
+import { adminLinks } from './dashboardLinks.ts';
 import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
 import logisticServiceProviders, { COMPANIES_PATH } from '../resources/logistic-service-providers/index.tsx';
@@ -13,11 +14,14 @@ import { wbLogEntry } from '../custom/wb-log/index.tsx';
 import { mirroringLogEntry } from '../custom/mirroring-log/index.tsx';
 import { makeArea, nest } from './makeArea.tsx';
 
+/** The dashboard with its cards linked to this area's lists. */
+const Dashboard = () => <AdminDashboard links={adminLinks} />;
+
 export default makeArea({
   role: 'ADMIN',
   storeKey: 'admin',
   resources: [
-    dashboardEntry(AdminDashboard),
+    dashboardEntry(Dashboard),
     nest(logisticServiceProviders, 'ADMIN', COMPANIES_PATH, companiesOfProvider),
     nest(shippingCompanies, 'ADMIN', ACCOUNTS_PATH, accountsOfCompany),
     vendors,

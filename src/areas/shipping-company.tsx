@@ -3,6 +3,7 @@
 // own account.
 import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
 import { ScDashboard } from '../custom/dashboards/dashboards.tsx';
+import { shipperLinks } from './dashboardLinks.ts';
 import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import locations from '../resources/locations/index.tsx';
 import products from '../resources/products/index.tsx';
@@ -11,11 +12,14 @@ import { shippingCompanyOrderEntries } from '../custom/order-shipment/create-ord
 import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
+/** The dashboard with its cards linked to this area's lists. */
+const Dashboard = () => <ScDashboard links={shipperLinks} />;
+
 export default makeArea({
   role: 'SHIPMENT_COMPANY',
   storeKey: 'shipping-company',
   resources: [
-    dashboardEntry(ScDashboard),
+    dashboardEntry(Dashboard),
     // Spec 1 §2: create-order, invoice-order, history-order.
     ...shippingCompanyOrderEntries,
     historyEntry('SHIPMENT_COMPANY'),

@@ -2,6 +2,7 @@
 // vehicles, drivers, logistic service providers, users, the company profile and the own account.
 import { accountSettingEntry, formProfileEntry } from '../custom/account/entries.tsx';
 import { VendorDashboard } from '../custom/dashboards/dashboards.tsx';
+import { vendorLinks } from './dashboardLinks.ts';
 import { dashboardEntry } from '../custom/dashboards/entry.ts';
 import { dispatchingEntry } from '../custom/order-shipment/dispatching/index.tsx';
 import drivers from '../resources/drivers/index.tsx';
@@ -12,11 +13,14 @@ import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { vendorInvoiceEntries } from '../custom/invoices/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
+/** The dashboard with its cards linked to this area's lists. */
+const Dashboard = () => <VendorDashboard links={vendorLinks} />;
+
 export default makeArea({
   role: 'VENDOR',
   storeKey: 'vendor',
   resources: [
-    dashboardEntry(VendorDashboard),
+    dashboardEntry(Dashboard),
     dispatchingEntry,
     historyEntry('VENDOR'),
     vehicles,

@@ -84,7 +84,7 @@ export const statusItems = (counts: Record<string, number>, to?: string): CountI
   Object.entries(counts).map(([status, value]) => ({ labelKey: `shell.status.${status}`, value, to }));
 
 /** Plain counts labelled under shell.dashboard.counts, each linked to its list when `links` names one. */
-export const countItems = <K extends string>(data: Partial<Record<K, unknown>>, keys: readonly K[], links: Partial<Record<K, string>> = {}): CountItem[] =>
+export const countItems = <K extends string>(data: Partial<Record<K, unknown>>, keys: readonly K[], links: Partial<Record<string, string>> = {}): CountItem[] =>
   keys.map((key) => ({ labelKey: `shell.dashboard.counts.${key}`, value: Number(data[key] ?? 0), to: links[key] }));
 
 /** A share as its percentage, its parts under it ("4 of 5"). */

@@ -3,9 +3,9 @@ import { Box, Button, Card, Typography } from '@mui/material';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
 import type { ActivityRow } from '../../../contract/activity-log.ts';
 import { ActivityEntry } from '../activity-log/ActivityEntry.tsx';
-import { adminLinks } from './links.ts';
 
-export function RecentActivity({ rows }: { rows: readonly ActivityRow[] }) {
+/** `to`: the activity log's path inside the area. */
+export function RecentActivity({ rows, to }: { rows: readonly ActivityRow[]; to?: string }) {
   const translate = useTranslate();
   const basename = useBasename();
   return (
@@ -24,9 +24,11 @@ export function RecentActivity({ rows }: { rows: readonly ActivityRow[] }) {
           </Box>
         )}
       </Card>
-      <Button component={LinkBase} to={`${basename}/${adminLinks.activity}`} sx={{ mt: 1 }}>
-        {translate('shell.dashboard.openActivityLog')}
-      </Button>
+      {to && (
+        <Button component={LinkBase} to={`${basename}/${to}`} sx={{ mt: 1 }}>
+          {translate('shell.dashboard.openActivityLog')}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -7,13 +7,17 @@ import type { CallDef } from '../../../contract/lib.ts';
 import { contract } from '../../../contract/index.ts';
 import type { Answer } from '../../api/http.ts';
 import { CountGroup, DashboardState, countItems, nettoItems, shareItem, statusItems } from './CountCards.tsx';
-import { adminLinks, shipperLinks, vendorLinks } from './links.ts';
 import { RecentActivity } from './RecentActivity.tsx';
 import { DashboardSearch, RecentList } from './RecentList.tsx';
 import { useDashboard } from './useDashboard.ts';
 import { LiveTracking } from '../tracking/index.tsx';
 import { DashboardGeofences, useGeofenceAreas } from '../geofences/index.tsx';
 import { useCall } from '../../api/useCall.ts';
+
+/** The lists behind the cards, paths inside the area (the areas give them: src/areas/dashboardLinks.ts). */
+export type AdminLinks = Partial<Record<'logistics_service_providers' | 'shipment_companies' | 'vendors' | 'users' | 'activity', string>>;
+export type ShipperLinks = Partial<Record<'orders' | 'products' | 'locations' | 'orders_delivered_30_days' | 'trucks_on_the_road' | 'invoices', string>>;
+export type VendorLinks = Partial<Record<'requests' | 'vehicles' | 'vehicle_details' | 'drivers' | 'lsp_collaborations' | 'trucks_on_the_road', string>>;
 
 /** Title, loading and error states around one dashboard's content. */
 type DataOf<C extends CallDef> = Answer<C> extends { data: infer D } ? D : never;
@@ -30,7 +34,7 @@ function DashboardPage<C extends CallDef>({ call, search, children }: { call: C;
   );
 }
 
-export function AdminDashboard() {
+export function AdminDashboard({ links: adminLinks = {} }: { links?: AdminLinks }) {
   return (
     <DashboardPage call={contract.dashboard.admin}>
       {(d) => (
@@ -40,7 +44,7 @@ export function AdminDashboard() {
             titleKey="shell.dashboard.activity"
             items={countItems(d.activity, ['sign_ins_today', 'sign_ins_7_days', 'active_users_7_days', 'changes_7_days']).map((item) => ({ ...item, to: adminLinks.activity }))}
           />
-          <RecentActivity rows={d.recent_activity} />
+          <RecentActivity rows={d.recent_activity} to={adminLinks.activity} />
           <CountGroup titleKey="shell.dashboard.orders" items={statusItems(d.orders)} />
           <CountGroup titleKey="shell.dashboard.shipments" items={statusItems(d.shipments)} />
         </>
@@ -83,7 +87,7 @@ export function LspDashboard() {
   );
 }
 
-export function ScDashboard() {
+export function ScDashboard({ links: shipperLinks = {} }: { links?: ShipperLinks }) {
   const [search, setSearch] = useState('');
   return (
     <DashboardPage call={contract.dashboard.sc} search={search}>
@@ -102,7 +106,7 @@ export function ScDashboard() {
   );
 }
 
-export function VendorDashboard() {
+export function VendorDashboard({ links: vendorLinks = {} }: { links?: VendorLinks }) {
   const [search, setSearch] = useState('');
   const translate = useTranslate();
   return (

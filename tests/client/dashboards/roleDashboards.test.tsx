@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { adminDashboard, scDashboard, vendorDashboard } from '../../../contract/dashboard.ts';
 import { AdminDashboard, ScDashboard, VendorDashboard } from '../../../src/custom/dashboards/dashboards.tsx';
+import { adminLinks, shipperLinks, vendorLinks } from '../../../src/areas/dashboardLinks.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 
@@ -53,7 +54,7 @@ const linkOf = (label: string) => within(card(label)).getByRole('link').getAttri
 
 describe("the admin's dashboard", () => {
   it('shows the activity figures linked to the user activity log, and the newest entries', async () => {
-    show(AdminDashboard);
+    show(() => <AdminDashboard links={adminLinks} />);
     expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
     expect(within(card('Sign-ins today')).getByText('7')).toBeInTheDocument();
     expect(within(card('Changes, last 7 days')).getByText('2.500')).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe("the admin's dashboard", () => {
 
 describe("the shipping company's dashboard", () => {
   it('shows deliveries, netto in kg and per cent, and published invoices, each linked to its list', async () => {
-    show(ScDashboard);
+    show(() => <ScDashboard links={shipperLinks} />);
     expect(await screen.findByRole('heading', { name: 'Netto, last 30 days' })).toBeInTheDocument();
     expect(within(card('Orders delivered')).getByText('9')).toBeInTheDocument();
     expect(linkOf('Orders delivered')).toBe('/order-shipment/history-order');
@@ -81,7 +82,7 @@ describe("the shipping company's dashboard", () => {
   });
 
   it('speaks Indonesian', async () => {
-    show(ScDashboard, 'id');
+    show(() => <ScDashboard links={shipperLinks} />, 'id');
     expect(await screen.findByRole('heading', { name: 'Netto, 30 hari terakhir' })).toBeInTheDocument();
     expect(within(card('Netto muat')).getByText('89.565 kg')).toBeInTheDocument();
     expect(within(card('Pesanan terkirim')).getByText('9')).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe("the shipping company's dashboard", () => {
 
 describe("the vendor's dashboard", () => {
   it('shows acceptance as a percentage with its parts, "–" where nothing was asked or weighed', async () => {
-    show(VendorDashboard);
+    show(() => <VendorDashboard links={vendorLinks} />);
     expect(await screen.findByRole('heading', { name: 'Acceptance, last 30 days' })).toBeInTheDocument();
     expect(within(card('Requests accepted')).getByText('80%')).toBeInTheDocument();
     expect(within(card('Requests accepted')).getByText('4 of 5')).toBeInTheDocument();
