@@ -1,6 +1,6 @@
 // axe on every screen the other specs reach: no serious or critical violations.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, settle } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, signIn, settle } from './support/app.ts';
 
 const PUBLIC = ['/login', '/id/login', '/forgot-password', '/login/forgot-password/check-email', '/forgot-password/link-expired', '/no-such-page', '/id/no-such-page'];
 
@@ -25,6 +25,24 @@ for (const { email, path } of SIGNED_IN) {
     await signIn(page, email);
     await expect(page).toHaveURL(path);
     await settle(page);
+    await expectAccessible(page, path);
+  });
+}
+
+// Issue 25: the vendor's and the shipping company's dashboards on a 360 px phone, under /id: their
+// figures as cards, nothing scrolling sideways, no serious axe violation.
+for (const { email, path, heading } of [
+  { email: 'vendor@lsi.test', path: '/id/vendor/dashboard', heading: 'Penerimaan, 30 hari terakhir' },
+  { email: 'shipper@lsi.test', path: '/id/shipping-company/dashboard', heading: 'Netto, 30 hari terakhir' },
+]) {
+  test(`${path} on a 360 px phone (${email})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, email, undefined, 'id');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await settle(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page, path);
   });
 }
