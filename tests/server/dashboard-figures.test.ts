@@ -121,4 +121,11 @@ describe("the vendor's figures", () => {
       netto_30_days: { pickup: null, dropoff: null, loss_kg: null, loss_percent: null },
     });
   });
+
+  it('answers no loss percentage when nothing was loaded (a zero pickup)', async () => {
+    await exec(sql`insert into shipment_vendors (id, shipment_id, vendor_id, status, created_at) values (802, 6, 2, 'ACCEPTED', '2026-03-09T00:00:00Z')`);
+    await exec(sql`insert into tracks (id, shipment_id, shipment_vendor_id, order_id, status, finished_at) values (903, 6, 802, 13, 'FINISHED', '2026-03-09T05:00:00Z')`);
+    await exec(sql`insert into weighbridge_tickets (track_id, kind, ticket_number, netto) values (903, 'LOAD', 'Z-1', 0), (903, 'DELIVER', 'Z-2', 0)`);
+    expect((await dashboard('vendor', 'newvendor')).netto_30_days).toEqual({ pickup: '0.000', dropoff: '0.000', loss_kg: '0.000', loss_percent: null });
+  });
 });
