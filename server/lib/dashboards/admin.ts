@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_DAYS, ORDER_STATUSES, RECENT_ACTIVITY_ROWS, SHIPMENT_STATUSES, type adminDashboard } from '../../../contract/dashboard.ts';
 import type { z } from 'zod';
+import { ACTIVITY_TYPES } from '../../../contract/activity-log.ts';
 import type { Db } from '../../db/open.ts';
 import { activityLogs, logisticsServiceProviders, orders, shipmentCompanies, shipments, users, vendors } from '../../db/schema/index.ts';
 import { newestActivity } from '../activity/list.ts';
@@ -10,7 +11,8 @@ import { countByStatus } from '../counts.ts';
 import { lastDays } from './days.ts';
 import { countsAt, rowsIn, within } from './figures.ts';
 
-const CHANGES = ['CREATE', 'UPDATE', 'DELETE', 'STATE_CHANGE'];
+/** The log's changes: every entry but a sign-in or sign-out. */
+const CHANGES = ACTIVITY_TYPES.filter((type) => type !== 'SIGN_IN' && type !== 'SIGN_OUT');
 
 export async function adminFigures(db: Db, now: Date): Promise<z.input<typeof adminDashboard>> {
   const today = lastDays(now, 1);
