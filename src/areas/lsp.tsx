@@ -28,7 +28,6 @@ export default makeArea({
   storeKey: 'lsp',
   resources: [
     dashboardEntry(LspDashboard),
-    // Reachable by its address, not in the menu until its charts are built (docs/performance.md).
     performanceEntry,
     createShipmentEntry(lspOrderRoutes),
     historyEntry('LOGISTIC_SERVICE_PROVIDER'),

@@ -47,11 +47,6 @@ export interface ResourceDef {
   routes?: readonly SubRoute[];
   /** In the side menu (default: when it has a list). */
   menu?: boolean;
-  /**
-   * A screen not finished: reachable by its address (its own tests open it there), linked from
-   * nowhere, so out of the menu and of the phone crawl's must-reach list (tests/e2e/phone.spec.ts).
-   */
-  unlinked?: true;
   badge?: boolean;
   /** A hook answering whether the menu's dot shows (new items exist); with `badge`. */
   useBadge?: () => boolean;

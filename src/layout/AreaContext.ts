@@ -36,8 +36,6 @@ interface ScreenSource {
   edit?: unknown;
   show?: unknown;
   routes?: readonly { path: string; action?: Action; flowEnd?: boolean }[];
-  /** Reachable by its address only, linked from nowhere yet (ResourceDef.unlinked). */
-  unlinked?: boolean;
 }
 
 /** A screen of a resource and the right it is opened with (makeArea's gates, AccessGate). */
@@ -47,14 +45,14 @@ export interface GatedScreen {
   action: Action;
   /** The resource whose right is asked. */
   resource: string;
-  /** Some screen links to it (false: only a flow ends there, SubRoute.flowEnd; or a screen not finished, ResourceDef.unlinked). */
+  /** Some screen links to it (false: only a flow ends there, SubRoute.flowEnd). */
   linked: boolean;
 }
 
 /** The screens react-admin mounts for these resources (list, create, edit, show and own routes), with their rights. */
 export function gatedScreensOf(resources: readonly ScreenSource[]): GatedScreen[] {
   return resources.flatMap((r) => [
-    ...(r.list ? [{ path: r.slug, action: 'list' as const, resource: r.slug, linked: !r.unlinked }] : []),
+    ...(r.list ? [{ path: r.slug, action: 'list' as const, resource: r.slug, linked: true }] : []),
     ...(r.create ? [{ path: `${r.slug}/create`, action: 'create' as const, resource: r.slug, linked: true }] : []),
     ...(r.edit ? [{ path: `${r.slug}/:id`, action: 'edit' as const, resource: r.slug, linked: true }] : []),
     ...(r.show ? [{ path: `${r.slug}/:id/show`, action: 'show' as const, resource: r.slug, linked: true }] : []),

@@ -10,7 +10,8 @@ import { useCall } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { formatDay } from '../../i18n/format.ts';
-import { shownValue, TableScroll } from './FigureTable.tsx';
+import { shownValue } from './figures.ts';
+import { ScrollCard } from './ScrollCard.tsx';
 import { detailQueryOf, type PerformanceFilters } from './filters.ts';
 
 const COLUMNS = ['requested_at', 'shipment', 'order', 'vendor', 'plate_number', 'driver_name', 'status', 'load_source', 'pickup', 'dropoff', 'loss'] as const;
@@ -43,7 +44,7 @@ export function DetailList({ filters, set }: { filters: PerformanceFilters; set:
           <Typography variant="body2" color="text.secondary" role="status">
             {translate('performance.detail.total', { smart_count: meta?.total ?? 0 })}
           </Typography>
-          <TableScroll label={title} dimmed={list.isPlaceholderData}>
+          <ScrollCard label={title} dimmed={list.isPlaceholderData}>
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
@@ -77,7 +78,7 @@ export function DetailList({ filters, set }: { filters: PerformanceFilters; set:
                 ))}
               </TableBody>
             </Table>
-          </TableScroll>
+          </ScrollCard>
           {meta && meta.last_page > 1 && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Button disabled={filters.page <= 1} onClick={() => set({ page: filters.page - 1 })}>

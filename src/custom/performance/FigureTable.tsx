@@ -1,41 +1,22 @@
-// One figure view of the vendor rows as a table (the charts' text alternative, spec 1 §2): a column
+// One figure view of the vendor rows as a table (its chart's text alternative, spec 1 §2): a column
 // per figure, a row per vendor; the vendor's name opens its truck assignments (drill-down).
 // Narrower than its columns, the table scrolls inside its card, never the page.
-import type { ReactNode } from 'react';
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../i18n/format.ts';
+import { shownValue, type Figure, type VendorRow } from './figures.ts';
+import { ScrollCard } from './ScrollCard.tsx';
 
-/** A figure: its catalog key under performance.figures and how it is shown. */
-export interface Figure<R> {
-  key: string;
-  value: (row: R) => number | string | null;
-  percent?: boolean;
-}
-
-/** A rate or a per cent ("66,67%"), "–" when its denominator was zero (null). */
-export const shownValue = (v: number | string | null, percent = false) => (v === null ? '–' : `${formatNumber(v)}${percent ? '%' : ''}`);
-
-/** A table's card that scrolls sideways when narrower than its columns: a named region keyboards can focus to scroll it. */
-export function TableScroll({ label, dimmed = false, children }: { label: string; dimmed?: boolean; children: ReactNode }) {
-  return (
-    <Card variant="outlined" role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', opacity: dimmed ? 0.6 : 1 }}>
-      {children}
-    </Card>
-  );
-}
-
-interface Props<R extends { vendor: { id: number; name: string } }> {
+interface Props<R extends VendorRow> {
   title: string;
   rows: readonly R[];
   figures: readonly Figure<R>[];
   onVendor: (vendorId: number) => void;
 }
 
-export function FigureTable<R extends { vendor: { id: number; name: string } }>({ title, rows, figures, onVendor }: Props<R>) {
+export function FigureTable<R extends VendorRow>({ title, rows, figures, onVendor }: Props<R>) {
   const translate = useTranslate();
   return (
-    <TableScroll label={title}>
+    <ScrollCard label={title}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -71,6 +52,6 @@ export function FigureTable<R extends { vendor: { id: number; name: string } }>(
           ))}
         </TableBody>
       </Table>
-    </TableScroll>
+    </ScrollCard>
   );
 }

@@ -1,5 +1,5 @@
-// The LSP's "Performance vendor" screen (spec 1 §2). Not in the menu yet: its charts wait for the
-// charting library (docs/performance.md "Not built yet"); the screen loads on demand.
+// The LSP's "Performance vendor" screen (spec 1 §2): second in the LSP menu, after the dashboard;
+// the screen loads on demand, its charts later still (docs/performance.md).
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { ResourceDef } from '../../areas/types.ts';
 import { lazyScreen } from '../../components/lazyScreen.tsx';
@@ -13,6 +13,4 @@ export const performanceEntry: ResourceDef = {
   labelKey: 'performance.menu',
   icon: InsightsIcon,
   list: PerformancePage,
-  menu: false,
-  unlinked: true,
 };

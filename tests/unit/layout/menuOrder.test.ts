@@ -21,7 +21,7 @@ const SPEC_MENUS = {
 /** The spec's items not built yet (every other item must be in the menu). */
 const NOT_YET = {
   ADMIN: [],
-  LOGISTIC_SERVICE_PROVIDER: ['performance-vendor'],
+  LOGISTIC_SERVICE_PROVIDER: [],
   SHIPMENT_COMPANY: [],
   VENDOR: [],
 } as const;
