@@ -1,8 +1,11 @@
-// The LSP's vendor performance screen against msw speaking the four performance calls: the
-// figures shown as the API gives them (Indonesian number format, "–" for a rate with nothing to
-// divide by), a vendor's name listing its truck assignments (drill-down), the state filter, the
-// period kept in the address and sent with the spec's names, and the Indonesian texts.
-import { describe, expect, it } from 'vitest';
+// The LSP's vendor performance screen against msw speaking the four performance calls: the charts
+// drawn for the API's rows (the pie without a vendor that picked up nothing), the Chart / Table
+// toggle, the figures shown as the API gives them (Indonesian number format, "–" for a rate with
+// nothing to divide by), a vendor's bar or name listing its truck assignments (drill-down), the
+// state filter, the period kept in the address and sent with the spec's names, the Indonesian texts.
+// jsdom lays nothing out: the charts' ResponsiveContainer starts at a fixed size here.
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,6 +15,14 @@ import { PerformancePage } from '../../../src/custom/performance/PerformancePage
 import { detailQueryOf, filtersOf, vendorsQueryOf } from '../../../src/custom/performance/filters.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+
+vi.mock('recharts', async (importOriginal) => {
+  const recharts = await importOriginal<typeof import('recharts')>();
+  const Sized = (props: ComponentProps<typeof recharts.ResponsiveContainer>) => <recharts.ResponsiveContainer {...props} initialDimension={{ width: 800, height: 320 }} />;
+  return { ...recharts, ResponsiveContainer: Sized };
+});
+// A reader who asked for less motion: the charts draw at once (jsdom runs no animation frames).
+vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }));
 
 const rates = (id: number, name: string, r: Partial<RateRow>): RateRow => ({
   vendor: { id, name },
@@ -72,16 +83,78 @@ serveDuringTests(server, () => queries.splice(0));
 const renderPage = (path = '/performance-vendor?from=2026-03-14&to=2026-03-14', locale: 'en' | 'id' = 'en') =>
   renderAdmin(path, {}, <Resource name="performance-vendor" list={PerformancePage} />, locale);
 const rowOf = (table: HTMLElement, vendor: string) => within(table).getByRole('row', { name: new RegExp(vendor) });
+const sectionOf = (title: string) => screen.getByRole('heading', { name: title, level: 2 }).closest('section')!;
+/** The view's chart, once its lazy module has drawn it. */
+const chartOf = async (title: string) => {
+  const section = await waitFor(() => sectionOf(title));
+  await waitFor(() => expect(section.querySelector('svg.recharts-surface')).not.toBeNull());
+  return section;
+};
+const showTable = async (title: string) => {
+  fireEvent.click(within(await waitFor(() => sectionOf(title))).getByRole('button', { name: 'Table' }));
+  return screen.getByRole('table', { name: title });
+};
 
 describe('the vendor performance screen', () => {
+  it('draws a chart per view for the API rows, named by its summary; the pie leaves out a vendor that picked up nothing', async () => {
+    renderPage();
+    const netto = await chartOf('Netto picked up and dropped off, and the loss');
+    expect(within(netto).getByRole('img', { name: 'Netto picked up and dropped off, and the loss: 2 vendors; the highest Netto pickup (kg): CV Trans Andalas, 59.741.' })).toBeInTheDocument();
+    // A column per vendor for each bar (pickup, drop-off), a line for the loss.
+    expect(netto.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4);
+    expect(netto.querySelectorAll('.recharts-line')).toHaveLength(1);
+    expect(netto).toHaveTextContent('Netto drop-off (kg)');
+    const trips = await chartOf('Delivery orders and trips finished');
+    expect(trips.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4);
+    const rateChart = await chartOf('Assignment accuracy and rates');
+    expect(rateChart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(8);
+    expect(rateChart.querySelectorAll('.recharts-line')).toHaveLength(3);
+    expect(within(rateChart).getByRole('img')).toHaveAccessibleName(/the highest Request unit: CV Trans Andalas, 6\./);
+
+    const pie = await chartOf('Share of the netto picked up');
+    expect(pie.querySelectorAll('.recharts-pie-sector')).toHaveLength(1);
+    expect(within(pie).getByRole('img')).toHaveAccessibleName(/1 vendor; .*CV Trans Andalas, 59\.741\./);
+    expect(pie).not.toHaveTextContent('PT Vendor Baru');
+    const shares = await showTable('Share of the netto picked up');
+    expect(within(shares).getAllByRole('row')).toHaveLength(2);
+    expect(rowOf(shares, 'CV Trans Andalas')).toHaveTextContent('59.741100%');
+  });
+
+  it('a view turns from its chart to its table and back', async () => {
+    renderPage();
+    const section = await chartOf('Delivery orders and trips finished');
+    const toggle = within(section).getByRole('group', { name: 'Delivery orders and trips finished: chart or table' });
+    expect(within(toggle).getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(toggle).getByRole('button', { name: 'Table' }));
+    expect(within(toggle).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(section).getByRole('table', { name: 'Delivery orders and trips finished' })).toBeInTheDocument();
+    expect(section.querySelector('svg.recharts-surface')).toBeNull();
+    fireEvent.click(within(toggle).getByRole('button', { name: 'Chart' }));
+    expect(within(section).queryByRole('table')).toBeNull();
+    await waitFor(() => expect(section.querySelector('svg.recharts-surface')).not.toBeNull());
+  });
+
+  it("clicking a vendor's bar sets the vendor filter: its truck assignments only", async () => {
+    renderPage();
+    const list = await screen.findByRole('table', { name: 'Truck assignments' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4));
+    const netto = await chartOf('Netto picked up and dropped off, and the loss');
+    // PT Vendor Baru picked up nothing: its column (the band behind its bar) is what can be clicked.
+    fireEvent.click(netto.querySelectorAll('.recharts-bar-background-rectangle')[1]!);
+    await waitFor(() => expect(queries.at(-1)?.q.get('vendor')).toBe('9'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Truck assignments' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('table', { name: 'Truck assignments' })).toHaveTextContent('SHP-21');
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('PT Vendor Baru');
+  });
+
   it("shows each view's figures as the API answers them, '–' where there is nothing to divide by", async () => {
     renderPage();
-    const netto = await screen.findByRole('table', { name: 'Netto picked up and dropped off, and the loss' });
+    const netto = await showTable('Netto picked up and dropped off, and the loss');
     expect(rowOf(netto, 'CV Trans Andalas')).toHaveTextContent('59.74159.590,250,25%');
     expect(rowOf(netto, 'PT Vendor Baru')).toHaveTextContent('00–');
-    const trips = screen.getByRole('table', { name: 'Delivery orders and trips finished' });
+    const trips = await showTable('Delivery orders and trips finished');
     expect(rowOf(trips, 'CV Trans Andalas')).toHaveTextContent('32');
-    const rateTable = screen.getByRole('table', { name: 'Assignment accuracy and rates' });
+    const rateTable = await showTable('Assignment accuracy and rates');
     expect(rowOf(rateTable, 'CV Trans Andalas')).toHaveTextContent('623150%66,67%50%');
     expect(rowOf(rateTable, 'PT Vendor Baru')).toHaveTextContent('10000%––');
     // The period went to every call with the spec's names, the vendor rows whole.
@@ -94,7 +167,8 @@ describe('the vendor performance screen', () => {
     renderPage();
     const list = await screen.findByRole('table', { name: 'Truck assignments' });
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4));
-    fireEvent.click(screen.getAllByRole('button', { name: "Show PT Vendor Baru's truck assignments" })[0]!);
+    await showTable('Assignment accuracy and rates');
+    fireEvent.click(screen.getByRole('button', { name: "Show PT Vendor Baru's truck assignments" }));
     await waitFor(() => expect(queries.at(-1)?.q.get('vendor')).toBe('9'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Truck assignments' })).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('table', { name: 'Truck assignments' })).toHaveTextContent('SHP-21');
@@ -111,7 +185,11 @@ describe('the vendor performance screen', () => {
 
   it('speaks Indonesian under /id', async () => {
     renderPage(undefined, 'id');
-    const rateTable = await screen.findByRole('table', { name: 'Akurasi penugasan dan tingkatnya' });
+    const rateChart = await chartOf('Akurasi penugasan dan tingkatnya');
+    expect(within(rateChart).getByRole('img')).toHaveAccessibleName(/^Akurasi penugasan dan tingkatnya: 2 vendor; Unit diminta tertinggi: CV Trans Andalas, 6\.$/);
+    expect(rateChart).toHaveTextContent('Tingkat komitmen');
+    fireEvent.click(within(rateChart).getByRole('button', { name: 'Tabel' }));
+    const rateTable = screen.getByRole('table', { name: 'Akurasi penugasan dan tingkatnya' });
     expect(within(rateTable).getByRole('columnheader', { name: 'Tingkat penerimaan' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Penugasan truk' })).toHaveTextContent('Otomatis (jembatan timbang)');
   });

@@ -2,7 +2,7 @@
 // lines on the right axis (rates 0-100 %, the loss on its own scale). A null per cent (nothing to
 // divide by) is a gap in the line, not a zero. Clicking anywhere in a vendor's column (its bar or
 // the band behind it, so a vendor with nothing to show can be clicked too) picks that vendor.
-import { Bar, CartesianGrid, ComposedChart, Line, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Line, Rectangle, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../i18n/format.ts';
 import { wantsLessMotion } from '../../../layout/motion.ts';
@@ -12,6 +12,11 @@ import { LegendAndTooltip, shortName } from './legend.tsx';
 
 const RATE_DOMAIN: [number, (max: number) => number] = [0, (max) => Math.max(100, max)];
 const percentTick = (v: number) => `${formatNumber(v)}%`;
+/**
+ * The default bar, given as a shape: recharts leaves out a zero-height bar with the default shape,
+ * its band too, so a vendor with nothing to show could not be clicked; with a shape it keeps both.
+ */
+const barShape = (props: BarShapeProps) => <Rectangle {...props} />;
 
 interface Props {
   data: ChartData;
@@ -40,7 +45,7 @@ export function BarsAndLines({ data, spec, onVendor }: Props) {
       {spec.right && <YAxis yAxisId="right" orientation="right" width="auto" domain={spec.right === 'rate' ? RATE_DOMAIN : ['auto', 'auto']} tickFormatter={percentTick} tick={tick} label={axisLabel(spec.right, 90, 'insideRight')} />}
       <LegendAndTooltip percent={(key) => lines.some((s) => s.key === key)} />
       {bars.map((s, i) => (
-        <Bar key={s.key} yAxisId="left" dataKey={s.key} name={translate(`performance.figures.${s.key}`)} fill={colors.bars[i % colors.bars.length]} background={{ fill: colors.band }} cursor="pointer" onClick={pick} isAnimationActive={animate} />
+        <Bar key={s.key} yAxisId="left" dataKey={s.key} name={translate(`performance.figures.${s.key}`)} fill={colors.bars[i % colors.bars.length]} background={{ fill: colors.band }} shape={barShape} cursor="pointer" onClick={pick} isAnimationActive={animate} />
       ))}
       {lines.map((s, i) => (
         <Line key={s.key} yAxisId="right" type="linear" dataKey={s.key} name={translate(`performance.figures.${s.key}`)} stroke={colors.lines[i % colors.lines.length]} strokeWidth={2} strokeDasharray={DASHES[i % DASHES.length]} dot={{ r: 3 }} connectNulls={false} isAnimationActive={animate} />
