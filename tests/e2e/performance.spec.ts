@@ -1,14 +1,29 @@
-// The LSP's vendor performance screen as a person uses it (en and /id), with axe: opened by its
-// address (not in the menu until its charts are built, docs/performance.md), the figure tables show
-// what the API answers for the same period, a vendor's name lists that vendor's truck assignments,
-// and the screen fits a 390 px phone (its tables scroll inside their cards).
-import { expect, test } from '@playwright/test';
+// The LSP's vendor performance screen as a person uses it (en and /id), with axe: opened from the
+// LSP menu, it draws every chart (the netto, the pie of the pickup, the trips, the assignment
+// accuracy), a chart's summary and a table (its Chart / Table toggle) show what the API answers for
+// the same period, clicking a vendor's bar lists exactly that vendor's truck assignments, and the
+// screen fits a 390 px phone (charts and tables scroll inside their cards).
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSideScroll, prefix, settle, signIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const T = {
-  en: { title: 'Vendor performance', rates: 'Assignment accuracy and rates', detail: 'Truck assignments', show: (v: string) => `Show ${v}'s truck assignments` },
-  id: { title: 'Kinerja vendor', rates: 'Akurasi penugasan dan tingkatnya', detail: 'Penugasan truk', show: (v: string) => `Tampilkan penugasan truk ${v}` },
+  en: {
+    menu: 'Performance vendor',
+    title: 'Vendor performance',
+    views: { netto: 'Netto picked up and dropped off, and the loss', share: 'Share of the netto picked up', trips: 'Delivery orders and trips finished', rates: 'Assignment accuracy and rates' },
+    table: 'Table',
+    detail: 'Truck assignments',
+    show: (v: string) => `Show ${v}'s truck assignments`,
+  },
+  id: {
+    menu: 'Kinerja vendor',
+    title: 'Kinerja vendor',
+    views: { netto: 'Netto muat dan bongkar, serta susut', share: 'Porsi netto muat', trips: 'Delivery order dan perjalanan selesai', rates: 'Akurasi penugasan dan tingkatnya' },
+    table: 'Tabel',
+    detail: 'Penugasan truk',
+    show: (v: string) => `Tampilkan penugasan truk ${v}`,
+  },
 } as const;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -17,6 +32,14 @@ const to = day(new Date(Date.now() + 86_400_000));
 const from = day(new Date(Date.now() - 299 * 86_400_000));
 
 type RateRow = { vendor: { id: number; name: string }; request_unit: number };
+type TransporterRow = RateRow & { total_netto_pickup: string };
+
+/** Numbers as the screen writes them in both languages (spec 1 §9). */
+const shown = (n: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(n);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const viewOf = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, level: 2 }) });
+/** A view's chart: recharts' svg (the legend's icons are svgs too, inside the wrapper's legend). */
+const chartOf = (page: Page, title: string) => viewOf(page, title).locator('.recharts-wrapper > svg.recharts-surface');
 
 for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
   const t = T[locale];
@@ -26,12 +49,26 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     const rows = (await data<RateRow[]>(api)).filter((r) => r.request_unit > 0);
     expect(rows.length, 'the demo has vendor requests in the period').toBeGreaterThan(0);
     const vendor = rows[0]!;
+    const vendorsApi = await request.get(`/v1/dashboard/lsp/performance-vendor?start_date=${from}&end_date=${to}&entries=-1`, { headers: await bearer(request, 'lsp@lsi.test') });
+    const transporters = await data<TransporterRow[]>(vendorsApi);
+    const pickups = transporters.map((r) => Number(r.total_netto_pickup));
+    const top = pickups.indexOf(Math.max(...pickups));
+    expect(pickups[top], 'the demo has finished trips in the period').toBeGreaterThan(0);
+    const picker = transporters[top]!;
 
     await signIn(page, 'lsp@lsi.test', undefined, locale);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    // The screen is in the LSP menu (spec 1 §2: second, after the dashboard).
+    await page.goto(prefix(locale, '/logistic-service-provider/dashboard'));
+    await page.getByRole('menuitem', { name: t.menu }).click();
+    await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await page.goto(prefix(locale, `/logistic-service-provider/performance-vendor?from=${from}&to=${to}`));
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
-    const rates = page.getByRole('table', { name: t.rates });
+    for (const title of Object.values(t.views)) await expect(chartOf(page, title), title).toBeVisible();
+    // The netto chart's summary names the vendor with the most netto picked up, with the API's figure.
+    await expect(viewOf(page, t.views.netto).getByRole('img', { name: new RegExp(`${escaped(picker.vendor.name)}, ${escaped(shown(pickups[top]!))}\\.$`) })).toBeVisible();
+    await viewOf(page, t.views.rates).getByRole('button', { name: t.table, exact: true }).click();
+    const rates = page.getByRole('table', { name: t.views.rates });
     const row = rates.getByRole('row').filter({ has: page.getByRole('button', { name: t.show(vendor.vendor.name) }) });
     // The first figure of the row is the API's request unit.
     await expect(row.getByRole('cell').nth(0)).toHaveText(String(vendor.request_unit));
@@ -40,17 +77,31 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
 
     await row.getByRole('button', { name: t.show(vendor.vendor.name) }).click();
     await expect(page).toHaveURL(new RegExp(`vendor=${vendor.vendor.id}`));
-    const detail = page.getByRole('table', { name: t.detail });
-    await expect(detail.getByRole('row').nth(1)).toContainText(vendor.vendor.name);
+    await expectOnlyTrucksOf(page, t.detail, vendor.vendor.name);
+
+    // Back to every vendor: clicking the pickup bar of the vendor that picked up the most lists its trucks.
+    await page.goto(prefix(locale, `/logistic-service-provider/performance-vendor?from=${from}&to=${to}`));
+    const bars = viewOf(page, t.views.netto).locator('.recharts-bar-rectangle');
+    await expect(bars).toHaveCount(transporters.length * 2);
     await settle(page);
-    const names = await detail.getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => tr.children[3]?.textContent ?? ''));
-    expect(names.every((n) => n === vendor.vendor.name), names.join(', ')).toBe(true);
+    await bars.nth(top).click();
+    await expect(page).toHaveURL(new RegExp(`vendor=${picker.vendor.id}`));
+    await expectOnlyTrucksOf(page, t.detail, picker.vendor.name);
 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.reload();
-    await expect(page.getByRole('table', { name: t.rates })).toBeVisible();
+    for (const title of Object.values(t.views)) await expect(chartOf(page, title), title).toBeVisible();
     await settle(page);
     await expectNoSideScroll(page);
     await expectAccessible(page, `vendor performance at 390 px (${locale})`);
   });
+}
+
+/** The truck assignments list shows that vendor's trucks, and only them (its first page). */
+async function expectOnlyTrucksOf(page: Page, title: string, vendor: string) {
+  const detail = page.getByRole('table', { name: title });
+  await expect(detail.getByRole('row').nth(1)).toContainText(vendor);
+  await settle(page);
+  const names = await detail.getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => tr.children[3]?.textContent ?? ''));
+  expect(names.every((n) => n === vendor), names.join(', ')).toBe(true);
 }
