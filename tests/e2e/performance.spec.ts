@@ -60,7 +60,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     // The screen is in the LSP menu (spec 1 §2: second, after the dashboard).
     await page.goto(prefix(locale, '/logistic-service-provider/dashboard'));
-    await page.getByRole('menuitem', { name: t.menu }).click();
+    await page.getByRole('navigation').getByRole('link', { name: t.menu, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await page.goto(prefix(locale, `/logistic-service-provider/performance-vendor?from=${from}&to=${to}`));
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
