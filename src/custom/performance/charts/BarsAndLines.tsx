@@ -37,18 +37,19 @@ export function BarsAndLines({ data, spec, onVendor }: Props) {
   };
   const axisLabel = (key: string, angle: number, position: 'insideLeft' | 'insideRight') => ({ value: translate(`performance.charts.axes.${key}`), angle, position, fill: colors.axis, style: { textAnchor: 'middle' as const } });
   const tick = { fill: colors.axis, fontSize: 12 };
+  const nameOf = (key: string) => translate(`performance.figures.${key}`);
   return (
     <ComposedChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="name" interval={0} tickFormatter={shortName} tick={tick} />
       <YAxis yAxisId="left" width="auto" tickFormatter={formatNumber} tick={tick} label={axisLabel(spec.left, -90, 'insideLeft')} />
       {spec.right && <YAxis yAxisId="right" orientation="right" width="auto" domain={spec.right === 'rate' ? RATE_DOMAIN : ['auto', 'auto']} tickFormatter={percentTick} tick={tick} label={axisLabel(spec.right, 90, 'insideRight')} />}
-      <LegendAndTooltip percent={(key) => lines.some((s) => s.key === key)} />
+      <LegendAndTooltip names={data.series.map((s) => nameOf(s.key))} percent={(key) => lines.some((s) => s.key === key)} />
       {bars.map((s, i) => (
-        <Bar key={s.key} yAxisId="left" dataKey={s.key} name={translate(`performance.figures.${s.key}`)} fill={colors.bars[i % colors.bars.length]} background={{ fill: colors.band }} shape={barShape} cursor="pointer" onClick={pick} isAnimationActive={animate} />
+        <Bar key={s.key} yAxisId="left" dataKey={s.key} name={nameOf(s.key)} fill={colors.bars[i % colors.bars.length]} background={{ fill: colors.band }} shape={barShape} cursor="pointer" onClick={pick} isAnimationActive={animate} />
       ))}
       {lines.map((s, i) => (
-        <Line key={s.key} yAxisId="right" type="linear" dataKey={s.key} name={translate(`performance.figures.${s.key}`)} stroke={colors.lines[i % colors.lines.length]} strokeWidth={2} strokeDasharray={DASHES[i % DASHES.length]} dot={{ r: 3 }} connectNulls={false} isAnimationActive={animate} />
+        <Line key={s.key} yAxisId="right" type="linear" dataKey={s.key} name={nameOf(s.key)} stroke={colors.lines[i % colors.lines.length]} strokeWidth={2} strokeDasharray={DASHES[i % DASHES.length]} dot={{ r: 3 }} connectNulls={false} isAnimationActive={animate} />
       ))}
     </ComposedChart>
   );

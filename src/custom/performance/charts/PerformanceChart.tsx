@@ -14,8 +14,8 @@ export interface PerformanceChartProps {
   onVendor: (vendorId: number) => void;
 }
 
-/** Room a vendor's column needs: its bars and the gaps around them (px). */
-const columnWidth = (bars: number) => 32 + 14 * bars;
+/** Room a vendor's column needs (px): its bars and the gaps around them, at least its name on the axis (legend.tsx shortName). */
+const columnWidth = (bars: number) => Math.max(96, 32 + 14 * bars);
 const AXES_WIDTH = 140;
 const PIE_WIDTH = 300;
 

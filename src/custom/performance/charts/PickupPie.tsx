@@ -13,7 +13,7 @@ export function PickupPie({ data, onVendor }: { data: ChartData; onVendor: (vend
   return (
     <PieChart accessibilityLayer={false}>
       <Pie data={slices} dataKey="value" nameKey="name" outerRadius="75%" cursor="pointer" isAnimationActive={!wantsLessMotion()} onClick={(_, index) => onVendor(data.vendors[index]!.id)} />
-      <LegendAndTooltip percent={() => false} />
+      <LegendAndTooltip names={data.vendors.map((v) => v.name)} percent={() => false} />
     </PieChart>
   );
 }
