@@ -20,8 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'app.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'app.js.gz'), gzipSync(SCRIPT, { level: 9 }));
-  // No database: of the services, only the change stream is closed with the app.
-  app = await buildApp({ services: { changes: { close: async () => {} } } as unknown as Services, clientDir: dir });
+  // No database: of the services, only the change stream and the export queue are closed with the app.
+  app = await buildApp({ services: { changes: { close: async () => {} }, exports: { stop: async () => {} } } as unknown as Services, clientDir: dir });
 });
 
 afterAll(async () => {
