@@ -110,6 +110,8 @@ interface Layout {
   offScreen: string[];
   /** Record actions (cards, simple list) hidden, unlabelled or off-screen. */
   badActions: string[];
+  /** A record's label drawn into its value on the same line ("Plates:" under the "2"). */
+  overlaps: string[];
   records: number;
 }
 
@@ -146,7 +148,17 @@ async function layoutOf(page: Page): Promise<Layout> {
         if (!shown(action) || r.left < -1 || r.right > vw + 1 || !text) badActions.push(`${describe(action)} (${text ? 'off screen' : 'no visible label'})`);
       }
     }
-    return { documentWidth: document.documentElement.scrollWidth, viewportWidth: vw, offScreen, badActions, records: records.length };
+    const overlaps: string[] = [];
+    for (const record of records) {
+      for (const term of record.querySelectorAll('dt')) {
+        const value = term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling : term.parentElement?.querySelector(':scope > dd');
+        if (!value || !shown(term) || !shown(value)) continue;
+        const [t, v] = [term.getBoundingClientRect(), value.getBoundingClientRect()];
+        // Side by side on one line: the label must end before its value begins.
+        if (Math.abs(t.top - v.top) < 2 && v.left > t.left && (t.right > v.left + 1 || term.scrollWidth > term.clientWidth + 1)) overlaps.push(`"${(term as HTMLElement).innerText.trim()}" runs into its value`);
+      }
+    }
+    return { documentWidth: document.documentElement.scrollWidth, viewportWidth: vw, offScreen, badActions, overlaps, records: records.length };
   });
 }
 
@@ -182,6 +194,7 @@ async function screenProblems(page: Page, screen: string, width: number, axe: bo
   if (layout.documentWidth !== width) problems.push(`page ${layout.documentWidth} px wide: it scrolls sideways`);
   problems.push(...layout.offScreen.map((c) => `off screen: ${c}`));
   problems.push(...layout.badActions.map((a) => `record action: ${a}`));
+  problems.push(...layout.overlaps.map((o) => `record label: ${o}`));
   problems.push(...(await actionsMenuProblems(page, width)));
   if (axe) {
     try {
