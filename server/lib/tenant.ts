@@ -6,6 +6,12 @@ import { shipmentCompanies } from '../db/schema/index.ts';
 import type { Caller } from './auth.ts';
 import { forbidden, invalid, notFound } from './errors.ts';
 
+/** The caller's own organisation id (its LSP, company or vendor), or 403: a role without one. */
+export function ownOrg(id: number | null | undefined): number {
+  if (!id) throw forbidden();
+  return id;
+}
+
 const customersOf = (lspId: number | null) =>
   sql`(select ${shipmentCompanies.id} from ${shipmentCompanies} where ${shipmentCompanies.logisticsServiceProviderId} = ${lspId ?? -1})`;
 

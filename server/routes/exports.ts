@@ -1,7 +1,7 @@
 // /v1/exports: the LSP's export files (server/lib/exports/; docs/exports.md).
 import type { FastifyInstance } from 'fastify';
 import { exportFiles as calls } from '../../contract/exports.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { askExport, deleteExport, queuedMessage, sendExportFile } from '../lib/exports/ask.ts';
 import { exportOf, exportScope, exportSource } from '../lib/exports/list.ts';
 import { answerList } from '../lib/list.ts';
@@ -9,12 +9,10 @@ import { localeOf, t } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
+import { ownOrg } from '../lib/tenant.ts';
 
 /** The caller's LSP: every export call is the LSP role's (the contract's access). */
-const lspOf = (caller: { lspId: number | null }): number => {
-  if (caller.lspId === null) throw forbidden();
-  return caller.lspId;
-};
+const lspOf = (caller: { lspId: number | null }): number => ownOrg(caller.lspId);
 
 export function exportRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.start, async ({ caller, body, req }) => {

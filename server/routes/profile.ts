@@ -6,7 +6,8 @@ import { orgProfile as calls, REGISTER_LINK_DAYS } from '../../contract/profile.
 import { registerLinks, shipmentCompanies, vendors } from '../db/schema/index.ts';
 import { lspByDomain, storeOrgFiles } from '../lib/accounts.ts';
 import type { Caller } from '../lib/auth.ts';
-import { forbidden, invalid } from '../lib/errors.ts';
+import { invalid } from '../lib/errors.ts';
+import { ownOrg } from '../lib/tenant.ts';
 import { t } from '../lib/locale.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
@@ -15,11 +16,7 @@ import { loadShipmentCompany } from './shipment-company.ts';
 import { loadVendor } from './vendor.ts';
 
 const DAY = 86_400_000;
-const own = (id: number | null) => {
-  if (!id) throw forbidden();
-  return id;
-};
-const lspOf = (c: Caller) => own(c.role === 'LOGISTIC_SERVICE_PROVIDER' ? c.lspId : null);
+const lspOf = (c: Caller) => ownOrg(c.role === 'LOGISTIC_SERVICE_PROVIDER' ? c.lspId : null);
 
 export function profileRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.getLsp, async ({ caller, db }) => ({ data: await loadLsp(db, lspOf(caller)) }));
@@ -46,10 +43,10 @@ export function profileRoutes(app: FastifyInstance, s: Services) {
     return { data: { url, token: link!.token, expires_at: link!.expiresAt.toISOString() } };
   });
 
-  route(app, s, calls.getVendor, async ({ caller, db }) => ({ data: await loadVendor(db, own(caller.vendorId), null) }));
+  route(app, s, calls.getVendor, async ({ caller, db }) => ({ data: await loadVendor(db, ownOrg(caller.vendorId), null) }));
 
   route(app, s, calls.updateVendor, async ({ caller, body, db, req }) => {
-    const id = own(caller.vendorId);
+    const id = ownOrg(caller.vendorId);
     const [current] = await db.select().from(vendors).where(eq(vendors.id, id));
     const files = await storeOrgFiles(s.storage, { logo: body.logo }, 'logos');
     await db
@@ -60,10 +57,10 @@ export function profileRoutes(app: FastifyInstance, s: Services) {
     return { message: t(req, 'server.updated'), data: await loadVendor(db, id, null) };
   });
 
-  route(app, s, calls.getShipmentCompany, async ({ caller, db }) => ({ data: await loadShipmentCompany(db, own(caller.shipmentCompanyId)) }));
+  route(app, s, calls.getShipmentCompany, async ({ caller, db }) => ({ data: await loadShipmentCompany(db, ownOrg(caller.shipmentCompanyId)) }));
 
   route(app, s, calls.updateShipmentCompany, async ({ caller, body, db, req }) => {
-    const id = own(caller.shipmentCompanyId);
+    const id = ownOrg(caller.shipmentCompanyId);
     const [current] = await db.select().from(shipmentCompanies).where(eq(shipmentCompanies.id, id));
     // The provider is the company's tenant: it cannot move itself to another one (an admin can).
     const lsp = await lspByDomain(db, body.logistics_service_provider_domain);

@@ -2,9 +2,10 @@
 // the live map, a shipment's trucks and a track's playback. The work is in server/lib/tracking/.
 import type { FastifyInstance } from 'fastify';
 import { POI_MAX, tracking as calls } from '../../contract/tracking.ts';
-import { forbidden, HttpError, notFound } from '../lib/errors.ts';
+import { HttpError, notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
+import { ownOrg } from '../lib/tenant.ts';
 import { deviceOf, proposeDeviceId, serverUrlOf, setDevice, unknownDevices } from '../lib/tracking/devices.ts';
 import { allowReport, bodyOf, reportOf } from '../lib/tracking/ingest.ts';
 import { reportBatcher } from '../lib/tracking/store.ts';
@@ -51,11 +52,11 @@ export function trackingRoutes(app: FastifyInstance, s: Services) {
   // answer when it is ready within EXPORT_WAIT_MS, else 202 with the record (it goes on in the background).
   route(app, s, calls.exportIncomingTrucks, async ({ caller, query, req, reply }) => {
     const locale = localeOf(req);
-    if (caller.lspId === null) throw forbidden();
-    const asked = await askExport(s, { lspId: caller.lspId, userId: caller.userId, locale }, { kind: 'INCOMING_TRUCKS', filters: query });
-    const settled = await settledWithin(s, caller.lspId, asked.id, EXPORT_WAIT_MS);
+    const lspId = ownOrg(caller.lspId);
+    const asked = await askExport(s, { lspId, userId: caller.userId, locale }, { kind: 'INCOMING_TRUCKS', filters: query });
+    const settled = await settledWithin(s, lspId, asked.id, EXPORT_WAIT_MS);
     if (settled?.status === 'FAILED') throw new HttpError(422, (settled.error ?? 'server.exportFailed') as MessageKey, { max: EXPORT_MAX_ROWS });
-    if (settled?.status === 'DONE') return sendExportFile(s, reply, caller.lspId, asked.id);
+    if (settled?.status === 'DONE') return sendExportFile(s, reply, lspId, asked.id);
     return reply.code(202).send({ message: queuedMessage(locale, asked), data: asked });
   });
   route(app, s, calls.liveTracking, async ({ caller, db }) => ({ data: await lspLiveTrucks(db, caller, s.clock()) }));

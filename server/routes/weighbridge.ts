@@ -65,7 +65,7 @@ export function weighbridgeRoutes(app: FastifyInstance, s: Services) {
       .where(and(eq(weighbridgeTickets.id, params.id), shipmentScope(caller, tracks.shipmentId), trackView(caller)));
     const bytes = row?.file ? await s.documents.read(row.file) : null;
     if (!row?.file || !bytes) throw notFound();
-    return sendDocument(reply, row.file, bytes, `wb-ticket-${row.number.replace(/[^\w.-]+/g, '_')}`);
+    return sendDocument(reply, row.file, bytes, `wb-ticket-${row.number}`);
   });
 
   // Weighbridge software (docs/weighbridge.md "Machine tickets"): the LSP's keys, the machine's post

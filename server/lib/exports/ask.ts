@@ -12,6 +12,7 @@ import { exportOf, exportScope } from './list.ts';
 import { wibDay } from '../../../contract/wib.ts';
 import { notFound } from '../errors.ts';
 import { XLSX_TYPE } from '../sheets.ts';
+import { asDownload } from '../uploads.ts';
 
 export interface Asker {
   lspId: number;
@@ -48,13 +49,7 @@ export async function sendExportFile(s: Services, reply: FastifyReply, lspId: nu
   const file = await exportFileOf(s, lspId, id);
   const opened = file && (await s.documents.open(file.path));
   if (!file || !opened) throw notFound();
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-length', opened.size)
-    .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  return reply.send(opened.stream);
+  return asDownload(reply, XLSX_TYPE, file.name).header('content-length', opened.size).send(opened.stream);
 }
 
 export const queuedMessage = (locale: Locale, row: ExportFileRow) => translate(locale, 'server.exportQueued', { name: row.name });

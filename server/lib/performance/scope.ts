@@ -5,7 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, periodOf, periodProblem } from '../../../contract/performance.ts';
 import { wibDay, wibDayStart } from '../../../contract/wib.ts';
 import type { Caller } from '../auth.ts';
-import { forbidden, HttpError } from '../errors.ts';
+import { HttpError } from '../errors.ts';
+import { ownOrg } from '../tenant.ts';
 
 export interface PerformanceScope {
   lspId: number;
@@ -17,11 +18,11 @@ export interface PerformanceScope {
 
 /** The caller's scope for a query; 403 without an LSP, 400 for a period the contract could not check alone. */
 export function scopeOf(caller: Caller, now: Date, q: { start_date?: string; end_date?: string; vendor?: number }): PerformanceScope {
-  if (!caller.lspId) throw forbidden();
+  const lspId = ownOrg(caller.lspId);
   const { start, end } = periodOf(q, wibDay(now));
   const problem = periodProblem(start, end);
   if (problem) throw new HttpError(400, 'server.invalidInput', {}, { end_date: [problem] });
-  return { lspId: caller.lspId, from: new Date(wibDayStart(start)), to: new Date(wibDayStart(addDays(end, 1))), vendor: q.vendor };
+  return { lspId, from: new Date(wibDayStart(start)), to: new Date(wibDayStart(addDays(end, 1))), vendor: q.vendor };
 }
 
 /** The scope's vendor requests as `p` (with their shipment `s`). */
