@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { NettoTotals, Share } from '../../../contract/dashboard.ts';
 import type { Db } from '../../db/open.ts';
 import { rowsOf } from '../bulk.ts';
+import { percentOf } from '../percent.ts';
 import { lossFigures } from '../weighbridge/losses.ts';
 import type { Days } from './days.ts';
 
@@ -26,8 +27,7 @@ export const within = (column: SQL | SQL.Aliased | { getSQL(): SQL }, days: Days
 
 /** part / whole in per cent, exact to 2 places (half up); null when whole is 0. */
 export function shareOf(part: number, whole: number): Share {
-  const percent = whole === 0 ? null : new Decimal(part).times(100).dividedBy(whole).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-  return { part, whole, percent };
+  return { part, whole, percent: percentOf(part, whole) };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PerformanceQuery, RateRow, TransporterRow, VendorReportRow } from 
 import type { Db } from '../../db/open.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
+import { percentOf } from '../percent.ts';
 import { pageOf } from '../values.ts';
 import { lossFigures } from '../weighbridge/losses.ts';
 import { partsWhere, ticketsInForce, type PerformanceScope } from './scope.ts';
@@ -58,11 +59,6 @@ async function vendorFigures(db: Db, scope: PerformanceScope, search: string | u
         ${search ? sql`where v.name ilike ${containsPattern(search)}` : sql``}
         order by v.name, v.id`,
   );
-}
-
-/** `part` in per cent of `whole`, 2 decimals half up; null when `whole` is 0. */
-export function percentOf(part: number, whole: number): string | null {
-  return whole === 0 ? null : new Decimal(part).times(100).dividedBy(whole).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 /** Every figure of one vendor, by its docs/performance.md name. */
