@@ -8,7 +8,7 @@ import type { NettoTotals, Share } from '../../../contract/dashboard.ts';
 import type { Db } from '../../db/open.ts';
 import { rowsOf } from '../bulk.ts';
 import { percentOf } from '../percent.ts';
-import { lossFigures } from '../weighbridge/losses.ts';
+import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
 import type { Days } from './days.ts';
 
 /** A count of a table's rows as a subquery for `countsAt`. */
@@ -38,10 +38,8 @@ export function shareOf(part: number, whole: number): Share {
 export async function nettoOf(db: Db, which: SQL): Promise<NettoTotals> {
   const [row] = await rowsOf<{ pickup: string | null; dropoff: string | null }>(
     db,
-    sql`select sum(l.netto)::text as pickup, sum(d.netto)::text as dropoff from tracks t
-      join weighbridge_tickets l on l.track_id = t.id and l.kind = 'LOAD' and l.status = 'ACTIVE'
-      join weighbridge_tickets d on d.track_id = t.id and d.kind = 'DELIVER' and d.status = 'ACTIVE'
-      where t.status <> 'REMOVED' and (${which})`,
+    sql`select sum(lt.netto)::text as pickup, sum(dt.netto)::text as dropoff from tracks t ${ticketsInForce}
+      where lt.id is not null and dt.id is not null and t.status <> 'REMOVED' and (${which})`,
   );
   const pickup = row?.pickup == null ? null : new Decimal(row.pickup);
   const dropoff = row?.dropoff == null ? null : new Decimal(row.dropoff);

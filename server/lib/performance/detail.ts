@@ -8,8 +8,8 @@ import type { Db } from '../../db/open.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
 import { iso } from '../values.ts';
-import { lossFigures } from '../weighbridge/losses.ts';
-import { partsWhere, ticketsInForce, type PerformanceScope } from './scope.ts';
+import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
+import { partsWhere, type PerformanceScope } from './scope.ts';
 
 interface Raw {
   total: number | string;

@@ -36,7 +36,3 @@ export const partsWhere = (scope: PerformanceScope): SQL =>
     ],
     sql` and `,
   );
-
-/** The load (`lt`) and deliver (`dt`) tickets in force of track `t`. */
-export const ticketsInForce = sql`left join weighbridge_tickets lt on lt.track_id = t.id and lt.kind = 'LOAD' and lt.status = 'ACTIVE'
-  left join weighbridge_tickets dt on dt.track_id = t.id and dt.kind = 'DELIVER' and dt.status = 'ACTIVE'`;

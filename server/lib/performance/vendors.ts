@@ -10,8 +10,8 @@ import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
 import { percentOf } from '../percent.ts';
 import { pageOf } from '../values.ts';
-import { lossFigures } from '../weighbridge/losses.ts';
-import { partsWhere, ticketsInForce, type PerformanceScope } from './scope.ts';
+import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
+import { partsWhere, type PerformanceScope } from './scope.ts';
 
 interface Raw {
   id: number;

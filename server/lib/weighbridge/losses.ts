@@ -76,6 +76,10 @@ export interface ShipmentLosses {
   beyond: boolean;
 }
 
+/** The load (`lt`) and deliver (`dt`) tickets in force of track `t`. */
+export const ticketsInForce = sql`left join weighbridge_tickets lt on lt.track_id = t.id and lt.kind = 'LOAD' and lt.status = 'ACTIVE'
+  left join weighbridge_tickets dt on dt.track_id = t.id and dt.kind = 'DELIVER' and dt.status = 'ACTIVE'`;
+
 /** The tickets in force of some tracks, by track and kind. */
 export async function activeTickets(db: DbOrTx, trackIds: number[]) {
   if (!trackIds.length) return [];
