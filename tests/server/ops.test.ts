@@ -90,7 +90,7 @@ describe('/metrics', () => {
 });
 
 describe('load shedding', () => {
-  it('refuses requests with 503, Retry-After and a translated message while the event loop is late, and never /health or /ready', async () => {
+  it('refuses API calls with 503, Retry-After and a translated message while the event loop is late, never /health, /ready or the app\'s page', async () => {
     const app = await appWith({
       pressure: { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0.9, retryAfterSeconds: 7, sampleIntervalMs: 50 },
       metrics: { token: TOKEN },
@@ -101,17 +101,20 @@ describe('load shedding', () => {
       busyFor(400);
       // The next sample (an overdue timer) runs before this one: it sees the late loop.
       await new Promise((r) => setTimeout(r, 0));
-      const [en, id, health, ready] = await Promise.all([
+      const [en, id, health, ready, page] = await Promise.all([
         profile(),
         profile('id'),
         app.inject({ method: 'GET', url: '/health' }),
         app.inject({ method: 'GET', url: '/ready' }),
+        app.inject({ method: 'GET', url: '/login' }),
       ]);
       expectError(en, 503, translate('en', 'server.overloaded', { seconds: 7 }));
       expect(en.headers['retry-after']).toBe('7');
       expectError(id, 503, translate('id', 'server.overloaded', { seconds: 7 }));
       expect(health.statusCode).toBe(200);
       expect(ready.statusCode).toBe(200);
+      // The app's page is not shed: the app's own calls try again, and say the API is busy.
+      expect(page.statusCode).not.toBe(503);
       // Back to normal once the samples are.
       await expect.poll(async () => (await profile()).statusCode, { interval: 50, timeout: 5000 }).toBe(200);
       const text = (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;

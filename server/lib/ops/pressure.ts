@@ -1,7 +1,7 @@
 // Load shedding (@fastify/under-pressure): past the limits a request is refused at once with 503,
 // Retry-After and a message in the caller's language, rather than queued behind the work that
 // already makes the process late. Its own defaults are "off"; ours are set in config.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { HttpError } from '../errors.ts';
 import { isOpsRoute } from './paths.ts';
@@ -16,6 +16,13 @@ export interface PressureLimits {
   /** How often the process's load is sampled (ms); default 1 s. */
   sampleIntervalMs?: number;
 }
+
+/**
+ * Only the API's calls are shed: the app's page and its files cost a file read, and a person who
+ * reloads during a busy second should get the app, whose reads try again (and say "busy" in their
+ * language if they still fail), not a bare JSON message in place of the page.
+ */
+const isApiCall = (req: FastifyRequest) => req.url.startsWith('/v1/');
 
 /** Samples after start that shed nothing: they measure the start itself (routes compiled, PGlite's migrations), not load. */
 const START_SAMPLES = 2;
@@ -32,7 +39,7 @@ export async function shedUnderPressure(app: FastifyInstance, limits: PressureLi
     sampleInterval: limits.sampleIntervalMs,
     retryAfter: seconds,
     pressureHandler: async (req, reply, type) => {
-      if (isOpsRoute(req) || Date.now() < armedAt) return;
+      if (!isApiCall(req) || isOpsRoute(req) || Date.now() < armedAt) return;
       onShed(type);
       reply.header('retry-after', String(seconds));
       throw new HttpError(503, 'server.overloaded', { seconds });
