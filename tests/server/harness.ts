@@ -5,7 +5,7 @@
 // default postgres://postgres@127.0.0.1:5432/test, with `_w<worker>` appended), made again before
 // each file as a copy of a seeded template database built once per key (ensurePostgresTemplate). Files run two at a time (one per
 // worker), each on its own database, and each app writes its uploads into a folder of its own.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,6 +16,8 @@ import { buildApp } from '../../server/app.ts';
 import { openDb, type Db, type OpenedDb } from '../../server/db/open.ts';
 import type { Services } from '../../server/lib/services.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema/index.ts';
 import { createServices } from '../../server/services.ts';
 
 /** The instant the demo data is seeded at (its dates are relative to it) and the clock starts at. */
@@ -132,6 +134,21 @@ function seedImports(): string[] {
   return [...seen].sort();
 }
 
+/**
+ * The demo seed, its accounts' shared password hash then made with scrypt's N at 1,024 instead of
+ * 16,384: the server files sign in thousands of times, each check 40-60 ms of a core at the real
+ * cost, 2-3 ms at this one. The hash keeps its format and carries its parameters, so the server's
+ * own check reads them; every hash the server makes (a new user, a changed password) keeps the real
+ * cost, and sign-in-security.test.ts puts a real-cost hash back where the cost is what it tests.
+ */
+async function seedForTests(db: Db, opts: { dataDir: string; now: Date }): Promise<void> {
+  await seedDemo(db, opts);
+  const [demo] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@lsi.test'));
+  const salt = randomBytes(16);
+  const cheap = ['scrypt', 1024, 8, 1, salt.toString('base64url'), scryptSync(DEMO_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')].join('$');
+  await db.update(users).set({ passwordHash: cheap }).where(eq(users.passwordHash, demo!.hash));
+}
+
 function snapshotKey(): string {
   const h = createHash('sha256');
   const addDir = (dir: string) => {
@@ -172,7 +189,7 @@ export async function ensurePgliteSnapshot(): Promise<{ file: string; filesFile:
   if (existsSync(file) && existsSync(filesFile)) return { file, filesFile };
   const dataDir = newDataDir();
   const opened = await openDb({ dataDir: 'memory' });
-  await seedDemo(opened.db, { dataDir, now: SEED_NOW });
+  await seedForTests(opened.db, { dataDir, now: SEED_NOW });
   const pglite = (opened as OpenedDb & { pglite: { dumpDataDir(c?: 'none'): Promise<Blob> } }).pglite;
   const tar = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
   const partial = `${file}.${process.pid}.partial`;
@@ -300,7 +317,7 @@ export async function ensurePostgresTemplate(): Promise<void> {
     try {
       const opened = await openDb({ databaseUrl: buildUrl.toString() });
       try {
-        await seedDemo(opened.db, { dataDir, now: SEED_NOW });
+        await seedForTests(opened.db, { dataDir, now: SEED_NOW });
       } finally {
         await opened.close();
       }
@@ -355,7 +372,7 @@ async function openFreshPostgres(dataDir: string): Promise<OpenedDb> {
     await client.end();
   }
   const opened = await openDb({ databaseUrl: url });
-  await seedDemo(opened.db, { dataDir, now: SEED_NOW });
+  await seedForTests(opened.db, { dataDir, now: SEED_NOW });
   return opened;
 }
 
