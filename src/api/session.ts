@@ -1,9 +1,9 @@
 // The signed-in user's token and profile, kept in localStorage so a reload stays signed in.
 import type { Profile } from '../../contract/auth.ts';
 
-const TOKEN_KEY = 'lsi.token';
-const USER_KEY = 'lsi.user';
-const EXPIRES_KEY = 'lsi.expires';
+/** Where the session lives in localStorage (the e2e tests sign in through the API and write them). */
+export const SESSION_KEYS = { token: 'lsi.token', user: 'lsi.user', expires: 'lsi.expires' } as const;
+const { token: TOKEN_KEY, user: USER_KEY, expires: EXPIRES_KEY } = SESSION_KEYS;
 /** Set once the notification permission question of this sign-in is settled. */
 const PROMPTED_KEY = 'lsi.notification-prompted';
 

@@ -1,6 +1,6 @@
 // axe on every screen the other specs reach: no serious or critical violations.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, signIn, settle } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, openSignedIn, signIn, settle } from './support/app.ts';
 
 const PUBLIC = ['/login', '/id/login', '/forgot-password', '/login/forgot-password/check-email', '/forgot-password/link-expired', '/no-such-page', '/id/no-such-page'];
 
@@ -37,9 +37,7 @@ for (const { email, path, heading } of [
 ]) {
   test(`${path} on a 360 px phone (${email})`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await signIn(page, email, undefined, 'id');
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(path);
+    await openSignedIn(page, email, path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await settle(page);
     await expectNoSideScroll(page);

@@ -2,7 +2,7 @@
 // just made found by the activity type and today's dates, and a provider's new geofence found by
 // the user's name and "Created", its fields shown on demand; the screen fits a 390 px phone.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer } from './support/freight.ts';
 
 const T = {
@@ -24,9 +24,8 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     const made = await request.post('/v1/geofences', { headers: await bearer(request, 'lsp@lsi.test'), data: { name, kind: 'OTHER', shape: 'CIRCLE', latitude: 0.6, longitude: 101.4, radius_m: 200, dwell_seconds: 60 } });
     expect(made.ok(), await made.text()).toBe(true);
 
-    await signIn(page, 'admin@lsi.test', undefined, locale);
-    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
-    await page.getByRole('link', { name: t.menu }).click();
+    await openSignedIn(page, 'admin@lsi.test', prefix(locale, '/admin/dashboard'));
+    await page.getByRole('link', { name: t.menu, exact: true }).click();
     await expect(page).toHaveURL(prefix(locale, '/admin/user-activity-log'));
 
     // The sign-in: the type and today's dates; the newest entry is the admin's own.

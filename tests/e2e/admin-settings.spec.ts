@@ -5,7 +5,7 @@
 // enabling that user again (each asked first); then a provider's shipping companies and a
 // company's accounts (read only), their titles naming the provider and the company.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, searchList, openSignedIn, signIn, type Locale } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -68,8 +68,7 @@ for (const locale of ['en', 'id'] as Locale[]) {
     await expect(shipper).toHaveURL(/\/shipping-company\//);
     const shipperHome = new URL(shipper.url()).pathname;
 
-    await signIn(page, 'admin@lsi.test', undefined, locale);
-    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
+    await openSignedIn(page, 'admin@lsi.test', prefix(locale, '/admin/dashboard'));
     await page.getByRole('link', { name: t.setting, exact: true }).click();
     await expect(page).toHaveURL(prefix(locale, '/admin/setting'));
     const toggle = page.getByRole('switch', { name: t.switch });
@@ -130,8 +129,7 @@ for (const locale of ['en', 'id'] as Locale[]) {
   const t = TEXT[locale];
 
   test(`[${locale}] the main admin opens a provider's shipping companies and a company's accounts`, async ({ page }) => {
-    await signIn(page, 'admin@lsi.test', undefined, locale);
-    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
+    await openSignedIn(page, 'admin@lsi.test', prefix(locale, '/admin/dashboard'));
     await page.getByRole('link', { name: t.lspMenu }).click();
     await searchList(page, t.searchName, 'Sumatera');
     await expect(page).toHaveURL(/Sumatera/); // the search applied: it would navigate back after the click

@@ -3,7 +3,7 @@
 // times in the browser's zone (every time is WIB with its suffix, the same text in a WIB and a UTC
 // browser, a day the same day), and the shipper's note for the provider (shown to the LSP).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const DETAIL = 'order-shipment/history-order/detail-history-order';
@@ -23,9 +23,7 @@ async function onTheRoad(request: APIRequestContext): Promise<number> {
 async function openDetail(browser: Browser, who: keyof typeof AREA, locale: Locale, id: number, timezoneId: string): Promise<Page> {
   const context = await browser.newContext({ timezoneId });
   const page = await context.newPage();
-  await signIn(page, `${who}@lsi.test`, undefined, locale);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.goto(prefix(locale, `${AREA[who]}/${DETAIL}/${id}`));
+  await openSignedIn(page, `${who}@lsi.test`, prefix(locale, `${AREA[who]}/${DETAIL}/${id}`));
   await expect(page.getByRole('button', { name: T[locale].download })).toBeVisible({ timeout: 30_000 });
   await settle(page);
   return page;
@@ -91,9 +89,7 @@ test('a day typed in a WIT browser is the same day for WIB and UTC readers; the 
   for (const timezoneId of ['Asia/Jakarta', 'UTC']) {
     const context = await browser.newContext({ timezoneId });
     const page = await context.newPage();
-    await signIn(page, 'lsp@lsi.test');
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto('/logistic-service-provider/order-shipment/create-shipment');
+    await openSignedIn(page, 'lsp@lsi.test', '/logistic-service-provider/order-shipment/create-shipment');
     const card = page.getByRole('article', { name: order.identity });
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByText('2026-12-05')).toBeVisible();

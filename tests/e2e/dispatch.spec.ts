@@ -4,7 +4,7 @@
 // plate and a driver and lands on the success page; vendor B rejects with a reason. Every screen is
 // exactly as wide as the phone and axe finds nothing serious on it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
+import { expectAccessible, prefix, searchList, openSignedIn, type Locale, settle } from './support/app.ts';
 import { bearer, data, publishOrder } from './support/freight.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -59,8 +59,7 @@ async function checkScreen(page: Page, screen: string) {
 async function phone(browser: Browser, email: string, locale: Locale) {
   const context = await browser.newContext({ viewport: PHONE, permissions: ['notifications'] });
   const page = await context.newPage();
-  await signIn(page, email, undefined, locale);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await openSignedIn(page, email, undefined, { locale });
   return { context, page };
 }
 

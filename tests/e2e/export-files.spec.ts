@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { read, utils } from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 
 const LSP = '/logistic-service-provider';
 const T = {
@@ -17,9 +17,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
   const t = T[locale];
   test(`[${locale}] an LSP's export is kept in Export files, downloads again and is deleted`, async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'lsp@lsi.test', undefined, locale);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(prefix(locale, `${LSP}/dashboard`));
+    await openSignedIn(page, 'lsp@lsi.test', prefix(locale, `${LSP}/dashboard`));
     const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.export }).click()]);
     expect(sheet.suggestedFilename()).toBe('incoming-trucks.xlsx');
     await expect(page.getByText(t.exported)).toBeVisible();

@@ -3,7 +3,7 @@
 // keeps Actions in view when narrower; on a 360 px phone the provider's name on /id/login wraps
 // and the admin's "Manage users" keeps its words; a vehicle card reads "Plates 2", apart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { settle, signIn } from './support/app.ts';
+import { settle, openSignedIn } from './support/app.ts';
 
 /** The part of `cell` outside the visible box of the table's scroller, in px (0: all shown). */
 async function hiddenPx(page: Page, cell: Locator) {
@@ -14,8 +14,7 @@ async function hiddenPx(page: Page, cell: Locator) {
 }
 
 async function signedIn(page: Page, email: string, locale: 'en' | 'id' = 'en') {
-  await signIn(page, email, undefined, locale);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await openSignedIn(page, email, undefined, { locale });
 }
 
 test('the locations table shows every column at 1280 px and keeps Actions in view when narrower', async ({ page }) => {

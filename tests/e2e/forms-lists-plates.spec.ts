@@ -2,7 +2,7 @@
 // plates in one save (a plate already used is refused on its row and nothing is saved), and a
 // shipping company chooses a product's type and unit from lists; no side scroll, axe clean.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, listUrl, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
+import { expectAccessible, listUrl, prefix, searchList, openSignedIn, type Locale, settle } from './support/app.ts';
 
 const T = {
   en: {
@@ -40,9 +40,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
   const digits = String(Date.now()).slice(-4);
 
   test(`${locale}: a vehicle is created with its plates, all or nothing, on a phone`, async ({ page }) => {
-    await signIn(page, 'vendor@lsi.test', undefined, locale);
-    await page.waitForURL(/vendor\/order-shipment\/create-order$/);
-    await page.goto(prefix(locale, '/vendor/vehicles/create'));
+    await openSignedIn(page, 'vendor@lsi.test', prefix(locale, '/vendor/vehicles/create'));
     const name = `Tangki ${tag}`;
     await page.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill(name);
     await page.getByRole('combobox', { name: t.type }).fill('Tangki');
@@ -89,9 +87,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
   });
 
   test(`${locale}: a product's type and unit are chosen from lists, on a phone`, async ({ page }) => {
-    await signIn(page, 'shipper@lsi.test', undefined, locale);
-    await page.waitForURL(/shipping-company\/dashboard$/);
-    await page.goto(prefix(locale, '/shipping-company/product/create'));
+    await openSignedIn(page, 'shipper@lsi.test', prefix(locale, '/shipping-company/product/create'));
     const name = `Olein ${tag}`;
     await page.getByRole('textbox', { name: new RegExp(`^${t.identity}`) }).fill(`OL-${tag}`);
     await page.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill(name);

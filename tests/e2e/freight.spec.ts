@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { read, utils } from '@e965/xlsx';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { prefix, searchList, settle, signIn, type Locale } from './support/app.ts';
+import { prefix, searchList, settle, openSignedIn, type Locale } from './support/app.ts';
 import { addStop, bearer, choose, data, dayFromNow, orderSheet, pick, XLSX_TYPE } from './support/freight.ts';
 
 // A screen that loads its data after a sign-in or a reload waits on a 2-core machine shared with
@@ -124,8 +124,7 @@ async function signedIn(browser: Browser, email: string, locale: Locale): Promis
   opened.add(context);
   await context.route(/^https:\/\/tiles\.openfreemap\.org\//, (route) => route.abort());
   const page = await context.newPage();
-  await signIn(page, email, undefined, locale);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await openSignedIn(page, email, undefined, { locale });
   return { page, close: () => context.close() };
 }
 

@@ -5,7 +5,7 @@
 // notification in the bell's drawer.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoDeviceId } from '../../server/seed/demo-tracking.ts';
-import { expectAccessible, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const LSP = '/logistic-service-provider';
@@ -45,10 +45,8 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
       const end = Date.now() - 60_000;
       for (let m = 7; m >= 0; m--) expect(await report(request, plate, spot.lat, spot.lon, end - m * 60_000)).toBe(true);
 
-      await signIn(page, 'lsp@lsi.test', undefined, locale);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       // The dashboard lists the new alert, draws the geofence its filter names, and leads to the alerts.
-      await page.goto(prefix(locale, `${LSP}/dashboard`));
+      await openSignedIn(page, 'lsp@lsi.test', prefix(locale, `${LSP}/dashboard`));
       await expect(page.getByRole('list', { name: t.newest }).getByRole('listitem').filter({ hasText: name }).first()).toBeVisible({ timeout: 30_000 });
       await page.getByRole('searchbox', { name: t.filter }).fill(name);
       await expect(page.getByText(t.drawn, { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@
 // side. Each screen with axe, and on a 390x844 phone: no sideways page
 // scroll and its controls on the screen.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
+import { expectAccessible, prefix, openSignedIn, type Locale, settle } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -108,8 +108,7 @@ for (const locale of ['en', 'id'] as const) {
     test.describe.configure({ timeout: 120_000 });
 
     test('the LSP finds a shipment from the menu and reads its detail', async ({ page }) => {
-      await signIn(page, 'lsp@lsi.test', undefined, locale);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await openSignedIn(page, 'lsp@lsi.test', undefined, { locale });
       await page.getByRole('navigation').getByRole('link', { name: t.menu }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/logistic-service-provider/order-shipment/history-order')}$`));
       await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
@@ -131,8 +130,7 @@ for (const locale of ['en', 'id'] as const) {
 
     for (const { email, area } of PARTIES.slice(1)) {
       test(`${email} reads the same shipment from its side`, async ({ page }) => {
-        await signIn(page, email, undefined, locale);
-        await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+        await openSignedIn(page, email, undefined, { locale });
         await openFromHistory(page, area, locale);
         await readsTheDetail(page, locale);
         // A vendor sees only its own part; the shipping company every vendor of its order.
@@ -152,9 +150,7 @@ test.describe('on a 390x844 phone', () => {
   const runs = [...PARTIES.map((p) => ({ ...p, locale: 'en' as Locale })), { ...PARTIES[0]!, locale: 'id' as Locale }];
   for (const { email, area, locale } of runs) {
     test(`${email} (${locale}): history-order and its detail fit the phone`, async ({ page }) => {
-      await signIn(page, email, undefined, locale);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(prefix(locale, `${area}/order-shipment/history-order`));
+      await openSignedIn(page, email, prefix(locale, `${area}/order-shipment/history-order`));
       // The first list of a fresh area fetches its code and data: a busy machine may take a while.
       await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
       await fitsThePhone(page, `${email} ${locale} history-order`);

@@ -8,7 +8,7 @@
 // Every screen is as wide as the viewport and axe finds nothing serious on it.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 import { formatRupiah } from '../../src/i18n/format.ts';
 
@@ -65,9 +65,7 @@ async function checkScreen(page: Page, screen: string) {
 async function open(browser: Browser, email: string, locale: Locale, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, permissions: ['notifications'] });
   const page = await context.newPage();
-  await signIn(page, email, undefined, locale);
-  // Signed in once the app has left the sign-in page for the area's landing.
-  await expect(page).not.toHaveURL(/\/login/);
+  await openSignedIn(page, email, undefined, { locale });
   await settle(page);
   return page;
 }

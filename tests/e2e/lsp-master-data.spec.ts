@@ -3,7 +3,7 @@
 // locations import of a customer (a broken sheet sends nothing, then a good one), the company
 // profile with its register link; axe on every screen.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORDS, prefix, searchList, signIn, type Locale, expectAccessible as axeScan, settle } from './support/app.ts';
+import { E2E_PASSWORDS, prefix, searchList, openSignedIn, type Locale, expectAccessible as axeScan, settle } from './support/app.ts';
 
 const AREA = '/logistic-service-provider';
 const PROPOSED_VENDOR = 'PT Armada Sawit Jaya';
@@ -14,8 +14,7 @@ const T = {
 } as const;
 
 async function signInLsp(page: Page, locale: Locale) {
-  await signIn(page, 'lsp@lsi.test', undefined, locale);
-  await expect(page).toHaveURL(new RegExp(`${prefix(locale, AREA)}/`));
+  await openSignedIn(page, 'lsp@lsi.test', undefined, { locale });
 }
 
 async function open(page: Page, locale: Locale, path: string) {

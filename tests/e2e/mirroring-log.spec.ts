@@ -2,7 +2,7 @@
 // (en and /id), with axe on both screens; the mirroring log fits a 390 px phone. The server runs
 // without WEIGHBRIDGE_PUSH_URL: the local recorder takes the push.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const T = {
@@ -25,8 +25,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     const posted = await request.post('/v1/weight-bridge/machine-tickets', { headers: { authorization: `Bearer ${key}` }, data: { kind: 'LOAD', ticket_number: number, plate_number: `BM ${locale === 'en' ? 7201 : 7202} MR`, out_time: '2026-11-20T08:15:00+07:00', quality: 3.1, items: [{ do_number: 'DO-E2E-MR', delivery_weight: 21000 }] } });
     expect(posted.ok(), await posted.text()).toBe(true);
 
-    await signIn(page, 'admin@lsi.test', undefined, locale);
-    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
+    await openSignedIn(page, 'admin@lsi.test', prefix(locale, '/admin/dashboard'));
     await page.getByRole('link', { name: t.wbMenu }).click();
     await page.getByRole('textbox', { name: t.search }).fill(number);
     const entry = page.getByRole('list', { name: t.wbMenu }).getByRole('listitem').filter({ hasText: number });

@@ -4,7 +4,7 @@
 // with a broken row is refused with every row's errors shown and nothing saved, then a good one
 // goes in and the LSP is back on create-shipment. Each screen: axe, and no sideways scroll at 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
+import { expectAccessible, prefix, openSignedIn, signIn, type Locale, settle } from './support/app.ts';
 import { addStop, choose, orderSheet as sheet, XLSX_TYPE as XLSX } from './support/freight.ts';
 
 const T = {
@@ -83,9 +83,7 @@ test('the LSP imports orders for a customer: a broken sheet is refused, a good o
     [id, 'PICKUP', 'PKS-KDS', 'CPO-01', 10, '2026-12-02'],
     [id, 'DROPOFF', 'REF-DUM', 'CPO-01', 10, '2026-12-03'],
   ];
-  await signIn(page, 'lsp@lsi.test');
-  await page.waitForURL(/logistic-service-provider\//);
-  await page.goto('/logistic-service-provider/order-shipment/create-shipment');
+  await openSignedIn(page, 'lsp@lsi.test', '/logistic-service-provider/order-shipment/create-shipment');
   await page.getByRole('link', { name: 'Import orders', exact: true }).click();
   await expect(page).toHaveURL(/create-shipment\/create-order\/import-data$/);
   await choose(page, 'Customer (shipping company)', 'PT Sawit Makmur Abadi');

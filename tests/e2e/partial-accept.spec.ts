@@ -3,7 +3,7 @@
 // on the shipment's detail, ready for another vendor. In English on a desktop and under /id on a
 // 390 px phone; axe on the dialog and the detail.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, signIn } from './support/app.ts';
 import { pick, publishOrder, requestTrucks } from './support/freight.ts';
 
 const DETAIL = '/logistic-service-provider/order-shipment/history-order/detail-history-order';
@@ -43,9 +43,7 @@ for (const [locale, viewport] of [
 
     const lspContext = await browser.newContext({ viewport });
     const lsp = await lspContext.newPage();
-    await signIn(lsp, 'lsp@lsi.test', undefined, locale);
-    await lsp.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await lsp.goto(prefix(locale, `${DETAIL}/${shipment.id}`));
+    await openSignedIn(lsp, 'lsp@lsi.test', prefix(locale, `${DETAIL}/${shipment.id}`));
     await expect(lsp.getByText(t.openRest)).toBeVisible({ timeout: 20_000 });
     await settle(lsp);
     await expectNoSideScroll(lsp);

@@ -4,7 +4,7 @@
 // the same period, clicking a vendor's bar lists exactly that vendor's truck assignments, and the
 // screen fits a 390 px phone (charts and tables scroll inside their cards).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const T = {
@@ -56,10 +56,8 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     expect(pickups[top], 'the demo has finished trips in the period').toBeGreaterThan(0);
     const picker = transporters[top]!;
 
-    await signIn(page, 'lsp@lsi.test', undefined, locale);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     // The screen is in the LSP menu (spec 1 §2: second, after the dashboard).
-    await page.goto(prefix(locale, '/logistic-service-provider/dashboard'));
+    await openSignedIn(page, 'lsp@lsi.test', prefix(locale, '/logistic-service-provider/dashboard'));
     await page.getByRole('navigation').getByRole('link', { name: t.menu, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await page.goto(prefix(locale, `/logistic-service-provider/performance-vendor?from=${from}&to=${to}`));

@@ -15,7 +15,7 @@ import type { Profile } from '../../contract/auth.ts';
 import { AREAS } from '../../src/areas.ts';
 import type { AreaComponent } from '../../src/areas/makeArea.tsx';
 import { accessOptionsOf, canAccess } from '../../src/authProvider/access.ts';
-import { DEMO_PASSWORD, FULL_BROWSER, afterResize, expectAccessible, searchList, settle, signIn } from './support/app.ts';
+import { DEMO_PASSWORD, FULL_BROWSER, READS_ONLY, afterResize, expectAccessible, searchList, settle, openSignedIn, signIn } from './support/app.ts';
 import { bearer, data, publishOrder, requestOneTruck } from './support/freight.ts';
 
 type Phone = { width: number; height: number; axe: boolean };
@@ -90,8 +90,7 @@ async function screenLinks(page: Page, area: string): Promise<string[]> {
 
 /** Signs in and waits until the landing screen has opened. */
 async function signedIn(page: Page, email: string) {
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await openSignedIn(page, email);
   await settled(page);
 }
 
@@ -240,17 +239,17 @@ async function cardsProblems(page: Page, screen: string): Promise<{ problems: st
 }
 
 test.describe('every screen on a phone', () => {
-  // One crawl per role; the roles are spread over the workers.
+  // One crawl per role; they only read, so they run two at a time once the other tests are done
+  // (the `reads-only` project of playwright.config.ts).
   test.describe.configure({ mode: 'parallel' });
   test.use({ viewport: { width: PHONES[0]!.width, height: PHONES[0]!.height }, isMobile: true, hasTouch: true });
 
   for (const { email, area } of ROLES) {
-    test(`every screen of ${email} fits a ${PHONES.map((p) => p.width).join(' and a ')} px phone, lists as simple lists and cards, axe clean`, async ({ page }) => {
+    test(`every screen of ${email} fits a ${PHONES.map((p) => p.width).join(' and a ')} px phone, lists as simple lists and cards, axe clean`, { tag: READS_ONLY }, async ({ page }) => {
       test.setTimeout(300_000);
       // Mode 1 as this browser keeps it, before the app reads it.
       await page.addInitScript(([key]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, '1'), [TABLE_MODE_KEY]);
-      await signIn(page, email);
-      await page.waitForURL((url) => url.pathname.startsWith(area) || url.pathname.startsWith('/shipping-company/form-profile'));
+      await openSignedIn(page, email);
       await settled(page);
 
       // The head bar of spec 1 §1: menu, bell and avatar in sight.

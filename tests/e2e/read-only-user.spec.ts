@@ -2,7 +2,7 @@
 // offered no Create / Edit / Delete, cannot open a create form by its URL, and when a stale client
 // still offers a write the server's 403 reaches the user as a toast in their language.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, prefix, signIn, type Locale, settle } from './support/app.ts';
+import { DEMO_PASSWORD, expectAccessible, prefix, openSignedIn, signIn, type Locale, settle } from './support/app.ts';
 
 const VIEWER = 'viewer@lsi.test';
 const AREA = '/logistic-service-provider';
@@ -88,9 +88,7 @@ test('a write offered by a stale client is refused by the server, with its messa
       await route.fulfill({ response, json: body });
     });
   }
-  await signIn(page, VIEWER, DEMO_PASSWORD, 'id');
-  await expect(page).toHaveURL(prefix('id', `${AREA}/order-shipment/create-shipment`));
-  await page.goto(prefix('id', `${AREA}/customer`));
+  await openSignedIn(page, VIEWER, prefix('id', `${AREA}/customer`));
   await expect(page.getByRole('link', { name: new RegExp(T.id.importLocations) }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^${T.id.block}`) }).first()).toBeVisible();
   await page.goto(prefix('id', `${AREA}/users`));

@@ -9,7 +9,7 @@
 // - a stream cut mid-way (the browser offline) resumes: the notifications written meanwhile each
 //   show once as a browser notification, none lost, none twice.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data, publishOrder, requestOneTruck } from './support/freight.ts';
 
 /** What "within 2 s of anyone's write" allows. */
@@ -69,8 +69,7 @@ async function signedIn(browser: Browser, email: string, locale: Locale) {
   const context = await browser.newContext({ viewport: DESKTOP, permissions: ['notifications'] });
   await recordNotifications(context);
   const page = await context.newPage();
-  await signIn(page, email, undefined, locale);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await openSignedIn(page, email, undefined, { locale });
   return { context, page };
 }
 

@@ -3,11 +3,10 @@
 // the success message of a save that redirects, the network overlay after an outage, a refused
 // image type, and the bell in the reader's language with its dot.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, field, signIn, settle } from './support/app.ts';
+import { DEMO_PASSWORD, expectAccessible, field, openSignedIn, settle } from './support/app.ts';
 
 async function signedIn(page: Page, email: string, locale: 'en' | 'id' = 'en') {
-  await signIn(page, email, undefined, locale);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await openSignedIn(page, email, undefined, { locale });
   await settle(page);
 }
 

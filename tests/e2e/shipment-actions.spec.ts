@@ -4,7 +4,7 @@
 // refuses an incomplete one with a clear message, has no horizontal scroll and no serious axe
 // violation. Nothing is sent: the dialogs and the calls are covered by tests/client/actions.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, expectNoSideScroll, prefix, signIn, type Locale, settle } from './support/app.ts';
+import { DEMO_PASSWORD, expectAccessible, expectNoSideScroll, prefix, openSignedIn, type Locale, settle } from './support/app.ts';
 
 const AREA = '/logistic-service-provider';
 const DETAIL = 'order-shipment/history-order/detail-history-order';
@@ -42,8 +42,7 @@ for (const locale of ['en', 'id'] as const) {
       if (size) await page.setViewportSize(size);
       const t = T[locale];
       const { shipmentId, partId } = await seeded(request, 'SHP-2026-0001');
-      await signIn(page, 'lsp@lsi.test', undefined, locale);
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale, AREA)}/`));
+      await openSignedIn(page, 'lsp@lsi.test', undefined, { locale });
       await open(page, locale, `${DETAIL}/${shipmentId}/change-vendor?part=${partId}`);
       await expect(page.getByRole('heading', { level: 1, name: t.changeVendor })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('CV Trans Andalas')).toBeVisible();
@@ -66,8 +65,7 @@ for (const locale of ['en', 'id'] as const) {
       if (size) await page.setViewportSize(size);
       const t = T[locale];
       const { shipmentId } = await seeded(request, 'SHP-2026-0002');
-      await signIn(page, 'lsp@lsi.test', undefined, locale);
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale, AREA)}/`));
+      await openSignedIn(page, 'lsp@lsi.test', undefined, { locale });
       await open(page, locale, `order-shipment/move-vehicle?shipment=${shipmentId}`);
       await expect(page.getByRole('heading', { level: 1, name: t.move })).toBeVisible({ timeout: 20_000 });
       const submit = page.getByRole('button', { name: t.submit, exact: true });

@@ -5,7 +5,7 @@
 // The browser has no internet: the base map's style is refused here, so the map falls back to its
 // plain background, which must still take clicks. axe on the list and the form.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
+import { expectAccessible, prefix, searchList, openSignedIn, signIn, type Locale, settle } from './support/app.ts';
 
 const T = {
   en: {
@@ -115,9 +115,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
   });
 
   test(`${locale}: a location used by orders is not deleted`, async ({ page }) => {
-    await signIn(page, 'shipper@lsi.test', undefined, locale);
-    await page.waitForURL(/shipping-company\/dashboard$/);
-    await page.goto(area);
+    await openSignedIn(page, 'shipper@lsi.test', area);
     await searchList(page, t.search, 'PKS Kandis');
     await page.getByRole('button', { name: t.del('PKS Kandis') }).click();
     await page.getByRole('button', { name: t.confirm }).click();
@@ -132,9 +130,7 @@ test('id: import its own locations from a sheet', async ({ page }) => {
   const csv = (rows: string[][]) => ({ name: 'lokasi.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.map((r) => r.join(',')).join('\n')) });
   const header = ['identity', 'name', 'type', 'latitude', 'longitude', 'start_operation_hour', 'end_operation_hour'];
   const good = ['IMP-PKS-1', 'PKS Impor Satu', 'PICKUP', '0.61', '101.2', '06:00', '18:00'];
-  await signIn(page, 'shipper@lsi.test', undefined, 'id');
-  await expect(page).toHaveURL(/\/id\/shipping-company\/dashboard$/);
-  await page.goto(prefix('id', '/shipping-company/location'));
+  await openSignedIn(page, 'shipper@lsi.test', prefix('id', '/shipping-company/location'));
   await page.getByRole('link', { name: 'Impor', exact: true }).click();
   await expect(page).toHaveURL(/\/id\/shipping-company\/location\/import-data$/);
   await page.getByTestId('import-file').setInputFiles(csv([header, good, ['IMP-PKS-2', '', '', '0.7', '101.3', '', '']]));

@@ -2,7 +2,7 @@
 // and delete a product, then import a 50-row sheet after a sheet with a broken row was refused
 // (the preview shows the error and nothing is saved); axe on each screen.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
+import { expectAccessible, prefix, searchList, openSignedIn, signIn, type Locale, settle } from './support/app.ts';
 
 const T = {
   en: {
@@ -76,9 +76,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
   });
 
   test(`${locale}: a 50-row product sheet, refused first with a broken row`, async ({ page }) => {
-    await signIn(page, 'shipper@lsi.test', undefined, locale);
-    await page.waitForURL(/shipping-company\/dashboard$/);
-    await page.goto(area);
+    await openSignedIn(page, 'shipper@lsi.test', area);
     await page.getByRole('link', { name: t.import, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`${area}/import-data$`));
     await settled(page, `${locale} product import`);

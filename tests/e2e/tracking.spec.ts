@@ -5,7 +5,7 @@
 // range says "Data playback tidak ditemukan".
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoDeviceId } from '../../server/seed/demo-tracking.ts';
-import { expectAccessible, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const LSP = '/logistic-service-provider';
@@ -92,9 +92,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     test('a reporting truck moves on the dashboard and the shipment detail without reload; its trip replays', async ({ page, request }) => {
       const truck = await reportingTruck(request);
       const plate = truck.plate_number!;
-      await signIn(page, 'lsp@lsi.test', undefined, locale);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(prefix(locale, `${LSP}/dashboard`));
+      await openSignedIn(page, 'lsp@lsi.test', prefix(locale, `${LSP}/dashboard`));
       // Earlier specs may have put more trucks on the road than a page holds: search the plate.
       await page.getByRole('searchbox', { name: t.search }).fill(plate);
       const row = truckRow(page, t.list, plate);
@@ -173,8 +171,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     const plate = plates.find((p) => !p.on_track)!;
     const restore = () => request.put(`/v1/vehicle-detail/${plate.id}/gps-device`, { headers, data: { device_id: demoDeviceId(plate.plate_number) } });
     try {
-      await signIn(page, 'vendor@lsi.test', undefined, locale);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await openSignedIn(page, 'vendor@lsi.test', undefined, { locale });
       // A phone set up with an id no plate has yet: it is listed in the dialog.
       const phone = `e2e-phone-${locale}-${Date.now()}-Zq8`;
       expect((await request.get(`/v1/positions/osmand?id=${phone}&lat=1&lon=101`)).status()).toBe(404);

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORDS, expectAccessible, listUrl, prefix, searchList, signIn, type Locale, settle } from './support/app.ts';
+import { E2E_PASSWORDS, expectAccessible, listUrl, prefix, searchList, openSignedIn, signIn, type Locale, settle } from './support/app.ts';
 
 const TEXT = {
   en: {
@@ -157,9 +157,7 @@ for (const locale of ['en', 'id'] as const) {
     const tag = unique(locale);
     const file = join(tmpdir(), `vehicles-${tag}.csv`);
     writeFileSync(file, `name,type_name,features_name,length,width,height,max_volume,max_weight\nImported A ${tag},Trailer ${tag},"GPS Tracker, Terpal",10,2.5,3,20000,18000\nImported B ${tag},Trailer ${tag},Segel Ganda,,,,,\n`);
-    await signIn(page, VENDOR, undefined, locale);
-    await page.waitForURL(/order-shipment/);
-    await page.goto(prefix(locale, '/vendor/vehicles'));
+    await openSignedIn(page, VENDOR, prefix(locale, '/vendor/vehicles'));
     await page.getByRole('link', { name: t.import, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/vendor/vehicles/import-data')}$`));
     await settled(page, `${locale} vehicle import`);
@@ -173,9 +171,7 @@ for (const locale of ['en', 'id'] as const) {
   });
 
   test(`${locale}: LSP partners and collaboration requests`, async ({ page }) => {
-    await signIn(page, VENDOR, undefined, locale);
-    await page.waitForURL(/order-shipment/);
-    await page.goto(prefix(locale, '/vendor/logistic-service-provider'));
+    await openSignedIn(page, VENDOR, prefix(locale, '/vendor/logistic-service-provider'));
     await expect(page.getByRole('row').filter({ hasText: 'PT Nusantara Logistik' })).toContainText(t.collaborate);
     await settled(page, `${locale} LSP partners`);
     await page.getByRole('link', { name: t.requests }).click();
@@ -186,9 +182,7 @@ for (const locale of ['en', 'id'] as const) {
 }
 
 test('en: proposing a collaboration to an LSP', async ({ page }) => {
-  await signIn(page, VENDOR);
-  await page.waitForURL(/order-shipment/);
-  await page.goto('/vendor/logistic-service-provider/requests');
+  await openSignedIn(page, VENDOR, '/vendor/logistic-service-provider/requests');
   const propose = page.getByRole('button', { name: new RegExp(`^${TEXT.en.propose}`) }).first();
   const label = await propose.getAttribute('aria-label');
   const lsp = label!.slice(TEXT.en.propose.length + 1);
@@ -197,9 +191,7 @@ test('en: proposing a collaboration to an LSP', async ({ page }) => {
 });
 
 test('en: FMS sync brings the demo fleet', async ({ page }) => {
-  await signIn(page, VENDOR);
-  await page.waitForURL(/order-shipment/);
-  await page.goto('/vendor/vehicles');
+  await openSignedIn(page, VENDOR, '/vendor/vehicles');
   await page.getByRole('button', { name: TEXT.en.fms }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(TEXT.en.fmsEmail).fill('wrong@fms.test');
@@ -221,9 +213,7 @@ test('en: FMS sync brings the demo fleet', async ({ page }) => {
 
 for (const locale of ['en', 'id'] as const) {
   test(`${locale}: the LSP reads its vendors' vehicles and drivers`, async ({ page }) => {
-    await signIn(page, 'lsp@lsi.test', undefined, locale);
-    await page.waitForURL(/logistic-service-provider/);
-    await page.goto(prefix(locale, '/logistic-service-provider/list-vehicle'));
+    await openSignedIn(page, 'lsp@lsi.test', prefix(locale, '/logistic-service-provider/list-vehicle'));
     // Searched: the seed's fleet-synced vehicles and this file's imports fill the first page.
     await searchList(page, TEXT[locale].search, 'Tangki CPO 30 KL');
     await expect(page.getByRole('row').filter({ hasText: 'Tangki CPO 30 KL' })).toBeVisible();

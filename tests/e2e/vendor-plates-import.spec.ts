@@ -2,7 +2,7 @@
 // a sheet with a row missing its vehicle is refused in the preview and nothing is sent; then a good
 // sheet creates the plates; axe on the page.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, prefix, signIn, settle } from './support/app.ts';
+import { expectAccessible, prefix, openSignedIn, settle } from './support/app.ts';
 
 const T = {
   en: { vehicles: 'Vehicles', importPlates: 'Import plates', requiredEmpty: 'Required Data is Empty', importAll: (n: number) => `Import all rows (${n})`, created: (n: number) => `Created: ${n}` },
@@ -19,9 +19,7 @@ for (const locale of ['en', 'id'] as const) {
     const n = Number(Date.now().toString().slice(-4));
     const letters = locale === 'en' ? 'EN' : 'ID';
     const plates = [`BM ${n} ${letters}`, `BM ${(n + 1) % 10000} ${letters}`];
-    await signIn(page, 'vendor@lsi.test', undefined, locale);
-    await page.waitForURL(/vendor\/order-shipment\/create-order$/);
-    await page.goto(prefix(locale, '/vendor/vehicles'));
+    await openSignedIn(page, 'vendor@lsi.test', prefix(locale, '/vendor/vehicles'));
     await page.getByRole('link', { name: t.importPlates }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale, '/vendor/vehicles/import-data/plates')}$`));
     await settle(page);

@@ -2,7 +2,7 @@
 // for a plate no truck has is found by its plate, its ticket shown as logged; the screen fits a
 // 390 px phone.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn, type Locale } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const T = {
@@ -20,8 +20,7 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     const posted = await request.post('/v1/weight-bridge/machine-tickets', { headers: { authorization: `Bearer ${key}` }, data: { kind: 'LOAD', ticket_number: number, plate_number: plate, out_time: '2026-11-20T08:15:00+07:00', quality: 3.1, items: [{ do_number: 'DO-E2E-1', delivery_weight: 21000 }] } });
     expect(posted.ok(), await posted.text()).toBe(true);
 
-    await signIn(page, 'admin@lsi.test', undefined, locale);
-    await expect(page).toHaveURL(prefix(locale, '/admin/dashboard'));
+    await openSignedIn(page, 'admin@lsi.test', prefix(locale, '/admin/dashboard'));
     await page.getByRole('link', { name: t.menu }).click();
     await expect(page).toHaveURL(prefix(locale, '/admin/wb-activity-log'));
     await page.getByRole('combobox', { name: t.type }).click();

@@ -4,7 +4,7 @@
 // ticket of an unknown plate waits on the "to match" page; the key revoked, the machine is refused.
 // In English on a desktop; the second test reads the translated screens under /id at 390x844.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, signIn } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, openSignedIn } from './support/app.ts';
 import { acceptedShipment, bearer } from './support/freight.ts';
 
 const DETAIL = 'order-shipment/history-order/detail-history-order';
@@ -24,9 +24,7 @@ test('en desktop: a key made and shown once; a machine ticket lands as automatic
   test.slow(); // a shipment made through the API, three screens with axe
   const shipment = await acceptedShipment(request, 'WB machine e2e');
   const name = `Scale ${Date.now() % 100000}`;
-  await signIn(page, 'lsp@lsi.test');
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.goto(PROFILE);
+  await openSignedIn(page, 'lsp@lsi.test', PROFILE);
   const keys = page.getByRole('heading', { name: 'Weighbridge API keys' });
   await expect(keys).toBeVisible({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'Key name' }).fill(name);
@@ -81,9 +79,7 @@ test('id 390px: the keys and the tickets to match, translated, no side scroll', 
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, 'lsp@lsi.test', undefined, 'id');
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await page.goto(prefix('id', PROFILE));
+  await openSignedIn(page, 'lsp@lsi.test', prefix('id', PROFILE));
   await expect(page.getByRole('heading', { name: 'Kunci API timbangan' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Buat kunci' })).toBeVisible();
   await expectNoSideScroll(page);

@@ -5,7 +5,7 @@
 // delivered; the shipping company finds the ticket in its bell's WB tab and it opens the shipment.
 // Each screen has no horizontal scroll and no serious axe violation.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, signIn } from './support/app.ts';
+import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn } from './support/app.ts';
 import { acceptedShipment } from './support/freight.ts';
 
 const DETAIL = 'order-shipment/history-order/detail-history-order';
@@ -71,9 +71,7 @@ for (const locale of ['en', 'id'] as const) {
 
       const lspContext = await browser.newContext({ ...(size ? { viewport: size } : {}), permissions: ['notifications'] });
       const page = await lspContext.newPage();
-      await signIn(page, 'lsp@lsi.test', undefined, locale);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(prefix(locale, `/logistic-service-provider/${DETAIL}/${shipment.id}`));
+      await openSignedIn(page, 'lsp@lsi.test', prefix(locale, `/logistic-service-provider/${DETAIL}/${shipment.id}`));
       await settle(page);
       const section = page.getByRole('region', { name: t.title });
       await expect(section).toBeVisible({ timeout: 20_000 });
@@ -121,8 +119,7 @@ for (const locale of ['en', 'id'] as const) {
       // The shipping company: the ticket in its WB tab opens the shipment, where the weights are.
       const companyContext = await browser.newContext({ ...(size ? { viewport: size } : {}), permissions: ['notifications'] });
       const company = await companyContext.newPage();
-      await signIn(company, 'shipper@lsi.test', undefined, locale);
-      await company.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await openSignedIn(company, 'shipper@lsi.test', undefined, { locale });
       await company.locator('header').getByRole('button', { name: t.bell }).click();
       const drawer = company.getByRole('dialog', { name: t.drawer });
       await drawer.getByRole('tab', { name: t.wb }).click();

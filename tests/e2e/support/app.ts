@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { Profile } from '../../../contract/auth.ts';
+import { SESSION_KEYS } from '../../../src/api/session.ts';
+import { landingAfterLogin } from '../../../src/authProvider/landing.ts';
 import { E2E_PASSWORDS } from './secret-scan.ts';
 
 /** Every password a spec types: the teardown looks for each in the server's log. */
@@ -22,6 +25,10 @@ export const LABELS = {
  * notification permission without asking, so the shell's permission question never shows there. */
 export const FULL_BROWSER = '@full-browser';
 
+/** Tags a test that only reads and may run beside another such test (playwright.config.ts): the
+ * phone crawls, run two at a time once every other test is done. */
+export const READS_ONLY = '@reads-only';
+
 export const prefix = (locale: Locale, path: string) => (locale === 'id' ? `/id${path}` : path);
 
 /** A list's address, with or without the search, sort and page it remembers from the last visit. */
@@ -37,10 +44,49 @@ export const field = (page: Page, name: string) => page.getByRole('textbox', { n
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, locale: Locale = 'en') {
   const l = LABELS[locale];
   trafficOf(page);
-  await page.goto(prefix(locale, '/login'));
+  await openLogin(page, prefix(locale, '/login'));
   await field(page, l.email).fill(email);
   await field(page, l.password).fill(password);
   await page.getByRole('button', { name: l.signIn, exact: true }).click();
+}
+
+/**
+ * Opens the sign-in page. A page just signed out may still be navigating there by itself (a call
+ * refused with 401 sends the app to /login): Chromium then aborts our navigation, and the page it
+ * lands on is the same one, so the navigation is made again.
+ */
+async function openLogin(page: Page, path: string) {
+  try {
+    await page.goto(path);
+  } catch (e) {
+    if (!String(e).includes('net::ERR_ABORTED')) throw e;
+    await page.goto(path);
+  }
+}
+
+/**
+ * Signs `email` in through the API and opens `path` (already localized) signed in, by default the
+ * landing the sign-in form leads to (src/authProvider/landing.ts): for tests about a screen, not
+ * about the form (sign-in.spec.ts and the account specs use the form). It saves the sign-in page,
+ * and the landing when the test goes elsewhere. The session goes into localStorage before the app's
+ * first script runs, once per tab: a later sign-out stays signed out.
+ */
+export async function openSignedIn(page: Page, email: string, path?: string, { locale = 'en' as Locale, password = DEMO_PASSWORD } = {}) {
+  const res = await page.request.post('/v1/auth/login', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token, user, expires_in } = (await res.json()).data as { token: string; user: Profile; expires_in: number };
+  const entries: [string, string][] = [
+    [SESSION_KEYS.token, token],
+    [SESSION_KEYS.user, JSON.stringify(user)],
+    [SESSION_KEYS.expires, String(Date.now() + expires_in * 1000)],
+  ];
+  await page.addInitScript((items) => {
+    if (sessionStorage.getItem('e2e.session-written')) return;
+    sessionStorage.setItem('e2e.session-written', '1');
+    for (const [key, value] of items) localStorage.setItem(key, value);
+  }, entries);
+  trafficOf(page);
+  await page.goto(path ?? landingAfterLogin(user, locale));
 }
 
 /** The path (and query) of the page, without origin. */
