@@ -15,6 +15,21 @@ const workers = Math.max(2, availableParallelism() - 1);
 // an area inside the app's router fell back to a router of its own). src/ gets Node's copy too.
 const reactRouter = createRequire(import.meta.url).resolve('react-router');
 
+/** The server files' settings shared by both server projects. */
+const serverFiles = {
+  include: ['tests/server/**/*.test.ts'],
+  // start.test.ts starts `npm start`'s server with its own embedded PostgreSQL, whatever TEST_DB
+  // says: the same test on both engines, and 2-3 min at a time on a loaded machine. It runs in the
+  // PGlite step (the default engine) only (docs/testing.md).
+  exclude: process.env.TEST_DB === 'postgres' ? [...configDefaults.exclude, 'tests/server/start.test.ts'] : configDefaults.exclude,
+  environment: 'node' as const,
+  globalSetup: ['tests/server/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+/** Server files that vi.mock a server module (tests/unit/structure/process-state.test.ts checks the list). */
+export const MOCKING_FILES = ['tests/server/sign-in-security.test.ts'];
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -32,17 +47,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverFiles,
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          // start.test.ts starts `npm start`'s server with its own embedded PostgreSQL, whatever
-          // TEST_DB says: the same test on both engines, and 2-3 min at a time on a loaded machine.
-          // It runs in the PGlite step (the default engine) only (docs/testing.md).
-          exclude: process.env.TEST_DB === 'postgres' ? [...configDefaults.exclude, 'tests/server/start.test.ts'] : configDefaults.exclude,
-          environment: 'node',
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // One module graph per worker, not per file: the server's modules load once (the PGlite
+          // step 366 -> 248 s on a quiet machine, docs/testing.md). What a module keeps between
+          // requests is forgotten before each file (tests/server/process-state.ts).
+          isolate: false,
+          setupFiles: ['tests/server/process-state.ts'],
+          exclude: [...serverFiles.exclude, ...MOCKING_FILES],
         },
+      },
+      {
+        // The files that mock a server module: a mock applies only to a module graph of its own.
+        test: { ...serverFiles, name: 'server-mocking', include: MOCKING_FILES },
       },
     ],
   },

@@ -289,10 +289,10 @@ const [, , build] = await together([
   ['build', (log) => single(BIN('vite'), ['build'], {}, log)],
 ]);
 await alone('unit + client', () => vitest('unit-client', ['unit', 'client']));
-await alone('server (PGlite)', () => vitest('server-pglite', ['server'], { TEST_DB: 'pglite' }));
+await alone('server (PGlite)', () => vitest('server-pglite', ['server', 'server-mocking'], { TEST_DB: 'pglite' }));
 await alone('server (PostgreSQL)', async () => {
   const pg = await ensurePostgres();
-  if (pg.ok) return vitest('server-postgres', ['server'], { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
+  if (pg.ok) return vitest('server-postgres', ['server', 'server-mocking'], { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
   if (ON_CI) return { status: 'failed', passed: 0, failed: 1, note: `${pg.why}; required on CI` };
   return { status: 'skipped', passed: 0, failed: 0, note: pg.why };
 });

@@ -85,6 +85,8 @@ export interface MachineCaller {
 
 /** Posts per key in the current minute (per API process): a runaway machine cannot flood the LSP. */
 const posts = new LRUCache<number, { minute: number; n: number }>({ max: 10_000 });
+/** Forgets every key's count (tests). */
+export const forgetPostCounts = () => posts.clear();
 
 const keyOf = (req: Pick<FastifyRequest, 'headers'>): string | null => {
   const header = req.headers[API_KEY_HEADER];
