@@ -31,7 +31,7 @@ import { realtimeRoutes } from './routes/realtime.ts';
 import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 import { RealtimeMirror } from './changes/mirror.ts';
 import { createMetrics, NO_METRICS, type MetricsOptions } from './lib/ops/metrics.ts';
-import { isOpsRoute } from './lib/ops/paths.ts';
+import { isApiPath, isOpsRoute } from './lib/ops/paths.ts';
 import { shedUnderPressure, type PressureLimits } from './lib/ops/pressure.ts';
 import { Readiness } from './lib/ops/readiness.ts';
 import { logSerializers, REQUEST_ID_HEADER, requestIdOf } from './lib/ops/request-log.ts';
@@ -234,8 +234,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const isApi = path.startsWith('/v1/') || path.startsWith('/v2/') || path === '/v1';
-    if (!isApi && hasClient && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+    if (!isApiPath(path) && hasClient && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
       // Deep links (/id/vendor/vehicles) load the app; the client router decides what to show.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir!);
     }

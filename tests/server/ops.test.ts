@@ -101,9 +101,10 @@ describe('load shedding', () => {
       busyFor(400);
       // The next sample (an overdue timer) runs before this one: it sees the late loop.
       await new Promise((r) => setTimeout(r, 0));
-      const [en, id, health, ready, page] = await Promise.all([
+      const [en, id, v2, health, ready, page] = await Promise.all([
         profile(),
         profile('id'),
+        app.inject({ method: 'GET', url: '/v2/drivers', headers: { authorization: `Bearer ${lsp}` } }),
         app.inject({ method: 'GET', url: '/health' }),
         app.inject({ method: 'GET', url: '/ready' }),
         app.inject({ method: 'GET', url: '/login' }),
@@ -111,6 +112,7 @@ describe('load shedding', () => {
       expectError(en, 503, translate('en', 'server.overloaded', { seconds: 7 }));
       expect(en.headers['retry-after']).toBe('7');
       expectError(id, 503, translate('id', 'server.overloaded', { seconds: 7 }));
+      expect(v2.statusCode).toBe(503);
       expect(health.statusCode).toBe(200);
       expect(ready.statusCode).toBe(200);
       // The app's page is not shed: the app's own calls try again, and say the API is busy.

@@ -7,3 +7,9 @@ export const OPS_PATHS = { health: '/health', ready: '/ready', metrics: '/metric
 const urls = new Set<string>(Object.values(OPS_PATHS));
 
 export const isOpsRoute = (req: FastifyRequest): boolean => urls.has(req.routeOptions.url ?? '');
+
+/** An API call (the contract's /v1 and /v2 paths), as against the app's page, its files and the operator's endpoints. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return path.startsWith('/v1/') || path.startsWith('/v2/') || path === '/v1';
+}

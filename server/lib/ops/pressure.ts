@@ -1,10 +1,10 @@
 // Load shedding (@fastify/under-pressure): past the limits a request is refused at once with 503,
 // Retry-After and a message in the caller's language, rather than queued behind the work that
 // already makes the process late. Its own defaults are "off"; ours are set in config.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { HttpError } from '../errors.ts';
-import { isOpsRoute } from './paths.ts';
+import { isApiPath, isOpsRoute } from './paths.ts';
 
 export interface PressureLimits {
   /** Mean event-loop delay (ms) over a sample past which requests are shed; 0: not checked. */
@@ -16,13 +16,6 @@ export interface PressureLimits {
   /** How often the process's load is sampled (ms); default 1 s. */
   sampleIntervalMs?: number;
 }
-
-/**
- * Only the API's calls are shed: the app's page and its files cost a file read, and a person who
- * reloads during a busy second should get the app, whose reads try again (and say "busy" in their
- * language if they still fail), not a bare JSON message in place of the page.
- */
-const isApiCall = (req: FastifyRequest) => req.url.startsWith('/v1/');
 
 /** Samples after start that shed nothing: they measure the start itself (routes compiled, PGlite's migrations), not load. */
 const START_SAMPLES = 2;
@@ -39,7 +32,9 @@ export async function shedUnderPressure(app: FastifyInstance, limits: PressureLi
     sampleInterval: limits.sampleIntervalMs,
     retryAfter: seconds,
     pressureHandler: async (req, reply, type) => {
-      if (!isApiCall(req) || isOpsRoute(req) || Date.now() < armedAt) return;
+      // Only API calls are shed: the app's page and files cost a file read, and a person reloading
+      // in a busy second gets the app, whose reads retry, not a bare JSON message as the page.
+      if (!isApiPath(req.url) || isOpsRoute(req) || Date.now() < armedAt) return;
       onShed(type);
       reply.header('retry-after', String(seconds));
       throw new HttpError(503, 'server.overloaded', { seconds });
