@@ -8,10 +8,15 @@ const R = 8;
 const P = 1;
 const LEN = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return scryptHash(password, { N, r: R, p: P });
+}
+
+/** A hash of `password` at the given cost, in the stored format (hashPassword's is the real cost). */
+export async function scryptHash(password: string, cost: { N: number; r: number; p: number }): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, LEN, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await scrypt(password, salt, LEN, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -5,10 +5,11 @@
 // default postgres://postgres@127.0.0.1:5432/test, with `_w<worker>` appended), made again before
 // each file as a copy of a seeded template database built once per key (ensurePostgresTemplate). Files run two at a time (one per
 // worker), each on its own database, and each app writes its uploads into a folder of its own.
-import { createHash, randomBytes, scryptSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { mustChangePassword } from '../../contract/auth.ts';
@@ -16,8 +17,8 @@ import { buildApp } from '../../server/app.ts';
 import { openDb, type Db, type OpenedDb } from '../../server/db/open.ts';
 import type { Services } from '../../server/lib/services.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
-import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema/index.ts';
+import { scryptHash } from '../../server/lib/passwords.ts';
 import { createServices } from '../../server/services.ts';
 
 /** The instant the demo data is seeded at (its dates are relative to it) and the clock starts at. */
@@ -144,8 +145,7 @@ function seedImports(): string[] {
 async function seedForTests(db: Db, opts: { dataDir: string; now: Date }): Promise<void> {
   await seedDemo(db, opts);
   const [demo] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@lsi.test'));
-  const salt = randomBytes(16);
-  const cheap = ['scrypt', 1024, 8, 1, salt.toString('base64url'), scryptSync(DEMO_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')].join('$');
+  const cheap = await scryptHash(DEMO_PASSWORD, { N: 1024, r: 8, p: 1 });
   await db.update(users).set({ passwordHash: cheap }).where(eq(users.passwordHash, demo!.hash));
 }
 
