@@ -33,9 +33,10 @@ import { geofences } from './geofence.ts';
 import { activityLog } from './activity-log.ts';
 import { logs } from './logs.ts';
 import { vendorPerformance } from './performance.ts';
+import { vendorReport } from './vendor-report.ts';
 import { exportFiles } from './exports.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences, activityLog, logs, vendorPerformance, exportFiles } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences, activityLog, logs, vendorPerformance, vendorReport, exportFiles } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';
@@ -79,4 +80,5 @@ export * from './fms.ts';
 export * from './realtime.ts';
 export * from './invoice.ts';
 export * from './performance.ts';
+export * from './vendor-report.ts';
 export * from './exports.ts';

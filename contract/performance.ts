@@ -38,7 +38,8 @@ export function periodOf(q: { start_date?: string; end_date?: string }, today: s
 
 // The dashboard's filters are the incoming-truck list's (spec 1 §3 "Dashboard filter"): one parsing of each.
 const { start_date, end_date, vendor, search, page } = incomingQuery.shape;
-const entriesParam = (max: number, all: boolean) =>
+/** `entries`: 1..max, or -1 (all) where `all`. */
+export const entriesParam = (max: number, all: boolean) =>
   z.preprocess(
     readInteger,
     z
@@ -51,7 +52,7 @@ const entriesParam = (max: number, all: boolean) =>
 const periodQuery = z.object({ start_date, end_date, vendor, search, page });
 type PeriodShape = { start_date?: string; end_date?: string };
 /** Both ends given: refused here already (the server checks the filled period too). */
-const checkPeriod = (q: PeriodShape, ctx: z.core.$RefinementCtx<PeriodShape>) => {
+export const checkPeriod = (q: PeriodShape, ctx: z.core.$RefinementCtx<PeriodShape>) => {
   const problem = q.start_date && q.end_date ? periodProblem(q.start_date, q.end_date) : null;
   if (problem) ctx.addIssue({ code: 'custom', path: ['end_date'], message: problem });
 };
@@ -64,7 +65,7 @@ export const performanceDetailQuery = periodQuery
   .superRefine(checkPeriod);
 export type PerformanceDetailQuery = z.output<typeof performanceDetailQuery>;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+export const named = z.object({ id: z.number().int(), name: z.string() });
 /** Kilograms as decimal text, 3 decimals ("29870.500"). */
 const kg = z.string();
 /** Per cent as decimal text, 2 decimals half up ("66.67"); null on a zero denominator. */

@@ -18,7 +18,7 @@ export type ContractGroup = keyof Contract;
 // The freight flow: an order, its stops, its shipment, the vendors asked, their trucks on the
 // road and their weights, the history, the dashboards' counts and the invoices (the delivered
 // shipments still to invoice, the lines' orders and plates) all show each other.
-const FREIGHT: readonly ContractGroup[] = ['order', 'suborder', 'shipment', 'shipmentVendors', 'tracks', 'shipmentHistory', 'dashboard', 'weighbridge', 'invoices', 'tracking', 'vendorPerformance'];
+const FREIGHT: readonly ContractGroup[] = ['order', 'suborder', 'shipment', 'shipmentVendors', 'tracks', 'shipmentHistory', 'dashboard', 'weighbridge', 'invoices', 'tracking', 'vendorPerformance', 'vendorReport'];
 const ACCOUNT: readonly ContractGroup[] = ['auth', 'users'];
 
 export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {

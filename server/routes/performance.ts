@@ -1,8 +1,11 @@
-// Vendor performance (docs/performance.md): the LSP's scorecard of its vendors; the figures are
-// computed in server/lib/performance/, the LSP is the token's.
+// Vendor performance and the vendor report (docs/performance.md): the LSP's scorecard of its
+// vendors; the figures are computed in server/lib/performance/, the LSP is the token's (the
+// administrator reads the vendor report of every LSP).
 import type { FastifyInstance } from 'fastify';
 import { vendorPerformance as calls } from '../../contract/performance.ts';
+import { vendorReport } from '../../contract/vendor-report.ts';
 import { performanceDetail } from '../lib/performance/detail.ts';
+import { reportOrderShipments, vendorReportRows } from '../lib/performance/report.ts';
 import { scopeOf } from '../lib/performance/scope.ts';
 import { vendorRows } from '../lib/performance/vendors.ts';
 import { route } from '../lib/route.ts';
@@ -12,5 +15,7 @@ export function performanceRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.vendors, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'vendors'));
   route(app, s, calls.acceptanceRates, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'acceptanceRates'));
   route(app, s, calls.report, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'report'));
+  route(app, s, vendorReport.rows, async ({ caller, db, query }) => vendorReportRows(db, caller, s.clock(), query));
+  route(app, s, vendorReport.orderShipments, async ({ caller, db, query }) => reportOrderShipments(db, caller, s.clock(), query));
   route(app, s, calls.detail, async ({ caller, db, query }) => performanceDetail(db, scopeOf(caller, s.clock(), query), query));
 }

@@ -201,3 +201,92 @@ describe('bad parameters: 400 naming the parameter, in the caller\'s language', 
     }
   });
 });
+
+describe('the vendor report (GET /v1/vendor/report, /v1/vendor/report-order-shipment)', () => {
+  const report = (who: string, query = '', lang: 'en' | 'id' = 'en') => k.as(who, 'GET', `/v1/vendor/report?start_date=${DAY}&end_date=${DAY}${query}`, undefined, lang);
+  const rowA = async (query: string, who = 'lsp') => ok(await report(who, query)).data.find((r: { vendor: { id: number } }) => r.vendor.id === k.ids.vendor1);
+  const figures = (r: Record<string, unknown> | undefined) =>
+    r && { requested: r.total_order_requested, accepted: r.total_order_accepted, pickup: r.total_netto_pickup, dropoff: r.total_netto_dropoff, trips: r.total_shipment_track_trip, orders: r.total_order_trip };
+
+  it('unfiltered: the same rows as the performance report, for the LSP and for the administrator', async () => {
+    const same = ok(await get('lsp', 'performance-vendor-report')).data;
+    expect(ok(await report('lsp')).data).toEqual(same);
+    expect(await rowA('', 'admin')).toEqual(same.find((r: { vendor: { id: number } }) => r.vendor.id === k.ids.vendor1));
+  });
+
+  it("the freight filters narrow the requests: the shipment's mill, refinery, product and owner", async () => {
+    const all = { requested: 6, accepted: 3, pickup: '59741.000', dropoff: '59590.250', trips: 2, orders: 3 };
+    const none = { requested: 0, accepted: 0, pickup: '0.000', dropoff: '0.000', trips: 0, orders: 0 };
+    const cases: [string, typeof all][] = [
+      [`&mill=${k.ids.kandis}`, all],
+      [`&mill=${k.ids.pelalawan}`, none],
+      [`&refinery=${k.ids.dumai}`, all],
+      [`&refinery=${k.ids.belawan}`, none],
+      [`&product=${k.ids.cpo}`, all],
+      [`&product=${k.ids.pk}`, none],
+      [`&product_owner=${k.ids.sc1}`, all],
+      [`&product_owner=${k.ids.sc3}`, none],
+    ];
+    for (const [query, expected] of cases) expect(figures(await rowA(query)), query).toEqual(expected);
+    // ACTIVE leaves out the vendors asked nothing in the scope.
+    expect(await rowA(`&mill=${k.ids.pelalawan}&type=ACTIVE`)).toBeUndefined();
+    expect(ok(await report('lsp', '&type=ACTIVE')).data.map((r: { vendor: { id: number } }) => r.vendor.id).sort()).toEqual([k.ids.vendor1, k.ids.vendor2].sort());
+  });
+
+  it('the truck filters count only those trucks, and only the requests that have one', async () => {
+    const plate = ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor1}`)).data.find((r: { track_id: number }) => r.track_id === tracksOf.a1).plate_number as string;
+    expect(figures(await rowA(`&plate_number=${encodeURIComponent(plate)}`))).toEqual({ requested: 3, accepted: 1, pickup: '29870.500', dropoff: '29790.250', trips: 1, orders: 2 });
+    expect(figures(await rowA('&status=FINISHED'))).toEqual({ requested: 3, accepted: 2, pickup: '59741.000', dropoff: '59590.250', trips: 2, orders: 3 });
+    // A removed truck counts nowhere, its request still counts as asked.
+    expect(figures(await rowA('&status=REMOVED'))).toEqual({ requested: 3, accepted: 0, pickup: '0.000', dropoff: '0.000', trips: 0, orders: 0 });
+    expect(figures(await rowA('&status=ASSIGNED'))).toMatchObject({ requested: 1, accepted: 1, trips: 0 });
+  });
+
+  it('the search looks in the vendor name, a shipment identity or an order identity', async () => {
+    const requests = ok(await k.as('lsp', 'GET', `/v1/vendor/report-order-shipment?start_date=${DAY}&end_date=${DAY}&vendor_id=${k.ids.vendor1}`)).data;
+    const [s3, s2] = requests as { shipment: { identity: string }; orders: { identity: string }[] }[];
+    expect(figures(await rowA(`&filter_by=SHIPMENT&search=${encodeURIComponent(s2!.shipment.identity)}`))).toMatchObject({ requested: 2, accepted: 0 });
+    expect(figures(await rowA(`&filter_by=ORDER&search=${encodeURIComponent(s3!.orders[0]!.identity)}`))).toMatchObject({ requested: 1, accepted: 1 });
+    const name = (await rowA('')).vendor.name as string;
+    expect(ok(await report('lsp', `&search=${encodeURIComponent(name.toLowerCase())}`)).data.map((r: { vendor: { id: number } }) => r.vendor.id)).toContain(k.ids.vendor1);
+  });
+
+  it("a vendor's requests one by one, newest first, with their own figures and orders; paged", async () => {
+    const list = ok(await k.as('admin', 'GET', `/v1/vendor/report-order-shipment?start_date=${DAY}&end_date=${DAY}&vendor_id=${k.ids.vendor1}`));
+    expect(list.meta).toEqual({ current_page: 1, last_page: 1, total: 3 });
+    const [s3, s2, s1] = list.data;
+    expect(s1).toMatchObject({ status: 'ACCEPTED', total_order_requested: 3, total_order_accepted: 2, total_netto_pickup: '59741.000', total_netto_loss: '150.750', netto_loss_percentage: '0.25', total_shipment_track_trip: 2, total_order_trip: 3, orders_total: 1, vendor: { id: k.ids.vendor1 } });
+    expect(s2).toMatchObject({ status: 'REJECTED', total_order_requested: 2, total_order_accepted: 0, order_acceptance_rate: '0.00', netto_loss_percentage: null });
+    expect(s3).toMatchObject({ status: 'ACCEPTED', total_order_requested: 1, total_order_accepted: 1, orders: [{ identity: expect.any(String) }] });
+    expect(ok(await k.as('lsp', 'GET', `/v1/vendor/report-order-shipment?start_date=${DAY}&end_date=${DAY}&vendor_id=${k.ids.vendor1}`)).data).toEqual(list.data);
+    const last = ok(await k.as('lsp', 'GET', `/v1/vendor/report-order-shipment?start_date=${DAY}&end_date=${DAY}&vendor_id=${k.ids.vendor1}&entries=2&page=7`));
+    expect(last.meta).toEqual({ current_page: 2, last_page: 2, total: 3 });
+    expect(last.data.map((r: { id: number }) => r.id)).toEqual([s1.id]);
+  });
+
+  it('other roles 403; another LSP sees none of it; bad parameters 400 in the caller\'s language', async () => {
+    for (const who of ['shipper', 'vendor', 'vendorB']) {
+      expectError(await report(who), 403);
+      expectError(await k.as(who, 'GET', '/v1/vendor/report-order-shipment'), 403);
+    }
+    for (const r of ok(await report('lsp2')).data) expect(r.total_order_requested).toBe(0);
+    expect(ok(await k.as('lsp2', 'GET', `/v1/vendor/report-order-shipment?start_date=${DAY}&end_date=${DAY}&vendor_id=${k.ids.vendor1}`)).meta.total).toBe(0);
+    const cases: [string, string][] = [
+      ['/v1/vendor/report?type=SOME', 'type'],
+      ['/v1/vendor/report?filter_by=DRIVER', 'filter_by'],
+      ['/v1/vendor/report?status=LOST', 'status'],
+      ['/v1/vendor/report?mill=abc', 'mill'],
+      ['/v1/vendor/report?entries=101', 'entries'],
+      ['/v1/vendor/report?start_date=2026-03-14&end_date=2026-03-13', 'end_date'],
+      ['/v1/vendor/report-order-shipment?entries=-1', 'entries'],
+      ['/v1/vendor/report-order-shipment?vendor_id=0', 'vendor_id'],
+    ];
+    for (const [url, param] of cases) {
+      for (const lang of ['en', 'id'] as const) {
+        const body = expectError(await k.as('lsp', 'GET', url, undefined, lang), 400);
+        expect(body.message, url).toBe(lang === 'en' ? 'The data sent is not valid.' : 'Data yang dikirim tidak valid.');
+        expect(Object.keys(body.errors ?? {}), url).toEqual([param]);
+      }
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // What every vendor performance call reads (docs/performance.md "Which vendors, which records,
-// which day"): the LSP's vendor requests made in the period (WIB days), with their trucks' tickets
-// in force. The LSP is the token's; the period is checked here once its missing ends are filled.
+// which day"): the vendor requests made in the period (WIB days), with their trucks' tickets in
+// force, of the token's LSP (every LSP for the administrator's vendor report). The period is
+// checked here once its missing ends are filled.
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, periodOf, periodProblem } from '../../../contract/performance.ts';
 import { wibDay, wibDayStart } from '../../../contract/wib.ts';
@@ -9,30 +10,47 @@ import { HttpError } from '../errors.ts';
 import { ownOrg } from '../tenant.ts';
 
 export interface PerformanceScope {
-  lspId: number;
+  /** null: every LSP (only the administrator's vendor report). */
+  lspId: number | null;
   /** The first instant of the period and the first after it. */
   from: Date;
   to: Date;
   vendor?: number;
+  /** More conditions on the requests `p` and their shipment `s` (the vendor report's filters). */
+  parts?: SQL[];
+  /** Conditions on the trucks `t` (their plate `vd`): only those trucks count, and only the requests with one. */
+  trucks?: SQL[];
+  /** Only the vendors asked in the scope, not every partner (a partner asked nothing has a row of zeros otherwise). */
+  askedOnly?: boolean;
 }
 
-/** The caller's scope for a query; 403 without an LSP, 400 for a period the contract could not check alone. */
-export function scopeOf(caller: Caller, now: Date, q: { start_date?: string; end_date?: string; vendor?: number }): PerformanceScope {
-  const lspId = ownOrg(caller.lspId);
+/** The scope of `lspId` (null: every LSP) for a period; 400 for a period the contract could not check alone. */
+export function periodScope(lspId: number | null, now: Date, q: { start_date?: string; end_date?: string; vendor?: number }): PerformanceScope {
   const { start, end } = periodOf(q, wibDay(now));
   const problem = periodProblem(start, end);
   if (problem) throw new HttpError(400, 'server.invalidInput', {}, { end_date: [problem] });
   return { lspId, from: new Date(wibDayStart(start)), to: new Date(wibDayStart(addDays(end, 1))), vendor: q.vendor };
 }
 
+/** The LSP caller's scope for a query; 403 without an LSP. */
+export const scopeOf = (caller: Caller, now: Date, q: { start_date?: string; end_date?: string; vendor?: number }): PerformanceScope =>
+  periodScope(ownOrg(caller.lspId), now, q);
+
+/** The conditions on the trucks `t` of a scope, or true. */
+export const trucksWhere = (scope: PerformanceScope): SQL => (scope.trucks?.length ? sql.join(scope.trucks, sql` and `) : sql`true`);
+
 /** The scope's vendor requests as `p` (with their shipment `s`). */
 export const partsWhere = (scope: PerformanceScope): SQL =>
   sql.join(
     [
-      sql`s.logistics_service_provider_id = ${scope.lspId}`,
+      ...(scope.lspId === null ? [] : [sql`s.logistics_service_provider_id = ${scope.lspId}`]),
       sql`p.created_at >= ${scope.from}`,
       sql`p.created_at < ${scope.to}`,
       ...(scope.vendor ? [sql`p.vendor_id = ${scope.vendor}`] : []),
+      ...(scope.parts ?? []),
+      ...(scope.trucks?.length
+        ? [sql`exists (select 1 from tracks t left join vehicle_details vd on vd.id = t.vehicle_detail_id where t.shipment_vendor_id = p.id and ${trucksWhere(scope)})`]
+        : []),
     ],
     sql` and `,
   );

@@ -11,9 +11,9 @@ import { containsPattern } from '../list.ts';
 import { percentOf } from '../percent.ts';
 import { pageOf } from '../values.ts';
 import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
-import { partsWhere, type PerformanceScope } from './scope.ts';
+import { partsWhere, trucksWhere, type PerformanceScope } from './scope.ts';
 
-interface Raw {
+export interface Raw {
   id: number;
   name: string;
   request_unit: number | string;
@@ -26,43 +26,60 @@ interface Raw {
   dropoff: string;
 }
 
-/** The figures of every vendor of the scope, by name. */
+/**
+ * The figures of each vendor request of CTE `parts` (its `id`, `vendor_id`), as CTE `figures`
+ * (one row per request, weights numeric): what was asked, and what its trucks (not REMOVED, and
+ * matching the scope's truck conditions) did.
+ */
+export const figuresCte = (scope: PerformanceScope) => sql`
+  asked as (
+    select p.id, sum(q.quantity) * greatest(1, (select count(distinct t.ritase) from tracks t where t.shipment_vendor_id = p.id)) as request_unit
+    from parts p join shipment_vendor_vehicles q on q.shipment_vendor_id = p.id group by p.id
+  ),
+  trucks as (
+    select p.id as part_id, lt.id as load_id, (lt.id is not null and dt.id is not null) as finished, lt.netto as pickup, dt.netto as dropoff, jsonb_array_length(lt.items) as orders,
+      exists (select 1 from weighbridge_tickets a where a.track_id = t.id and a.kind = 'LOAD' and a.source = 'AUTO') as auto
+    from parts p join tracks t on t.shipment_vendor_id = p.id and t.status <> 'REMOVED'
+    left join vehicle_details vd on vd.id = t.vehicle_detail_id
+    ${ticketsInForce}
+    where ${trucksWhere(scope)}
+  ),
+  done as (
+    select part_id, count(*) as accepted, count(load_id) as came, count(*) filter (where auto and load_id is not null) as auto_wb,
+      count(*) filter (where finished) as trips, coalesce(sum(orders), 0) as orders,
+      sum(pickup) filter (where finished) as pickup, sum(dropoff) filter (where finished) as dropoff
+    from trucks group by part_id
+  ),
+  figures as (
+    select p.id, p.vendor_id, coalesce(a.request_unit, 0) as request_unit, coalesce(d.accepted, 0) as accepted, coalesce(d.came, 0) as came,
+      coalesce(d.auto_wb, 0) as auto_wb, coalesce(d.trips, 0) as trips, coalesce(d.orders, 0) as orders,
+      coalesce(d.pickup, 0) as pickup, coalesce(d.dropoff, 0) as dropoff
+    from parts p left join asked a on a.id = p.id left join done d on d.part_id = p.id
+  )`;
+
+/** The figures of every vendor of the scope, by name (a `search` on the vendor's name). */
 async function vendorFigures(db: Db, scope: PerformanceScope, search: string | undefined): Promise<Raw[]> {
-  const partners = sql`select c.vendor_id from vendor_collaborations c where c.logistics_service_provider_id = ${scope.lspId} and c.status = 'COLLABORATE'${scope.vendor ? sql` and c.vendor_id = ${scope.vendor}` : sql``}`;
+  const partners = sql`select c.vendor_id from vendor_collaborations c where c.status = 'COLLABORATE'${scope.lspId === null ? sql`` : sql` and c.logistics_service_provider_id = ${scope.lspId}`}${scope.vendor ? sql` and c.vendor_id = ${scope.vendor}` : sql``}`;
   return rowsOf<Raw>(
     db,
     sql`with parts as (
           select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}
         ),
-        asked as (
-          select p.vendor_id, sum(q.quantity * greatest(1, (select count(distinct t.ritase) from tracks t where t.shipment_vendor_id = p.id))) as request_unit
-          from parts p join shipment_vendor_vehicles q on q.shipment_vendor_id = p.id group by p.vendor_id
-        ),
-        trucks as (
-          select p.vendor_id, lt.id as load_id, (lt.id is not null and dt.id is not null) as finished, lt.netto as pickup, dt.netto as dropoff, jsonb_array_length(lt.items) as orders,
-            exists (select 1 from weighbridge_tickets a where a.track_id = t.id and a.kind = 'LOAD' and a.source = 'AUTO') as auto
-          from parts p join tracks t on t.shipment_vendor_id = p.id and t.status <> 'REMOVED'
-          ${ticketsInForce}
-        ),
-        done as (
-          select vendor_id, count(*) as accepted, count(load_id) as came, count(*) filter (where auto and load_id is not null) as auto_wb,
-            count(*) filter (where finished) as trips, coalesce(sum(orders), 0) as orders,
-            sum(pickup) filter (where finished) as pickup, sum(dropoff) filter (where finished) as dropoff
-          from trucks group by vendor_id
-        ),
-        chosen as (${partners} union select vendor_id from parts)
-        select v.id, v.name, coalesce(a.request_unit, 0) as request_unit, coalesce(d.accepted, 0) as accepted, coalesce(d.came, 0) as came,
-          coalesce(d.auto_wb, 0) as auto_wb, coalesce(d.trips, 0) as trips, coalesce(d.orders, 0) as orders,
-          coalesce(d.pickup, 0)::text as pickup, coalesce(d.dropoff, 0)::text as dropoff
+        ${figuresCte(scope)},
+        chosen as (${scope.askedOnly ? sql`` : sql`${partners} union `}select vendor_id from parts)
+        select v.id, v.name, coalesce(sum(f.request_unit), 0) as request_unit, coalesce(sum(f.accepted), 0) as accepted, coalesce(sum(f.came), 0) as came,
+          coalesce(sum(f.auto_wb), 0) as auto_wb, coalesce(sum(f.trips), 0) as trips, coalesce(sum(f.orders), 0) as orders,
+          coalesce(sum(f.pickup), 0)::text as pickup, coalesce(sum(f.dropoff), 0)::text as dropoff
         from chosen c join vendors v on v.id = c.vendor_id
-        left join asked a on a.vendor_id = v.id left join done d on d.vendor_id = v.id
+        left join figures f on f.vendor_id = v.id
         ${search ? sql`where v.name ilike ${containsPattern(search)}` : sql``}
+        group by v.id, v.name
         order by v.name, v.id`,
   );
 }
 
-/** Every figure of one vendor, by its docs/performance.md name. */
-function figuresOf(r: Raw) {
+/** Every figure of one vendor (or one request), by its docs/performance.md name. */
+export function figuresOf(r: Raw) {
   const [requested, accepted, came, auto, trips] = [r.request_unit, r.accepted, r.came, r.auto_wb, r.trips].map(Number) as [number, number, number, number, number];
   const netto = lossFigures(new Decimal(r.pickup), new Decimal(r.dropoff), null, trips > 0);
   const rates: RateRow = {
@@ -89,7 +106,7 @@ function figuresOf(r: Raw) {
 type Figures = ReturnType<typeof figuresOf>;
 
 const transporterRowOf = ({ rates, total_netto_loss: _loss, ...rest }: Figures): TransporterRow => ({ ...rates, ...rest });
-const vendorReportRowOf = (f: Figures): VendorReportRow => ({
+export const vendorReportRowOf = (f: Figures): VendorReportRow => ({
   vendor: f.rates.vendor,
   total_order_requested: f.rates.request_unit,
   total_order_accepted: f.rates.acc_by_transporter,
@@ -105,7 +122,7 @@ const vendorReportRowOf = (f: Figures): VendorReportRow => ({
 export const VENDOR_ROWS = { vendors: transporterRowOf, acceptanceRates: (f: Figures): RateRow => f.rates, report: vendorReportRowOf } as const;
 
 /** One page of one kind of vendor row (entries=-1: all of them). */
-export async function vendorRows<K extends keyof typeof VENDOR_ROWS>(db: Db, scope: PerformanceScope, q: PerformanceQuery, kind: K) {
+export async function vendorRows<K extends keyof typeof VENDOR_ROWS>(db: Db, scope: PerformanceScope, q: Pick<PerformanceQuery, 'search' | 'page' | 'entries'>, kind: K) {
   const rows = (await vendorFigures(db, scope, q.search)).map((r) => VENDOR_ROWS[kind](figuresOf(r)) as ReturnType<(typeof VENDOR_ROWS)[K]>);
   return pageOf(rows, q.page, q.entries === undefined || q.entries === -1 ? Math.max(rows.length, 1) : q.entries);
 }

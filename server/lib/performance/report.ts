@@ -1,0 +1,108 @@
+// The vendor report (docs/performance.md "The vendor report"): the scorecard's vendor rows, its
+// requests narrowed by the freight their shipment carries (mill, refinery, product, owner, a
+// shipment or order identity) and its trucks by driver, plate and state; and one vendor's requests
+// one by one, paged in the database with their figures computed for that page only.
+import { sql, type SQL } from 'drizzle-orm';
+import { PERFORMANCE_DETAIL_ENTRIES } from '../../../contract/performance.ts';
+import { REPORT_ORDERS_SHOWN, type ReportOrderShipmentQuery, type ReportOrderShipmentRow, type VendorReportQuery } from '../../../contract/vendor-report.ts';
+import type { Db } from '../../db/open.ts';
+import type { Caller } from '../auth.ts';
+import { rowsOf } from '../bulk.ts';
+import { containsPattern } from '../list.ts';
+import { ownOrg } from '../tenant.ts';
+import { iso } from '../values.ts';
+import { periodScope, partsWhere, type PerformanceScope } from './scope.ts';
+import { figuresCte, figuresOf, vendorReportRowOf, vendorRows, type Raw } from './vendors.ts';
+
+/** The administrator reads every LSP; an LSP its own; anyone else 403. */
+const lspOfReader = (caller: Caller) => (caller.role === 'ADMIN' ? null : ownOrg(caller.lspId));
+
+/** A condition on the orders the request's shipment carries (`so` its shipment_orders, `o` the orders). */
+const carries = (condition: SQL, extraJoin: SQL = sql``) =>
+  sql`exists (select 1 from shipment_orders so join orders o on o.id = so.order_id ${extraJoin} where so.shipment_id = p.shipment_id and ${condition})`;
+const stopAt = (type: 'PICKUP' | 'DROPOFF', location: number) =>
+  carries(sql`sub.type = ${type} and sub.pickup_dropoff_location_point_id = ${location}`, sql`join suborders sub on sub.order_id = o.id`);
+
+/** The report's scope: the period, the vendor, the requests' and trucks' filters. */
+export function reportScopeOf(caller: Caller, now: Date, q: VendorReportQuery): PerformanceScope {
+  const scope = periodScope(lspOfReader(caller), now, { start_date: q.start_date, end_date: q.end_date, vendor: q.vendor_id });
+  const search = q.search ? containsPattern(q.search) : null;
+  const parts: SQL[] = [
+    ...(q.mill ? [stopAt('PICKUP', q.mill)] : []),
+    ...(q.refinery ? [stopAt('DROPOFF', q.refinery)] : []),
+    ...(q.product ? [carries(sql`sp.product_id = ${q.product}`, sql`join suborders sub on sub.order_id = o.id join suborder_products sp on sp.suborder_id = sub.id`)] : []),
+    ...(q.product_owner ? [carries(sql`o.shipment_company_id = ${q.product_owner}`)] : []),
+    ...(search && q.filter_by === 'SHIPMENT' ? [sql`s.identity ilike ${search}`] : []),
+    ...(search && q.filter_by === 'ORDER' ? [carries(sql`o.identity ilike ${search}`)] : []),
+  ];
+  const trucks: SQL[] = [
+    ...(q.driver_id ? [sql`t.driver_id = ${q.driver_id}`] : []),
+    ...(q.plate_number ? [sql`vd.plate_number ilike ${containsPattern(q.plate_number)}`] : []),
+    ...(q.status ? [sql`t.status = ${q.status}`] : []),
+  ];
+  return { ...scope, parts, trucks, askedOnly: q.type === 'ACTIVE' };
+}
+
+/** GET /v1/vendor/report: one vendor report row per vendor, paged (entries=-1: all). */
+export const vendorReportRows = (db: Db, caller: Caller, now: Date, q: VendorReportQuery) =>
+  vendorRows(db, reportScopeOf(caller, now, q), { search: q.filter_by && q.filter_by !== 'VENDOR' ? undefined : q.search, page: q.page, entries: q.entries }, 'report');
+
+type RequestRaw = Raw & {
+  total: number | string;
+  part_id: number | null;
+  requested_at: Date | string;
+  status: ReportOrderShipmentRow['status'];
+  shipment_id: number;
+  shipment_identity: string;
+  order_list: { id: number; identity: string }[] | string | null;
+  orders_total: number | string;
+};
+
+function requestRowOf(r: RequestRaw): ReportOrderShipmentRow {
+  const orders = typeof r.order_list === 'string' ? (JSON.parse(r.order_list) as { id: number; identity: string }[]) : (r.order_list ?? []);
+  return {
+    ...vendorReportRowOf(figuresOf(r)),
+    id: Number(r.part_id),
+    requested_at: iso(r.requested_at)!,
+    status: r.status,
+    shipment: { id: Number(r.shipment_id), identity: r.shipment_identity },
+    orders: orders.map((o) => ({ id: Number(o.id), identity: o.identity })),
+    orders_total: Number(r.orders_total),
+  };
+}
+
+/** GET /v1/vendor/report-order-shipment: the scope's requests, newest first, a page of them with their figures. */
+export async function reportOrderShipments(db: Db, caller: Caller, now: Date, q: ReportOrderShipmentQuery) {
+  const scope = periodScope(lspOfReader(caller), now, { start_date: q.start_date, end_date: q.end_date, vendor: q.vendor_id });
+  const entries = q.entries ?? PERFORMANCE_DETAIL_ENTRIES;
+  const offset = ((q.page ?? 1) - 1) * entries;
+  const rows = await rowsOf<RequestRaw>(
+    db,
+    sql`with scoped as (
+          select p.id, p.vendor_id, p.shipment_id, p.created_at, p.status from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}
+        ),
+        n as (select count(*)::int as total from scoped),
+        parts as (
+          select * from scoped order by created_at desc, id desc
+          limit ${entries} offset least(${offset}, (select greatest(ceil(total::numeric / ${entries})::int - 1, 0) * ${entries} from n))
+        ),
+        ${figuresCte(scope)}
+        select n.total, x.* from n left join lateral (
+          select p.id as part_id, p.created_at as requested_at, p.status, p.shipment_id, sh.identity as shipment_identity, v.id, v.name,
+            f.request_unit, f.accepted, f.came, f.auto_wb, f.trips, f.orders, f.pickup::text as pickup, f.dropoff::text as dropoff,
+            os.order_list, (select count(*) from shipment_orders c where c.shipment_id = p.shipment_id) as orders_total
+          from parts p join figures f on f.id = p.id join shipments sh on sh.id = p.shipment_id join vendors v on v.id = p.vendor_id
+          left join lateral (
+            select json_agg(json_build_object('id', o.id, 'identity', o.identity) order by o.identity, o.id) as order_list
+            from (select o.id, o.identity from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = p.shipment_id order by o.identity, o.id limit ${REPORT_ORDERS_SHOWN}) o
+          ) os on true
+        ) x on true
+        order by x.requested_at desc, x.part_id desc`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / entries));
+  return {
+    data: rows.filter((r) => r.part_id !== null).map(requestRowOf),
+    meta: { current_page: Math.min(q.page ?? 1, lastPage), last_page: lastPage, total },
+  };
+}
