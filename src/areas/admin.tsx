@@ -12,6 +12,7 @@ import vendors from '../resources/vendors/index.tsx';
 import { activityLogEntry } from '../custom/activity-log/index.tsx';
 import { wbLogEntry } from '../custom/wb-log/index.tsx';
 import { mirroringLogEntry } from '../custom/mirroring-log/index.tsx';
+import { vendorReportEntry } from '../custom/performance/index.tsx';
 import { makeArea, nest } from './makeArea.tsx';
 
 /** The dashboard with its cards linked to this area's lists. */
@@ -29,7 +30,8 @@ export default makeArea({
     activityLogEntry,
     wbLogEntry,
     mirroringLogEntry,
-    // After the spec's menu (docs/decisions.md): the own account; an admin has no organisation.
+    // After the spec's menu (docs/decisions.md): the vendor report, the own account; an admin has no organisation.
+    vendorReportEntry,
     accountSettingEntry,
     formProfileEntry({ menu: false }),
   ],

@@ -19,7 +19,7 @@ import { historyEntry } from '../custom/order-shipment/history/index.tsx';
 import { lspInvoiceEntries } from '../custom/invoices/index.tsx';
 import { playbackEntry } from '../custom/tracking/index.tsx';
 import { geofencesEntry } from '../custom/geofences/index.tsx';
-import { performanceEntry } from '../custom/performance/index.tsx';
+import { performanceEntry, vendorReportEntry } from '../custom/performance/index.tsx';
 import { exportFilesEntry } from '../custom/export-files/index.tsx';
 import { makeArea } from './makeArea.tsx';
 
@@ -37,9 +37,10 @@ export default makeArea({
     drivers,
     exportFilesEntry,
     users,
-    // After the spec's menu (docs/decisions.md): playback, geofences, invoices, the company profile and the own account.
+    // After the spec's menu (docs/decisions.md): playback, geofences, the vendor report, invoices, the company profile and the own account.
     playbackEntry,
     geofencesEntry,
+    vendorReportEntry,
     ...lspInvoiceEntries(),
     profileEntry,
     accountSettingEntry,

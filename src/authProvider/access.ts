@@ -43,6 +43,7 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
     'logistic-service-provider-management': ALL,
     'shipping-company-management': ALL, // main admin only, see canAccess
     'vendor-management': ALL,
+    'vendor-report': READ_EXPORT,
     setting: ALL,
     'user-activity-log': READ_EXPORT,
     'wb-activity-log': READ_EXPORT,
@@ -52,6 +53,7 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
   LOGISTIC_SERVICE_PROVIDER: {
     dashboard: READ_EXPORT,
     'performance-vendor': READ_EXPORT,
+    'vendor-report': READ_EXPORT,
     customer: ALL,
     'export-files': ['list', 'show', 'delete'],
     'list-driver': READ_EXPORT,

@@ -3,8 +3,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 
-export function Disclosure({ show, hide, children }: { show: string; hide: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function Disclosure({ show, hide, initiallyOpen = false, children }: { show: string; hide: string; initiallyOpen?: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
   return (
     <>

@@ -2,7 +2,7 @@
 // row per truck with its request's day, shipment, order, plate, driver, how it was weighed and its
 // netto and loss, filtered by the track state, paged.
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { TRACK_STATES } from '../../../contract/states.ts';
@@ -11,6 +11,7 @@ import { Busy } from '../../components/Busy.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { formatDay } from '../../i18n/format.ts';
 import { shownValue } from './figures.ts';
+import { PagePager } from './PagePager.tsx';
 import { ScrollCard } from './ScrollCard.tsx';
 import { detailQueryOf, type PerformanceFilters } from './filters.ts';
 
@@ -79,17 +80,7 @@ export function DetailList({ filters, set }: { filters: PerformanceFilters; set:
               </TableBody>
             </Table>
           </ScrollCard>
-          {meta && meta.last_page > 1 && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Button disabled={filters.page <= 1} onClick={() => set({ page: filters.page - 1 })}>
-                {translate('performance.detail.previous')}
-              </Button>
-              <Typography variant="body2">{translate('performance.detail.page', { page: meta.current_page, pages: meta.last_page })}</Typography>
-              <Button disabled={filters.page >= meta.last_page} onClick={() => set({ page: filters.page + 1 })}>
-                {translate('performance.detail.next')}
-              </Button>
-            </Stack>
-          )}
+          <PagePager page={filters.page} meta={meta} onPage={(page) => set({ page })} />
         </>
       )}
     </Box>

@@ -11,9 +11,11 @@ interface Props<R extends VendorRow> {
   rows: readonly R[];
   figures: readonly Figure<R>[];
   onVendor: (vendorId: number) => void;
+  /** The vendor button's name, a catalog key taking %{vendor} (default: its truck assignments). */
+  openKey?: string;
 }
 
-export function FigureTable<R extends VendorRow>({ title, rows, figures, onVendor }: Props<R>) {
+export function FigureTable<R extends VendorRow>({ title, rows, figures, onVendor, openKey = 'performance.showOrders' }: Props<R>) {
   const translate = useTranslate();
   return (
     <ScrollCard label={title}>
@@ -39,7 +41,7 @@ export function FigureTable<R extends VendorRow>({ title, rows, figures, onVendo
           {rows.map((row) => (
             <TableRow key={row.vendor.id}>
               <TableCell component="th" scope="row">
-                <Button size="small" onClick={() => onVendor(row.vendor.id)} aria-label={translate('performance.showOrders', { vendor: row.vendor.name })}>
+                <Button size="small" onClick={() => onVendor(row.vendor.id)} aria-label={translate(openKey, { vendor: row.vendor.name })}>
                   {row.vendor.name}
                 </Button>
               </TableCell>

@@ -2,7 +2,7 @@
 // docs/performance.md): the same list draws a view's table (FigureTable) and its chart (charts/),
 // so the two cannot disagree. A chart's bars are the counts and weights on the left axis, its lines
 // the per cents on the right axis. No React, no recharts.
-import type { RateRow, TransporterRow } from '../../../contract/performance.ts';
+import type { RateRow, TransporterRow, VendorReportRow } from '../../../contract/performance.ts';
 import { formatNumber } from '../../i18n/format.ts';
 
 /** A figure: its catalog key under performance.figures and how it is shown. */
@@ -82,3 +82,16 @@ export function chartDataOf<R extends VendorRow>(rows: readonly R[], figures: re
     })),
   };
 }
+
+/** The vendor report's columns (spec 1 §3 "Vendor report row"). */
+export const REPORT: Figure<VendorReportRow>[] = [
+  { key: 'total_order_requested', value: (r) => r.total_order_requested },
+  { key: 'total_order_accepted', value: (r) => r.total_order_accepted },
+  { key: 'order_acceptance_rate', value: (r) => r.order_acceptance_rate, percent: true },
+  { key: 'total_netto_pickup', value: (r) => r.total_netto_pickup },
+  { key: 'total_netto_dropoff', value: (r) => r.total_netto_dropoff },
+  { key: 'total_netto_loss', value: (r) => r.total_netto_loss },
+  { key: 'netto_loss_percentage', value: (r) => r.netto_loss_percentage, percent: true },
+  { key: 'total_shipment_track_trip', value: (r) => r.total_shipment_track_trip },
+  { key: 'total_order_trip', value: (r) => r.total_order_trip },
+];

@@ -1,5 +1,7 @@
 // The LSP's "Performance vendor" screen (spec 1 §2): second in the LSP menu, after the dashboard;
-// the screen loads on demand, its charts later still (docs/performance.md).
+// the screen loads on demand, its charts later still (docs/performance.md). And the vendor report
+// (spec 1 §3, §7 GET /v1/vendor/report), for the LSP and the administrator.
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { ResourceDef } from '../../areas/types.ts';
 import { lazyScreen } from '../../components/lazyScreen.tsx';
@@ -13,4 +15,15 @@ export const performanceEntry: ResourceDef = {
   labelKey: 'performance.menu',
   icon: InsightsIcon,
   list: PerformancePage,
+};
+
+export const VENDOR_REPORT_SLUG = 'vendor-report';
+
+const VendorReportPage = lazyScreen(async () => ({ default: (await import('./report/VendorReportPage.tsx')).VendorReportPage }));
+
+export const vendorReportEntry: ResourceDef = {
+  slug: VENDOR_REPORT_SLUG,
+  labelKey: 'performance.report.menu',
+  icon: AssessmentIcon,
+  list: VendorReportPage,
 };

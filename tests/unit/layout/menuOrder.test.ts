@@ -28,8 +28,8 @@ const NOT_YET = {
 
 /** The screens after the spec's items, in this order (docs/decisions.md says why each is there). */
 const AFTER_SPEC = {
-  ADMIN: ['account-setting'],
-  LOGISTIC_SERVICE_PROVIDER: ['order-shipment/playback', 'geofences', 'order-shipment/invoice-order', 'form-profile', 'account-setting'],
+  ADMIN: ['vendor-report', 'account-setting'],
+  LOGISTIC_SERVICE_PROVIDER: ['order-shipment/playback', 'geofences', 'vendor-report', 'order-shipment/invoice-order', 'form-profile', 'account-setting'],
   SHIPMENT_COMPANY: ['location', 'account-setting'],
   VENDOR: ['order-shipment/invoice-order', 'form-profile', 'account-setting'],
 } as const;

@@ -10,7 +10,7 @@ import type { ResourceDef } from '../../../areas/types.ts';
 import { lazyScreen } from '../../../components/lazyScreen.tsx';
 import { DETAIL_ROUTE, HISTORY_SLUG } from './paths.ts';
 
-export { HISTORY_SLUG, detailPath } from './paths.ts';
+export { HISTORY_SLUG, detailPath, shipmentDetailPath } from './paths.ts';
 
 const HistoryOrderList = lazyScreen(async () => ({ default: (await import('./HistoryOrderList.tsx')).HistoryOrderList }));
 const OrderHistoryList = lazyScreen(async () => ({ default: (await import('./OrderHistoryList.tsx')).OrderHistoryList }));
