@@ -1,6 +1,7 @@
 // The four role dashboards (spec 1 §7, issue 25): the figures of contract/dashboard.ts as cards
-// linked to the lists behind them (docs/dashboards.md).
-import { useState, type ReactNode } from 'react';
+// linked to the lists behind them (docs/dashboards.md); the LSP's also its trucks live, its
+// geofences and its vendors' performance charts (from their features' public indexes).
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import type { CallDef } from '../../../contract/lib.ts';
@@ -12,6 +13,8 @@ import { DashboardSearch, RecentList } from './RecentList.tsx';
 import { useDashboard } from './useDashboard.ts';
 import { LiveTracking } from '../tracking/index.tsx';
 import { DashboardGeofences, useGeofenceAreas } from '../geofences/index.tsx';
+import { DashboardVendorPerformance } from '../performance/index.tsx';
+import { Busy } from '../../components/Busy.tsx';
 import { useCall } from '../../api/useCall.ts';
 
 /** The lists behind the cards, paths inside the area (the areas give them: src/areas/dashboardLinks.ts). */
@@ -81,6 +84,9 @@ export function LspDashboard() {
           <CountGroup titleKey="shell.dashboard.weighbridge" items={countItems(d, ['shipments_beyond_tolerance'])} />
           <TruckStatus />
           <LspLive />
+          <Suspense fallback={<Busy size={24} />}>
+            <DashboardVendorPerformance />
+          </Suspense>
         </>
       )}
     </DashboardPage>

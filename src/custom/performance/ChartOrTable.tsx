@@ -7,7 +7,7 @@ import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { Busy } from '../../components/Busy.tsx';
 import { loadWhenOnline } from '../../components/chunkReload.ts';
-import { CHART_HEIGHT, chartDataOf, type ChartSpec, type Figure, type VendorRow } from './figures.ts';
+import { CHART_HEIGHT, chartDataOf, hasFigures, type ChartSpec, type Figure, type VendorRow } from './figures.ts';
 import { FigureTable } from './FigureTable.tsx';
 
 const PerformanceChart = lazy(loadWhenOnline(() => import('./charts/PerformanceChart.tsx')));
@@ -21,17 +21,26 @@ interface Props<R extends VendorRow> {
   figures: readonly Figure<R>[];
   chart: ChartSpec;
   onVendor: (vendorId: number) => void;
+  /** Its heading's level: 2 on the screen, 3 under the dashboard's section. */
+  level?: 2 | 3;
 }
 
-export function ChartOrTable<R extends VendorRow>({ view, rows, figures, chart, onVendor }: Props<R>) {
+/** Why a view has no chart, or null: no vendor, no vendor with a pickup (the pie), or nothing but zeros. */
+function emptyText<R extends VendorRow>(rows: readonly R[], figures: readonly Figure<R>[], chart: ChartSpec): string | null {
+  if (rows.length === 0) return chart.kind === 'pie' ? 'performance.charts.noPickup' : 'performance.empty';
+  return hasFigures(rows, figures) ? null : 'performance.charts.noFigures';
+}
+
+export function ChartOrTable<R extends VendorRow>({ view, rows, figures, chart, onVendor, level = 2 }: Props<R>) {
   const translate = useTranslate();
   const [shown, setShown] = useState<Shown>('chart');
   const title = translate(`performance.views.${view}`);
   const id = `performance-${view}`;
+  const empty = emptyText(rows, figures, chart);
   return (
     <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h2" id={id}>
+        <Typography variant={level === 2 ? 'h6' : 'subtitle1'} component={`h${level}`} id={id} sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <ToggleButtonGroup size="small" exclusive value={shown} onChange={(_, next: Shown | null) => next && setShown(next)} aria-label={translate('performance.charts.view', { title })}>
@@ -41,8 +50,8 @@ export function ChartOrTable<R extends VendorRow>({ view, rows, figures, chart, 
       </Stack>
       {shown === 'table' ? (
         <FigureTable title={title} rows={rows} figures={figures} onVendor={onVendor} />
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{translate(chart.kind === 'pie' ? 'performance.charts.noPickup' : 'performance.empty')}</Typography>
+      ) : empty ? (
+        <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : (
         <Suspense fallback={<ChartLoading />}>
           <PerformanceChart title={title} data={chartDataOf(rows, figures)} spec={chart} onVendor={onVendor} />

@@ -4,18 +4,16 @@
 // rates (the rate view), each a chart with its table behind a toggle; a vendor's bar, slice or name
 // sets the vendor filter and its truck assignments are listed below (drill-down).
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { useCall } from '../../api/useCall.ts';
-import { Busy } from '../../components/Busy.tsx';
 import { DateRangeFields } from '../../components/DateRangeFields.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { TextFilter } from '../../components/TextFilter.tsx';
 import { useAddressParams } from '../../components/useAddressParams.ts';
 import { DetailList } from './DetailList.tsx';
-import { ChartOrTable } from './ChartOrTable.tsx';
-import { NETTO, NETTO_CHART, pickupShareRows, RATES, RATES_CHART, SHARE, SHARE_CHART, TRIPS, TRIPS_CHART } from './figures.ts';
+import { PerformanceViews } from './PerformanceViews.tsx';
 import { filtersOf, paramsOf, PERFORMANCE_PARAMS, vendorsQueryOf, type PerformanceFilters } from './filters.ts';
 
 export function PerformancePage() {
@@ -29,7 +27,6 @@ export function PerformancePage() {
   // The vendor choice lists the vendors of the period without the vendor filter (the rows of the chosen one only otherwise).
   const choices = useCall(contract.vendorPerformance.vendors, { query: vendorsQueryOf({ ...filters, vendor: '', search: '' }) as never }, { placeholderData: keepPreviousData });
   const onVendor = (id: number) => set({ vendor: String(id) });
-  const failed = vendors.isError || rates.isError;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <PageHeading title={translate('performance.title')} />
@@ -51,18 +48,7 @@ export function PerformancePage() {
           {translate('performance.filters.clear')}
         </Button>
       </Box>
-      {failed ? (
-        <Alert severity="error">{translate('performance.failed')}</Alert>
-      ) : vendors.isPending || rates.isPending ? (
-        <Busy size={24} />
-      ) : (
-        <>
-          <ChartOrTable view="netto" rows={vendors.data.data} figures={NETTO} chart={NETTO_CHART} onVendor={onVendor} />
-          <ChartOrTable view="share" rows={pickupShareRows(vendors.data.data)} figures={SHARE} chart={SHARE_CHART} onVendor={onVendor} />
-          <ChartOrTable view="trips" rows={vendors.data.data} figures={TRIPS} chart={TRIPS_CHART} onVendor={onVendor} />
-          <ChartOrTable view="rates" rows={rates.data.data} figures={RATES} chart={RATES_CHART} onVendor={onVendor} />
-        </>
-      )}
+      <PerformanceViews vendors={vendors} rates={rates} onVendor={onVendor} />
       <DetailList filters={filters} set={set} />
     </Box>
   );

@@ -17,6 +17,12 @@ export const shownValue = (v: number | string | null, percent = false) => (v ===
 
 export type VendorRow = { vendor: { id: number; name: string } };
 
+/** Whether any row has a figure to draw: a count or weight other than 0, or a per cent (null: nothing to divide by). */
+export function hasFigures<R>(rows: readonly R[], figures: readonly Figure<R>[]): boolean {
+  const drawn = (v: number | string | null) => v !== null && Number(v) !== 0;
+  return rows.some((r) => figures.some((f) => drawn(f.value(r))));
+}
+
 /** A chart's height (px); its loading placeholder keeps the same room. */
 export const CHART_HEIGHT = 320;
 

@@ -1,7 +1,10 @@
 // The vendor performance screen's filters live in the address (?from=&to=&vendor=&search=&status=&page=),
 // so a view can be shared and reloaded; this turns them into the calls' queries (docs/performance.md),
 // dropping what the server would refuse instead of showing an error for a hand-edited address.
+import { RECENT_DAYS } from '../../../contract/dashboard.ts';
+import { addDays } from '../../../contract/performance.ts';
 import { TRACK_STATES, type TrackState } from '../../../contract/states.ts';
+import { wibDay } from '../../../contract/wib.ts';
 
 export interface PerformanceFilters {
   from: string;
@@ -42,6 +45,15 @@ export const paramsOf = (f: PerformanceFilters): Record<(typeof PERFORMANCE_PARA
   status: f.status,
   page: f.page > 1 ? String(f.page) : '',
 });
+
+/** The filters of a whole period: every vendor, no search. */
+export const periodFilters = (period: { from: string; to: string }): PerformanceFilters => ({ ...period, vendor: '', search: '', status: '', page: 1 });
+
+/** The dashboard's period (docs/dashboards.md "Dates"): the last RECENT_DAYS WIB days, today included. */
+export function recentPeriod(now = Date.now()): { from: string; to: string } {
+  const to = wibDay(now);
+  return { from: addDays(to, 1 - RECENT_DAYS), to };
+}
 
 /** The vendor rows' query (every vendor: entries=-1). */
 export function vendorsQueryOf(f: PerformanceFilters): Record<string, string | number> {

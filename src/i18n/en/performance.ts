@@ -43,10 +43,18 @@ export const performance = {
     summary: '%{title}: %{smart_count} vendor; the highest %{figure}: %{vendor}, %{value}. |||| %{title}: %{smart_count} vendors; the highest %{figure}: %{vendor}, %{value}.',
     hint: "Click a vendor's bar or slice to list its truck assignments.",
     noPickup: 'No vendor has a netto picked up in this period.',
+    noFigures: 'No figures for this period.',
     axes: { kg: 'Netto (kg)', count: 'Count', trucks: 'Trucks', rate: 'Rate (%)', loss: 'Loss (%)' },
   },
   showOrders: "Show %{vendor}'s truck assignments",
   empty: 'No vendor in this period.',
+  dashboard: {
+    title: 'Vendor performance',
+    period: 'The last %{days} days (WIB), %{from} to %{to}.',
+    hint: "Click a vendor's bar, slice or name to open its performance.",
+    open: 'Open vendor performance',
+    noFigures: 'No vendor figures for this period.',
+  },
   failed: 'The figures could not be loaded.',
   status: { ASSIGNED: 'Assigned', ON_THE_WAY: 'On the way', FINISHED: 'Finished', REMOVED: 'Removed' },
   detail: {

@@ -46,10 +46,18 @@ export const performance = {
     summary: '%{title}: %{smart_count} vendor; %{figure} tertinggi: %{vendor}, %{value}. |||| %{title}: %{smart_count} vendor; %{figure} tertinggi: %{vendor}, %{value}.',
     hint: 'Klik batang atau irisan vendor untuk menampilkan penugasan truknya.',
     noPickup: 'Tidak ada vendor dengan netto muat dalam periode ini.',
+    noFigures: 'Tidak ada angka untuk periode ini.',
     axes: { kg: 'Netto (kg)', count: 'Jumlah', trucks: 'Truk', rate: 'Tingkat (%)', loss: 'Susut (%)' },
   },
   showOrders: 'Tampilkan penugasan truk %{vendor}',
   empty: 'Tidak ada vendor dalam periode ini.',
+  dashboard: {
+    title: 'Kinerja vendor',
+    period: '%{days} hari terakhir (WIB), %{from} sampai %{to}.',
+    hint: 'Klik batang, irisan, atau nama vendor untuk membuka kinerjanya.',
+    open: 'Buka kinerja vendor',
+    noFigures: 'Tidak ada angka vendor untuk periode ini.',
+  },
   failed: 'Angka tidak dapat dimuat.',
   status: { ASSIGNED: 'Ditugaskan', ON_THE_WAY: 'Dalam perjalanan', FINISHED: 'Selesai', REMOVED: 'Dilepas' },
   detail: {

@@ -1,9 +1,11 @@
 // The vendor performance views' data (src/custom/performance/figures.ts): the pie's rule of spec 1
 // §2 (only vendors whose pickup netto is above 0) and a chart's values, a null rate staying null
-// (a gap in its line, never a zero).
+// (a gap in its line, never a zero); a view of nothing but zeros has no chart; the dashboard's period.
 import { describe, expect, it } from 'vitest';
 import type { TransporterRow } from '../../../contract/performance.ts';
-import { chartDataOf, NETTO, pickupShareRows, shownValue } from '../../../src/custom/performance/figures.ts';
+import { chartDataOf, hasFigures, NETTO, pickupShareRows, shownValue, TRIPS } from '../../../src/custom/performance/figures.ts';
+import { recentPeriod } from '../../../src/custom/performance/filters.ts';
+import { performancePath } from '../../../src/custom/performance/paths.ts';
 
 const row = (id: number, pickup: string, loss: string | null): TransporterRow => ({
   vendor: { id, name: `Vendor ${id}` },
@@ -49,4 +51,21 @@ it("a chart's values are the figures as numbers, a null per cent stays null (a g
   });
   expect(shownValue(null, true)).toBe('–');
   expect(shownValue('66.67', true)).toBe('66,67%');
+});
+
+it('a view has figures when one of its counts or weights is not 0, or one of its per cents is known', () => {
+  const zero = { ...row(2, '0.000', null), total_order_trip: 0, total_shipment_track_trip: 0 };
+  expect(hasFigures([zero], NETTO)).toBe(false);
+  expect(hasFigures([zero], TRIPS)).toBe(false);
+  expect(hasFigures([], NETTO)).toBe(false);
+  expect(hasFigures([zero, row(1, '0.000', '0.50')], NETTO)).toBe(true);
+  expect(hasFigures([zero, row(3, '0.000', null)], TRIPS)).toBe(true);
+});
+
+it("the dashboard's period is the last 30 WIB days, today included, and the screen's address carries it", () => {
+  // 2026-03-01 17:30 UTC is already 2 March in WIB.
+  expect(recentPeriod(Date.parse('2026-03-01T17:30:00Z'))).toEqual({ from: '2026-02-01', to: '2026-03-02' });
+  expect(recentPeriod(Date.parse('2026-03-01T16:59:00Z'))).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+  expect(performancePath({ from: '2026-02-01', to: '2026-03-02' }, 9)).toBe('performance-vendor?vendor=9&from=2026-02-01&to=2026-03-02');
+  expect(performancePath({ from: '2026-02-01', to: '2026-03-02' })).toBe('performance-vendor?from=2026-02-01&to=2026-03-02');
 });
