@@ -1,10 +1,12 @@
-// The LSP's vendor performance screen as a person uses it (en and /id), with axe: opened from the
-// LSP menu, it draws every chart (the netto, the pie of the pickup, the trips, the assignment
+// The LSP's vendor performance as a person uses it (en and /id), with axe. On the LSP dashboard,
+// the "Vendor performance" section draws the four charts for the last 30 WIB days, its Table shows
+// the API's figure for that period, its link opens the screen for the period (the /id prefix kept),
+// and it fits a 390 px phone. The screen, opened from the LSP menu, draws every chart (the netto, the pie of the pickup, the trips, the assignment
 // accuracy), a chart's summary and a table (its Chart / Table toggle) show what the API answers for
 // the same period, clicking a vendor's bar lists exactly that vendor's truck assignments, and the
 // screen fits a 390 px phone (charts and tables scroll inside their cards).
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { afterResize, expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const T = {
@@ -15,6 +17,8 @@ const T = {
     table: 'Table',
     detail: 'Truck assignments',
     show: (v: string) => `Show ${v}'s truck assignments`,
+    dashboard: 'Vendor performance',
+    open: 'Open vendor performance',
   },
   id: {
     menu: 'Kinerja vendor',
@@ -23,6 +27,8 @@ const T = {
     table: 'Tabel',
     detail: 'Penugasan truk',
     show: (v: string) => `Tampilkan penugasan truk ${v}`,
+    dashboard: 'Kinerja vendor',
+    open: 'Buka kinerja vendor',
   },
 } as const;
 
@@ -30,6 +36,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /** 300 days up to tomorrow (UTC): the demo's shipments, whatever the WIB day is now. */
 const to = day(new Date(Date.now() + 86_400_000));
 const from = day(new Date(Date.now() - 299 * 86_400_000));
+/** The dashboard's period: the last 30 WIB days, today included. */
+const wibToday = day(new Date(Date.now() + 7 * 3_600_000));
+const recent = { from: day(new Date(Date.parse(wibToday) - 29 * 86_400_000)), to: wibToday };
 
 type RateRow = { vendor: { id: number; name: string }; request_unit: number };
 type TransporterRow = RateRow & { total_netto_pickup: string };
@@ -56,8 +65,10 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     expect(pickups[top], 'the demo has finished trips in the period').toBeGreaterThan(0);
     const picker = transporters[top]!;
 
-    // The screen is in the LSP menu (spec 1 §2: second, after the dashboard).
     await openSignedIn(page, 'lsp@lsi.test', prefix(locale, '/logistic-service-provider/dashboard'));
+    await expectDashboardSection(page, locale, request);
+
+    // The screen is in the LSP menu (spec 1 §2: second, after the dashboard).
     await page.getByRole('navigation').getByRole('link', { name: t.menu, exact: true }).click();
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await page.goto(prefix(locale, `/logistic-service-provider/performance-vendor?from=${from}&to=${to}`));
@@ -93,6 +104,32 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await expectNoSideScroll(page);
     await expectAccessible(page, `vendor performance at 390 px (${locale})`);
   });
+}
+
+/**
+ * The dashboard's "Vendor performance" section: the four charts drawn, the rates' Table showing the
+ * API's request unit of the last 30 WIB days, the link to the screen for that period, axe on the
+ * section, and no sideways scroll at 390 px (the window is given its size back afterwards).
+ */
+async function expectDashboardSection(page: Page, locale: Locale, request: APIRequestContext) {
+  const t = T[locale];
+  const api = await request.get(`/v1/dashboard/lsp/performance-vendor-acceptance-rate?start_date=${recent.from}&end_date=${recent.to}&entries=-1`, { headers: await bearer(request, 'lsp@lsi.test') });
+  const vendor = (await data<RateRow[]>(api)).find((r) => r.request_unit > 0);
+  expect(vendor, 'the demo has vendor requests in the last 30 days').toBeDefined();
+  const section = page.getByRole('region', { name: t.dashboard, exact: true });
+  const view = (title: string) => section.locator('section', { has: page.getByRole('heading', { name: title, level: 3 }) });
+  for (const title of Object.values(t.views)) await expect(view(title).locator('.recharts-wrapper > svg.recharts-surface'), title).toBeVisible();
+  await expect(section.getByRole('link', { name: t.open })).toHaveAttribute('href', prefix(locale, `/logistic-service-provider/performance-vendor?from=${recent.from}&to=${recent.to}`));
+  await view(t.views.rates).getByRole('button', { name: t.table, exact: true }).click();
+  const row = section.getByRole('table', { name: t.views.rates }).getByRole('row').filter({ has: page.getByRole('button', { name: t.show(vendor!.vendor.name) }) });
+  await expect(row.getByRole('cell').nth(0)).toHaveText(String(vendor!.request_unit));
+  await settle(page);
+  await expectAccessible(page, `the dashboard's vendor performance (${locale})`, { include: 'section[aria-labelledby="dashboard-vendor-performance"]' });
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 800 });
+  await afterResize(page);
+  await expectNoSideScroll(page);
+  await page.setViewportSize(size);
 }
 
 /** The truck assignments list shows that vendor's trucks, and only them (its first page). */
