@@ -12,11 +12,11 @@ import { setupServer } from 'msw/node';
 import { Resource, useLocation } from 'react-admin';
 import type { z } from 'zod';
 import type { lspDashboard } from '../../../contract/dashboard.ts';
-import type { rateRow, transporterRow } from '../../../contract/performance.ts';
 import { LspDashboard } from '../../../src/custom/dashboards/dashboards.tsx';
 import { recentPeriod } from '../../../src/custom/performance/filters.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { andalas, baru, rateRowOf, transporterRowOf, vendorRows } from '../support/performanceRows.ts';
 
 vi.mock('recharts', async (importOriginal) => {
   const recharts = await importOriginal<typeof import('recharts')>();
@@ -28,32 +28,7 @@ vi.mock('../../../src/components/map/RouteMapView.tsx', () => ({ default: () => 
 // A reader who asked for less motion: the charts draw at once (jsdom runs no animation frames).
 vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }));
 
-type RateIn = z.input<typeof rateRow>;
-type TransporterIn = z.input<typeof transporterRow>;
-const rates = (id: number, name: string, r: Partial<RateIn>): RateIn => ({
-  vendor: { id, name },
-  request_unit: 0,
-  acc_by_transporter: 0,
-  acc_by_actual_coming: 0,
-  auto_wb: 0,
-  order_acceptance_rate: null,
-  order_commitment_rate: null,
-  order_accuracy_rate: null,
-  ...r,
-});
-const transporter = (r: RateIn, t: Partial<TransporterIn>): TransporterIn => ({
-  ...r,
-  total_netto_pickup: '0.000',
-  total_netto_dropoff: '0.000',
-  netto_loss_percentage: null,
-  total_order_trip: 0,
-  total_shipment_track_trip: 0,
-  ...t,
-});
-const andalas = rates(7, 'CV Trans Andalas', { request_unit: 6, acc_by_transporter: 3, acc_by_actual_coming: 2, auto_wb: 1, order_acceptance_rate: '50.00', order_commitment_rate: '66.67', order_accuracy_rate: '50.00' });
-const baru = rates(9, 'PT Vendor Baru', { request_unit: 1, order_acceptance_rate: '0.00' });
-const andalasRow = transporter(andalas, { total_netto_pickup: '59741.000', total_netto_dropoff: '59590.250', netto_loss_percentage: '0.25', total_order_trip: 3, total_shipment_track_trip: 2 });
-const fixtures = { vendors: [andalasRow, transporter(baru, {})], rates: [andalas, baru] };
+const fixtures = { vendors: vendorRows(), rates: [andalas, baru] };
 
 const counts: z.input<typeof lspDashboard> = {
   orders: { DRAFT: 0, PUBLISHED: 0, ON_SHIPMENT: 0, DELIVERED: 0, CANCELLED: 0 },
@@ -81,7 +56,7 @@ const server = setupServer(
 );
 serveDuringTests(server, () => {
   queries.splice(0);
-  fixtures.vendors = [andalasRow, transporter(baru, {})];
+  fixtures.vendors = vendorRows();
   fixtures.rates = [andalas, baru];
 });
 
@@ -151,8 +126,8 @@ describe("the LSP dashboard's vendor performance", () => {
   });
 
   it('says once that the period has no figures, instead of empty charts', async () => {
-    fixtures.vendors = [transporter(baru, { request_unit: 0, order_acceptance_rate: null })];
-    fixtures.rates = [rates(9, 'PT Vendor Baru', {})];
+    fixtures.vendors = [transporterRowOf(rateRowOf(9, 'PT Vendor Baru', {}), {})];
+    fixtures.rates = [rateRowOf(9, 'PT Vendor Baru', {})];
     renderDashboard();
     const section = await waitFor(() => sectionOf('Vendor performance', 2));
     expect(await within(section).findByText('No vendor figures for this period.')).toBeInTheDocument();

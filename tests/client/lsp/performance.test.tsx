@@ -10,11 +10,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
-import type { PerformanceDetailRow, RateRow, TransporterRow } from '../../../contract/performance.ts';
+import type { PerformanceDetailRow, RateRow } from '../../../contract/performance.ts';
 import { PerformancePage } from '../../../src/custom/performance/PerformancePage.tsx';
 import { detailQueryOf, filtersOf, vendorsQueryOf } from '../../../src/custom/performance/filters.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { andalas, baru, vendorRows as allVendorRows } from '../support/performanceRows.ts';
 
 vi.mock('recharts', async (importOriginal) => {
   const recharts = await importOriginal<typeof import('recharts')>();
@@ -24,29 +25,7 @@ vi.mock('recharts', async (importOriginal) => {
 // A reader who asked for less motion: the charts draw at once (jsdom runs no animation frames).
 vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }));
 
-const rates = (id: number, name: string, r: Partial<RateRow>): RateRow => ({
-  vendor: { id, name },
-  request_unit: 0,
-  acc_by_transporter: 0,
-  acc_by_actual_coming: 0,
-  auto_wb: 0,
-  order_acceptance_rate: null,
-  order_commitment_rate: null,
-  order_accuracy_rate: null,
-  ...r,
-});
-const andalas = rates(7, 'CV Trans Andalas', { request_unit: 6, acc_by_transporter: 3, acc_by_actual_coming: 2, auto_wb: 1, order_acceptance_rate: '50.00', order_commitment_rate: '66.67', order_accuracy_rate: '50.00' });
-const baru = rates(9, 'PT Vendor Baru', { request_unit: 1, order_acceptance_rate: '0.00' });
-const transporter = (r: RateRow, t: Partial<TransporterRow>): TransporterRow => ({
-  ...r,
-  total_netto_pickup: '0.000',
-  total_netto_dropoff: '0.000',
-  netto_loss_percentage: null,
-  total_order_trip: 0,
-  total_shipment_track_trip: 0,
-  ...t,
-});
-const vendorRows = [transporter(andalas, { total_netto_pickup: '59741.000', total_netto_dropoff: '59590.250', netto_loss_percentage: '0.25', total_order_trip: 3, total_shipment_track_trip: 2 }), transporter(baru, {})];
+const vendorRows = allVendorRows();
 const detail = (track_id: number, vendor: RateRow['vendor'], status: PerformanceDetailRow['status']): PerformanceDetailRow => ({
   track_id,
   status,
