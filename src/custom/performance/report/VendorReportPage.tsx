@@ -44,7 +44,7 @@ export function VendorReportPage() {
       <Box component="search" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, alignItems: 'center' }}>
           <DateRangeFields from={filters.from} to={filters.to} fromLabel={translate('performance.filters.from')} toLabel={translate('performance.filters.to')} onChange={set} />
-          <TextField select size="small" label={translate('performance.filters.vendor')} value={filters.vendor} onChange={(e) => set({ vendor: e.target.value })}>
+          <TextField select size="small" label={translate('performance.filters.vendor')} value={filters.vendor} onChange={(e) => set({ vendor: e.target.value })} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
             <MenuItem value="">{translate('performance.filters.allVendors')}</MenuItem>
             {vendors.map((r) => (
               <MenuItem key={r.vendor.id} value={String(r.vendor.id)}>
