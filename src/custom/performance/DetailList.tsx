@@ -2,17 +2,15 @@
 // row per truck with its request's day, shipment, order, plate, driver, how it was weighed and its
 // netto and loss, filtered by the track state, paged.
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { TRACK_STATES } from '../../../contract/states.ts';
 import { useCall } from '../../api/useCall.ts';
-import { Busy } from '../../components/Busy.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { formatDay } from '../../i18n/format.ts';
 import { shownValue } from './figures.ts';
-import { PagePager } from './PagePager.tsx';
-import { ScrollCard } from './ScrollCard.tsx';
+import { PagedRows } from './PagedRows.tsx';
 import { detailQueryOf, type PerformanceFilters } from './filters.ts';
 
 const COLUMNS = ['requested_at', 'shipment', 'order', 'vendor', 'plate_number', 'driver_name', 'status', 'load_source', 'pickup', 'dropoff', 'loss'] as const;
@@ -20,8 +18,6 @@ const COLUMNS = ['requested_at', 'shipment', 'order', 'vendor', 'plate_number', 
 export function DetailList({ filters, set }: { filters: PerformanceFilters; set: (patch: Partial<PerformanceFilters>) => void }) {
   const translate = useTranslate();
   const list = useCall(contract.vendorPerformance.detail, { query: detailQueryOf(filters) as never }, { placeholderData: keepPreviousData });
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
   const title = translate('performance.detail.title');
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -36,53 +32,33 @@ export function DetailList({ filters, set }: { filters: PerformanceFilters; set:
           </MenuItem>
         ))}
       </TextField>
-      {list.isPending ? (
-        <Busy size={24} />
-      ) : list.isError ? (
-        <Alert severity="error">{translate('performance.failed')}</Alert>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {translate('performance.detail.total', { smart_count: meta?.total ?? 0 })}
-          </Typography>
-          <ScrollCard label={title} dimmed={list.isPlaceholderData}>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{translate(`performance.detail.columns.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>{translate('performance.detail.empty')}</TableCell>
-                  </TableRow>
-                )}
-                {rows.map((r) => (
-                  <TableRow key={r.track_id}>
-                    <TableCell>{formatDay(r.requested_at)}</TableCell>
-                    <TableCell>{r.shipment.identity}</TableCell>
-                    <TableCell>{r.order?.identity ?? '–'}</TableCell>
-                    <TableCell>{r.vendor.name}</TableCell>
-                    <TableCell>{r.plate_number ?? '–'}</TableCell>
-                    <TableCell>{r.driver_name ?? '–'}</TableCell>
-                    <TableCell>
-                      <StatusChip status={r.status} prefix="performance.status" />
-                    </TableCell>
-                    <TableCell>{r.load_source ? translate(`performance.detail.source.${r.load_source}`) : '–'}</TableCell>
-                    <TableCell align="right">{shownValue(r.pickup)}</TableCell>
-                    <TableCell align="right">{shownValue(r.dropoff)}</TableCell>
-                    <TableCell align="right">{r.loss_kg === null ? '–' : translate('performance.detail.lossValue', { kg: shownValue(r.loss_kg), percent: shownValue(r.loss_percent) })}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollCard>
-          <PagePager page={filters.page} meta={meta} onPage={(page) => set({ page })} />
-        </>
-      )}
+      <PagedRows
+        title={title}
+        list={list}
+        count={(total) => translate('performance.detail.total', { smart_count: total })}
+        columns={COLUMNS.map((c) => translate(`performance.detail.columns.${c}`))}
+        empty={translate('performance.detail.empty')}
+        page={filters.page}
+        onPage={(page) => set({ page })}
+      >
+        {(r) => (
+          <TableRow key={r.track_id}>
+            <TableCell>{formatDay(r.requested_at)}</TableCell>
+            <TableCell>{r.shipment.identity}</TableCell>
+            <TableCell>{r.order?.identity ?? '–'}</TableCell>
+            <TableCell>{r.vendor.name}</TableCell>
+            <TableCell>{r.plate_number ?? '–'}</TableCell>
+            <TableCell>{r.driver_name ?? '–'}</TableCell>
+            <TableCell>
+              <StatusChip status={r.status} prefix="performance.status" />
+            </TableCell>
+            <TableCell>{r.load_source ? translate(`performance.detail.source.${r.load_source}`) : '–'}</TableCell>
+            <TableCell align="right">{shownValue(r.pickup)}</TableCell>
+            <TableCell align="right">{shownValue(r.dropoff)}</TableCell>
+            <TableCell align="right">{r.loss_kg === null ? '–' : translate('performance.detail.lossValue', { kg: shownValue(r.loss_kg), percent: shownValue(r.loss_percent) })}</TableCell>
+          </TableRow>
+        )}
+      </PagedRows>
     </Box>
   );
 }
