@@ -5,7 +5,7 @@ import { translate, type Locale } from '../../../contract/messages.ts';
 import type { ExportKind } from '../../../contract/exports.ts';
 import type { Caller } from '../auth.ts';
 import type { Services } from '../services.ts';
-import { incomingSheetRows } from '../tracking/incoming.ts';
+import { incomingSheet } from '../tracking/incoming.ts';
 import type { CellValue } from './xlsx-stream.ts';
 
 export interface ExportSource {
@@ -45,6 +45,11 @@ const readerOf = (ask: ExportAsk): Caller => ({
 
 const cell = (v: unknown): CellValue => (v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
 
+/** A source's rows as cells, read as they come. */
+async function* cellsOf(rows: Iterable<unknown[]> | AsyncIterable<unknown[]>) {
+  for await (const r of rows) yield r.map(cell);
+}
+
 export const EXPORT_KIND_SPECS: Record<ExportKind, KindSpec> = {
   INCOMING_TRUCKS: {
     fileName: 'incoming-trucks',
@@ -52,8 +57,8 @@ export const EXPORT_KIND_SPECS: Record<ExportKind, KindSpec> = {
       const label = (key: string) => translate(ask.locale, `incomingSheet.${key}`);
       // The filters were validated when asked; read again, a stored export is never trusted blindly.
       const q: IncomingExportQuery = incomingExportQuery.parse(ask.filters);
-      const [header, ...rows] = await incomingSheetRows(s.db, readerOf(ask), s.clock(), q, label);
-      return { sheet: label('sheet'), header: header!.map(String), rows: rows.map((r) => r.map(cell)), total: rows.length };
+      const { header, rows, total } = await incomingSheet(s.db, readerOf(ask), s.clock(), q, label);
+      return { sheet: label('sheet'), header, rows: cellsOf(rows), total };
     },
   },
 };

@@ -44,36 +44,50 @@ function filtersOf(q: IncomingQuery): SQL[] {
   return f;
 }
 
-async function incomingRows(db: Db, caller: Caller, now: Date, q: IncomingQuery): Promise<Raw[]> {
-  const since = new Date(now.getTime() - RECENT_SPEED_MINUTES * 60_000);
+/** The joins and conditions every read of the incoming trucks shares (the stops `o` and `d`, the order `ord`). */
+function incomingFrom(caller: Caller, q: IncomingQuery): SQL {
   const where = [sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`, sql`t.status in ${activeTracks}`, ...filtersOf(q)];
-  return rowsOf<Raw>(
-    db,
-    sql`select t.id as track_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
-          vd.plate_number, u.name as driver_name, v.name as vendor_name,
-          o.id as o_id, o.latitude as o_lat, o.longitude as o_lon, o.name as o_name, o.est as o_est, o.open as o_open, o.close as o_close,
-          d.id as d_id, d.latitude as d_lat, d.longitude as d_lon, d.name as d_name, d.est as d_est, d.open as d_open, d.close as d_close,
-          l.latitude as lat, l.longitude as lon, l.speed, l.heading, l.recorded_at,
-          rs.kmh as recent_kmh, pr.products, sc.id as owner_id, sc.name as owner_name
-        from tracks t
+  return sql`from tracks t
         join shipments s on s.id = t.shipment_id
         left join orders ord on ord.id = t.order_id
         left join shipment_companies sc on sc.id = ord.shipment_company_id
         left join shipment_vendors p on p.id = t.shipment_vendor_id left join vendors v on v.id = p.vendor_id
         left join vehicle_details vd on vd.id = t.vehicle_detail_id
         left join drivers dr on dr.id = t.driver_id left join users u on u.id = dr.user_id
-        left join track_live l on l.track_id = t.id
         ${stop('PICKUP', 'o')}
         ${stop('DROPOFF', 'd')}
+        where ${sql.join(where, sql` and `)}`;
+}
+
+/** The matching trucks in track order: the first LIVE_TRUCKS_MAX, or a page of them after a track id (a large export). */
+async function incomingRows(db: Db, caller: Caller, now: Date, q: IncomingQuery, page?: { after: number; limit: number }): Promise<Raw[]> {
+  const since = new Date(now.getTime() - RECENT_SPEED_MINUTES * 60_000);
+  return rowsOf<Raw>(
+    db,
+    sql`select m.*, l.latitude as lat, l.longitude as lon, l.speed, l.heading, l.recorded_at, rs.kmh as recent_kmh, pr.products
+        from (
+          select t.id as track_id, t.order_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
+            vd.plate_number, u.name as driver_name, v.name as vendor_name,
+            o.id as o_id, o.latitude as o_lat, o.longitude as o_lon, o.name as o_name, o.est as o_est, o.open as o_open, o.close as o_close,
+            d.id as d_id, d.latitude as d_lat, d.longitude as d_lon, d.name as d_name, d.est as d_est, d.open as d_open, d.close as d_close,
+            sc.id as owner_id, sc.name as owner_name
+          ${incomingFrom(caller, q)}${page ? sql` and t.id > ${page.after}` : sql``}
+          order by t.id limit ${page?.limit ?? LIVE_TRUCKS_MAX}
+        ) m
+        left join track_live l on l.track_id = m.track_id
         left join lateral (select avg(coalesce(g.speed, 0)) as kmh from gps_positions g
-          where g.track_id = t.id and g.recorded_at > ${since} and not g.absurd) rs on true
+          where g.track_id = m.track_id and g.recorded_at > ${since} and not g.absurd) rs on true
         left join lateral (select json_agg(distinct jsonb_build_object('id', pd.id, 'name', pd.name)) as products
-          from suborders s3 join suborder_products sp3 on sp3.suborder_id = s3.id join products pd on pd.id = sp3.product_id where s3.order_id = t.order_id) pr on true
-        where ${sql.join(where, sql` and `)}
-        order by t.id limit ${LIVE_TRUCKS_MAX}`,
+          from suborders s3 join suborder_products sp3 on sp3.suborder_id = s3.id join products pd on pd.id = sp3.product_id where s3.order_id = m.order_id) pr on true
+        order by m.track_id`,
   );
 }
 
+/** How many trucks match (before the day filter, which reads each truck's stop). */
+async function incomingCount(db: Db, caller: Caller, q: IncomingQuery): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n ${incomingFrom(caller, q)}`);
+  return Number(row?.n ?? 0);
+}
 
 function truckOf(r: Raw, now: Date): IncomingTruck | null {
   const pickup = r.status === 'ASSIGNED';
@@ -128,46 +142,74 @@ function compare(key: (t: IncomingTruck) => number | string | null, desc: boolea
   };
 }
 
-/** Every incoming truck matching `q`, sorted (at most LIVE_TRUCKS_MAX). */
-async function incomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery): Promise<IncomingTruck[]> {
+/** The trucks of some rows, those of the query's stop days. */
+function trucksOf(rows: Raw[], now: Date, q: IncomingQuery): IncomingTruck[] {
   const range = dayRange(q, now);
-  return (await incomingRows(db, caller, now, q))
+  return rows
     .map((r) => truckOf(r, now))
     .filter((t): t is IncomingTruck => t !== null)
     .filter((t) => {
       if (!range) return true;
       const d = t.target.estimation_date ? wibDay(t.target.estimation_date) : null;
       return d !== null && d >= range[0] && d <= range[1];
-    })
-    .sort(compare(SORTS[q.sort_by ?? 'eta'], q.sort_order === 'desc'));
+    });
+}
+
+/** Every incoming truck matching `q`, sorted (at most LIVE_TRUCKS_MAX). */
+async function incomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery): Promise<IncomingTruck[]> {
+  return trucksOf(await incomingRows(db, caller, now, q), now, q).sort(compare(SORTS[q.sort_by ?? 'eta'], q.sort_order === 'desc'));
 }
 
 export async function lspIncomingTrucks(db: Db, caller: Caller, now: Date, q: IncomingQuery) {
   return pageOf(await incomingTrucks(db, caller, now, q), q.page, q.entries ?? INCOMING_ENTRIES);
 }
 
-/** The spreadsheet's rows (the first the header) in `label`'s language: every matching truck. */
-export async function incomingSheetRows(db: Db, caller: Caller, now: Date, q: IncomingExportQuery, label: (key: string) => string): Promise<unknown[][]> {
-  const { vendor_id, driver_id, ...rest } = q;
-  const trucks = await incomingTrucks(db, caller, now, { ...rest, vendor: vendor_id, driver: driver_id });
-  const header = ['plate_number', 'signal', 'incoming_type', 'target', 'estimation', 'hours', 'distance_km', 'eta', 'late', 'driver', 'vendor', 'products', 'owner', 'shipment'].map(label);
+/** Trucks a large export reads at a time. */
+export const SHEET_PAGE = 1000;
+
+const SHEET_COLUMNS = ['plate_number', 'signal', 'incoming_type', 'target', 'estimation', 'hours', 'distance_km', 'eta', 'late', 'driver', 'vendor', 'products', 'owner', 'shipment'];
+
+function sheetRow(t: IncomingTruck, label: (key: string) => string): unknown[] {
   return [
-    header,
-    ...trucks.map((t) => [
-      t.plate_number,
-      label(t.signal),
-      label(t.incoming_type),
-      t.target.name,
-      t.target.estimation_date ? wibDay(t.target.estimation_date) : null,
-      t.target.start_operation_hour && t.target.end_operation_hour ? `${t.target.start_operation_hour}-${t.target.end_operation_hour}` : null,
-      t.distance_m === null ? null : Math.round(t.distance_m / 100) / 10,
-      t.eta ? wibClock(t.eta) : null,
-      label(t.late ? 'yes' : 'no'),
-      t.driver_name,
-      t.vendor_name,
-      t.products.map((p) => p.name).join(', '),
-      t.product_owner?.name ?? null,
-      t.shipment_identity,
-    ]),
+    t.plate_number,
+    label(t.signal),
+    label(t.incoming_type),
+    t.target.name,
+    t.target.estimation_date ? wibDay(t.target.estimation_date) : null,
+    t.target.start_operation_hour && t.target.end_operation_hour ? `${t.target.start_operation_hour}-${t.target.end_operation_hour}` : null,
+    t.distance_m === null ? null : Math.round(t.distance_m / 100) / 10,
+    t.eta ? wibClock(t.eta) : null,
+    label(t.late ? 'yes' : 'no'),
+    t.driver_name,
+    t.vendor_name,
+    t.products.map((p) => p.name).join(', '),
+    t.product_owner?.name ?? null,
+    t.shipment_identity,
   ];
+}
+
+/**
+ * The spreadsheet in `label`'s language (docs/exports.md "Incoming trucks"): its header, every
+ * matching truck and how many there are about to be (the progress). Up to LIVE_TRUCKS_MAX trucks in
+ * the list's order; more are read SHEET_PAGE at a time in the order they were assigned, so memory
+ * stays flat whatever their number.
+ */
+export async function incomingSheet(db: Db, caller: Caller, now: Date, q: IncomingExportQuery, label: (key: string) => string) {
+  const { vendor_id, driver_id, ...rest } = q;
+  const query: IncomingQuery = { ...rest, vendor: vendor_id, driver: driver_id };
+  const header = SHEET_COLUMNS.map(label);
+  const total = await incomingCount(db, caller, query);
+  if (total <= LIVE_TRUCKS_MAX) {
+    const trucks = await incomingTrucks(db, caller, now, query);
+    return { header, rows: trucks.map((t) => sheetRow(t, label)), total: trucks.length };
+  }
+  async function* pages() {
+    for (let after = 0; ; ) {
+      const rows = await incomingRows(db, caller, now, query, { after, limit: SHEET_PAGE });
+      if (rows.length === 0) return;
+      after = Number(rows.at(-1)!.track_id);
+      for (const t of trucksOf(rows, now, query)) yield sheetRow(t, label);
+    }
+  }
+  return { header, rows: pages(), total };
 }
