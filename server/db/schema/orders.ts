@@ -211,6 +211,9 @@ export const tracks = pgTable(
     // racing for the same truck end as one success and one refusal, on PGlite and PostgreSQL.
     uniqueIndex('tracks_active_plate_uq').on(t.vehicleDetailId).where(activeTrackStates),
     uniqueIndex('tracks_active_driver_uq').on(t.driverId).where(activeTrackStates),
+    // The trucks on the road in track order: a large incoming-trucks export reads them a page at a
+    // time from here, never past the page (server/lib/tracking/incoming.ts).
+    index('tracks_active_id_idx').on(t.id).where(activeTrackStates),
   ],
 );
 

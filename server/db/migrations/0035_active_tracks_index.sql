@@ -1,0 +1,1 @@
+CREATE INDEX "tracks_active_id_idx" ON "tracks" USING btree ("id") WHERE status in ('ASSIGNED', 'ON_THE_WAY');
