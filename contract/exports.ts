@@ -5,17 +5,25 @@
 import { z } from 'zod';
 import { roles } from './access.ts';
 import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer } from './lib.ts';
+import { geofenceAlertExportQuery } from './geofence.ts';
 import { incomingExportQuery } from './incoming.ts';
+import { performanceExportQuery } from './performance.ts';
 import { EXPORT_FILE_STATES } from './states.ts';
 
-/** What is exported; each kind has its call (the incoming trucks: GET /v1/dashboard/lsp/export-excel). */
-export const EXPORT_KINDS = ['INCOMING_TRUCKS'] as const;
+/**
+ * What is exported; each kind has its call: the incoming trucks GET /v1/dashboard/lsp/export-excel,
+ * the transporter report .../performance-vendor-export-excel, the vendor report
+ * .../performance-vendor-report-export-excel, the geofence alerts GET /v1/alert/geofencing/export-excel.
+ */
+export const EXPORT_KINDS = ['INCOMING_TRUCKS', 'PERFORMANCE_VENDOR', 'PERFORMANCE_VENDOR_REPORT', 'GEOFENCE_ALERTS'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** The folder of the documents area that holds the files. */
 export const EXPORT_FOLDER = 'exports';
 /** The most rows one export writes; past it the export fails with a message (narrow the filters). */
 export const EXPORT_MAX_ROWS = 1_000_000;
+/** The most exports of one LSP waiting or being written at once (QUEUED + RUNNING): one more is refused (429) until one ends or is deleted. */
+export const EXPORTS_PER_LSP_MAX = 5;
 /** How long an export call waits for its file before answering that it goes on in the background. */
 export const EXPORT_WAIT_MS = 8_000;
 
@@ -50,7 +58,16 @@ export const exportList = listDecl({
 });
 
 /** What to export and with which filters: each kind's filters are those of its list. */
-export const exportAsk = z.discriminatedUnion('kind', [z.object({ kind: z.literal('INCOMING_TRUCKS'), filters: incomingExportQuery.default({}) })], { error: 'validation.invalid' });
+export const exportAsk = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('INCOMING_TRUCKS'), filters: incomingExportQuery.default({}) }),
+    z.object({ kind: z.literal('PERFORMANCE_VENDOR'), filters: performanceExportQuery.default({}) }),
+    z.object({ kind: z.literal('PERFORMANCE_VENDOR_REPORT'), filters: performanceExportQuery.default({}) }),
+    z.object({ kind: z.literal('GEOFENCE_ALERTS'), filters: geofenceAlertExportQuery.default({ search_columns: [], filter_columns: [], filter_keys: [] }) }),
+  ],
+  { error: 'validation.invalid' },
+);
 export type ExportAskBody = z.output<typeof exportAsk>;
 
 export const exportFiles = {

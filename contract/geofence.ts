@@ -147,6 +147,9 @@ export const geofenceAlertList = listDecl({
 
 /** The list query, with the spec's `search` and `vendor_id` (spec 1: GET /v1/alert/geofencing). */
 export const geofenceAlertQuery = listQuery.extend({ search: text(200).optional(), vendor_id: optionalId() });
+/** The export's filters (kind GEOFENCE_ALERTS, docs/exports.md): the list's, every matching alert up to ALERT_EXPORT_MAX (no page, cursor or page size). */
+export const geofenceAlertExportQuery = geofenceAlertQuery.omit({ page: true, cursor: true, entries: true });
+export type GeofenceAlertExportQuery = z.output<typeof geofenceAlertExportQuery>;
 
 const alertCall = (action: 'acknowledge' | 'resolve') =>
   call({ method: 'PUT', path: `/v1/alert/geofencing/:id/${action}`, summary: `Marks an alert ${action === 'acknowledge' ? 'acknowledged (seen, being handled)' : 'resolved'} (states table: geofenceAlert)`, access: roles.lsp, params: idParams, response: dataAnswer(geofenceAlertRecord).extend({ message: z.string() }) });
@@ -157,7 +160,7 @@ export const geofences = {
   update: call({ method: 'PUT', path: '/v1/geofences/:id', summary: 'Change a geofence (the whole of it, as POST)', access: roles.lsp, params: idParams, body: geofenceBody, response: dataAnswer(geofenceRecord).extend({ message: z.string() }) }),
   remove: call({ method: 'DELETE', path: '/v1/geofences/:id', summary: 'Delete a geofence and its alerts', access: roles.lsp, params: idParams, response: messageSchema }),
   alerts: call({ method: 'GET', path: '/v1/alert/geofencing', summary: "The LSP's geofence alerts, newest first (search: plate, driver, geofence; filter_columns=type&filter_keys=geofence_mafia; vendor_id; status)", access: roles.lsp, query: geofenceAlertQuery, response: pagedAnswer(geofenceAlertRecord) }),
-  exportAlerts: call({ method: 'GET', path: '/v1/alert/geofencing/export-excel', summary: "The alerts the list's filters select as a spreadsheet (geofence-alerts.xlsx, at most 5,000 rows), in the caller's language", access: roles.lsp, query: geofenceAlertQuery, file: true, response: z.any() }),
+  exportAlerts: call({ method: 'GET', path: '/v1/alert/geofencing/export-excel', summary: "The alerts the list's filters select as a spreadsheet (geofence-alerts.xlsx, at most 5,000 rows), in the caller's language; kept in Export files", access: roles.lsp, query: geofenceAlertQuery, file: true, response: z.any() }),
   acknowledge: alertCall('acknowledge'),
   resolve: alertCall('resolve'),
 };

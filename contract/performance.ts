@@ -65,6 +65,10 @@ export const performanceDetailQuery = periodQuery
   .superRefine(checkPeriod);
 export type PerformanceDetailQuery = z.output<typeof performanceDetailQuery>;
 
+/** The export calls' filters (docs/exports.md): the vendor rows' period, vendor and search; every vendor row, so no page. */
+export const performanceExportQuery = z.object({ start_date, end_date, vendor, search }).superRefine(checkPeriod);
+export type PerformanceExportQuery = z.output<typeof performanceExportQuery>;
+
 export const named = z.object({ id: z.number().int(), name: z.string() });
 /** Kilograms as decimal text, 3 decimals ("29870.500"). */
 const kg = z.string();
@@ -133,9 +137,15 @@ export type PerformanceDetailRow = z.infer<typeof performanceDetailRow>;
 const lspCall = <R extends z.ZodType, Q extends z.ZodType>(path: string, summary: string, query: Q, row: R) =>
   call({ method: 'GET', path: `/v1/dashboard/lsp/${path}`, summary, access: roles.lsp, query, response: pagedAnswer(row) });
 
+/** An export of vendor rows (docs/exports.md): recorded in the LSP's export files; the file when ready within EXPORT_WAIT_MS, else 202 with the record. */
+const exportCall = (path: string, summary: string) =>
+  call({ method: 'GET', path: `/v1/dashboard/lsp/${path}`, summary, access: roles.lsp, query: performanceExportQuery, file: true, response: z.any() });
+
 export const vendorPerformance = {
   vendors: lspCall('performance-vendor', "The LSP's vendors' performance over a period: one transporter report row per vendor", performanceQuery, transporterRow),
   acceptanceRates: lspCall('performance-vendor-acceptance-rate', "The LSP's vendors' assignment figures and rates over a period", performanceQuery, rateRow),
   report: lspCall('performance-vendor-report', "The LSP's vendor report over a period: one row per vendor", performanceQuery, vendorReportRow),
+  exportVendors: exportCall('performance-vendor-export-excel', "The transporter report rows of a period as a spreadsheet (performance-vendor.xlsx), in the caller's language; kept in Export files"),
+  exportReport: exportCall('performance-vendor-report-export-excel', "The vendor report rows of a period as a spreadsheet (performance-vendor-report.xlsx), in the caller's language; kept in Export files"),
   detail: lspCall('performance-detail-order', 'The truck assignments behind the vendor performance figures, newest request first, paged', performanceDetailQuery, performanceDetailRow),
 };

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { exportFiles as calls } from '../../contract/exports.ts';
 import { notFound } from '../lib/errors.ts';
-import { askExport, deleteExport, queuedMessage, sendExportFile } from '../lib/exports/ask.ts';
+import { askerOf, askExport, deleteExport, queuedMessage, sendExportFile } from '../lib/exports/ask.ts';
 import { exportOf, exportScope, exportSource } from '../lib/exports/list.ts';
 import { answerList } from '../lib/list.ts';
 import { localeOf, t } from '../lib/locale.ts';
@@ -16,9 +16,9 @@ const lspOf = (caller: { lspId: number | null }): number => ownOrg(caller.lspId)
 
 export function exportRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.start, async ({ caller, body, req }) => {
-    const locale = localeOf(req);
-    const data = await askExport(s, { lspId: lspOf(caller), userId: caller.userId, locale }, body);
-    return { message: queuedMessage(locale, data), data };
+    const who = askerOf(req, caller);
+    const data = await askExport(s, who, body);
+    return { message: queuedMessage(who.locale, data), data };
   });
   route(app, s, calls.list, async ({ caller, query, req, db }) => answerList(exportSource(db, localeOf(req)), query, { scope: exportScope(lspOf(caller)), ...listContext(req, s) }));
   route(app, s, calls.one, async ({ caller, params, req, db }) => {

@@ -2,15 +2,14 @@
 // geofences and the alerts its trucks raise in them. The work is in server/lib/geofences/.
 import type { FastifyInstance } from 'fastify';
 import { geofences as calls } from '../../contract/geofence.ts';
-import { translate } from '../../contract/messages.ts';
-import { alertListQuery, alertScope, alertSheetRows, alertSource, alertsToExport, moveAlert } from '../lib/geofences/alerts.ts';
+import { answerExport, askerOf } from '../lib/exports/ask.ts';
+import { alertListQuery, alertScope, alertSource, moveAlert } from '../lib/geofences/alerts.ts';
 import { createGeofence, deleteGeofence, geofenceScope, geofenceSource, updateGeofence } from '../lib/geofences/fences.ts';
 import { answerList } from '../lib/list.ts';
-import { localeOf, t } from '../lib/locale.ts';
+import { t } from '../lib/locale.ts';
 import { listContext } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
-import { XLSX_TYPE, xlsxOf } from '../lib/sheets.ts';
 
 export function geofenceRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.list, async ({ caller, query, req, db }) =>
@@ -27,12 +26,8 @@ export function geofenceRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.remove, async ({ caller, params, req, db }) => ({ message: t(req, 'geofence.deleted', { name: await deleteGeofence(db, caller, params.id) }) }));
 
   route(app, s, calls.alerts, async ({ caller, query, req, db }) => answerList(alertSource(db), alertListQuery(query), { scope: alertScope(caller), ...listContext(req, s) }));
-  route(app, s, calls.exportAlerts, async ({ caller, query, req, reply, db }) => {
-    const data = await alertsToExport(db, query, { scope: alertScope(caller), ...listContext(req, s) });
-    const locale = localeOf(req);
-    reply.header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="geofence-alerts.xlsx"');
-    return reply.send(xlsxOf(alertSheetRows(data, locale), translate(locale, 'geofence.sheet')));
-  });
+  // Recorded in the LSP's export files and written by a job (docs/exports.md); the list's query, every matching alert up to ALERT_EXPORT_MAX.
+  route(app, s, calls.exportAlerts, async ({ caller, query, req, reply }) => answerExport(s, reply, askerOf(req, caller), { kind: 'GEOFENCE_ALERTS', filters: query }));
   route(app, s, calls.acknowledge, async ({ caller, params, req, db }) => ({ message: t(req, 'geofence.acknowledged'), data: await moveAlert(db, caller, params.id, 'acknowledge', s.clock()) }));
   route(app, s, calls.resolve, async ({ caller, params, req, db }) => ({ message: t(req, 'geofence.resolved'), data: await moveAlert(db, caller, params.id, 'resolve', s.clock()) }));
 }

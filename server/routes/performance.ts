@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { vendorPerformance as calls } from '../../contract/performance.ts';
 import { vendorReport } from '../../contract/vendor-report.ts';
+import { answerExport, askerOf } from '../lib/exports/ask.ts';
 import { performanceDetail } from '../lib/performance/detail.ts';
 import { reportOrderShipments, vendorReportRows } from '../lib/performance/report.ts';
 import { scopeOf } from '../lib/performance/scope.ts';
@@ -17,5 +18,8 @@ export function performanceRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.report, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'report'));
   route(app, s, vendorReport.rows, async ({ caller, db, query }) => vendorReportRows(db, caller, s.clock(), query));
   route(app, s, vendorReport.orderShipments, async ({ caller, db, query }) => reportOrderShipments(db, caller, s.clock(), query));
+  // Recorded in the LSP's export files and written by a job (docs/exports.md).
+  route(app, s, calls.exportVendors, async ({ caller, query, req, reply }) => answerExport(s, reply, askerOf(req, caller), { kind: 'PERFORMANCE_VENDOR', filters: query }));
+  route(app, s, calls.exportReport, async ({ caller, query, req, reply }) => answerExport(s, reply, askerOf(req, caller), { kind: 'PERFORMANCE_VENDOR_REPORT', filters: query }));
   route(app, s, calls.detail, async ({ caller, db, query }) => performanceDetail(db, scopeOf(caller, s.clock(), query), query));
 }

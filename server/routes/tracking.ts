@@ -5,17 +5,14 @@ import { POI_MAX, tracking as calls } from '../../contract/tracking.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
-import { ownOrg } from '../lib/tenant.ts';
 import { deviceOf, proposeDeviceId, serverUrlOf, setDevice, unknownDevices } from '../lib/tracking/devices.ts';
 import { allowReport, bodyOf, reportOf } from '../lib/tracking/ingest.ts';
 import { reportBatcher } from '../lib/tracking/store.ts';
 import { lspLiveTrucks, lspShippingStatus, lspTruckStatus, pointsOfInterest, shipmentLiveTrucks } from '../lib/tracking/live.ts';
 import { playbackOf } from '../lib/tracking/playback.ts';
 import { lspIncomingTrucks } from '../lib/tracking/incoming.ts';
-import { askExport, queuedMessage, sendExportFile, settledWithin } from '../lib/exports/ask.ts';
-import { EXPORT_MAX_ROWS, EXPORT_WAIT_MS } from '../../contract/exports.ts';
-import type { MessageKey } from '../../contract/messages.ts';
-import { localeOf, t } from '../lib/locale.ts';
+import { answerExport, askerOf } from '../lib/exports/ask.ts';
+import { t } from '../lib/locale.ts';
 
 export function trackingRoutes(app: FastifyInstance, s: Services) {
   const reports = reportBatcher(s.db, (e) => app.log.warn(e));
@@ -48,16 +45,7 @@ export function trackingRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.truckStatus, async ({ caller, db }) => ({ data: await lspTruckStatus(db, caller, s.clock()) }));
   route(app, s, calls.shippingStatusTrucks, async ({ caller, query, db }) => lspShippingStatus(db, caller, s.clock(), query));
   route(app, s, calls.incomingTrucks, async ({ caller, query, db }) => lspIncomingTrucks(db, caller, s.clock(), query));
-  // Recorded in the LSP's export files and written by a job (docs/exports.md); the file is the
-  // answer when it is ready within EXPORT_WAIT_MS, else 202 with the record (it goes on in the background).
-  route(app, s, calls.exportIncomingTrucks, async ({ caller, query, req, reply }) => {
-    const locale = localeOf(req);
-    const lspId = ownOrg(caller.lspId);
-    const asked = await askExport(s, { lspId, userId: caller.userId, locale }, { kind: 'INCOMING_TRUCKS', filters: query });
-    const settled = await settledWithin(s, lspId, asked.id, EXPORT_WAIT_MS);
-    if (settled?.status === 'FAILED') throw new HttpError(422, (settled.error ?? 'server.exportFailed') as MessageKey, { max: EXPORT_MAX_ROWS });
-    if (settled?.status === 'DONE') return sendExportFile(s, reply, lspId, asked.id);
-    return reply.code(202).send({ message: queuedMessage(locale, asked), data: asked });
-  });
+  // Recorded in the LSP's export files and written by a job (docs/exports.md).
+  route(app, s, calls.exportIncomingTrucks, async ({ caller, query, req, reply }) => answerExport(s, reply, askerOf(req, caller), { kind: 'INCOMING_TRUCKS', filters: query }));
   route(app, s, calls.liveTracking, async ({ caller, db }) => ({ data: await lspLiveTrucks(db, caller, s.clock()) }));
 }

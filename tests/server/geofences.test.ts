@@ -234,13 +234,31 @@ describe('the export', () => {
   it('is a spreadsheet of the filtered alerts in the caller\'s language', async () => {
     const res = await k.as('lsp', 'GET', '/v1/alert/geofencing/export-excel?filter_columns=type&filter_keys=geofence_mafia', undefined, 'id');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toContain('geofence-alerts.xlsx');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="geofence-alerts-\d{4}-\d\d-\d\d\.xlsx"$/);
     const book = read(res.rawPayload);
     const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows[0]).toContain('Nomor polisi');
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r[0] === 'Berhenti di zona terlarang')).toBe(true);
+    // Kept in the LSP's export files with the filters it was asked with (docs/exports.md).
+    const [kept] = (await k.as('lsp', 'GET', '/v1/exports')).json().data;
+    expect(kept).toMatchObject({ kind: 'GEOFENCE_ALERTS', status: 'DONE', rows: rows.length - 1, filters: { filter_columns: 'type', filter_keys: 'geofence_mafia' } });
+    const before = await k.rows(sql`select id from export_files`);
     expectError(await k.as('lsp', 'GET', '/v1/alert/geofencing/export-excel?filter_columns=secret&filter_keys=x'), 400);
+    expectError(await k.as('lsp', 'GET', '/v1/alert/geofencing/export-excel?sort_column=secret'), 400);
+    expect(await k.rows(sql`select id from export_files`)).toEqual(before);
+  });
+
+  it('reads its list dates in the caller\'s timezone, recorded as instants the job reads the same', async () => {
+    const all = (await k.as('lsp', 'GET', '/v1/alert/geofencing?entries=1000')).json().data as { raised_at: string }[];
+    const day = all[0]!.raised_at.slice(0, 10);
+    const res = await t.call({ method: 'GET', url: `/v1/alert/geofencing/export-excel?filter_date_start=${day}&filter_date_end=${day}`, token: await t.login('lsp@lsi.test'), headers: { 'timezone-offset': '0' } });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const [kept] = (await k.as('lsp', 'GET', '/v1/exports')).json().data;
+    expect(kept.filters).toMatchObject({ filter_date_start: `${day}T00:00:00.000Z`, filter_date_end: `${day}T23:59:59.999Z` });
+    const book = read(res.rawPayload);
+    const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows.length - 1).toBe(all.filter((x) => x.raised_at.slice(0, 10) === day).length);
   });
 });
 

@@ -2,8 +2,10 @@
 // through the API as people make them (asked, accepted, rejected, a truck removed, weighed by hand
 // and by a weighbridge machine), and every figure of the four calls against the hand-computed
 // numbers; zero denominators answer null; each role; another LSP sees nothing of it; bad periods
-// and parameters refused in English and Indonesian.
+// and parameters refused in English and Indonesian; the two exports read back (docs/exports.md).
+import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startTestApp, type TestApp } from './harness.ts';
 import { assignment, freightKit, ok, trucks, type Kit } from './freight-kit.ts';
@@ -288,5 +290,88 @@ describe('the vendor report (GET /v1/vendor/report, /v1/vendor/report-order-ship
         expect(Object.keys(body.errors ?? {}), url).toEqual([param]);
       }
     }
+  });
+});
+
+describe('the exports (docs/exports.md): kept in Export files, written by a job, read back with SheetJS', () => {
+  const sheetOf = (res: LightMyRequestResponse) => {
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const book = read(res.rawPayload);
+    return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+  };
+  const exportCount = async () => (await k.rows<{ n: number }>(sql`select count(*)::int as n from export_files`))[0]!.n;
+  const newest = async () => ok(await k.as('lsp', 'GET', '/v1/exports')).data[0];
+  async function finished(id: number) {
+    for (let i = 0; i < 200; i++) {
+      const row = ok(await k.as('lsp', 'GET', `/v1/exports/${id}`)).data;
+      if (row.status === 'DONE' || row.status === 'FAILED') return row;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`export ${id} never finished`);
+  }
+  const names = async () => [(await rowOf('performance-vendor', k.ids.vendor1!)).vendor.name as string, (await rowOf('performance-vendor', k.ids.vendor2!)).vendor.name as string];
+
+  it('the transporter report: every vendor row, headers in the asker language, counts, weights and rates as numbers', async () => {
+    const [name1, name2] = await names();
+    const res = await get('lsp', 'performance-vendor-export-excel');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="performance-vendor-${DAY}.xlsx"`);
+    const rows = sheetOf(res);
+    expect(rows[0]).toEqual(['Vendor', 'Netto pickup (kg)', 'Netto drop-off (kg)', 'Netto loss (%)', 'Delivery orders', 'Trips finished', 'Request unit', 'Acc. by actual coming', 'Acc. by transporter', 'Auto WB', 'Order acceptance rate (%)', 'Order commitment rate (%)', 'Order accuracy rate (%)']);
+    expect(rows.find((r) => r[0] === name1)).toEqual([name1, 59741, 59590.25, 0.25, 3, 2, 6, 2, 3, 1, 50, 66.67, 50]);
+    // Nothing to divide by: an empty cell, never a zero.
+    expect(rows.find((r) => r[0] === name2)).toEqual([name2, 0, 0, null, 0, 0, 1, 0, 0, 0, 0, null, null]);
+    expect(rows.length - 1).toBe(ok(await get('lsp', 'performance-vendor')).data.length);
+    expect(await newest()).toMatchObject({ kind: 'PERFORMANCE_VENDOR', status: 'DONE', rows: rows.length - 1, filters: { start_date: DAY, end_date: DAY } });
+    // In Indonesian, the headers only change.
+    const id = sheetOf(await get('lsp', 'performance-vendor-export-excel', '', 'id'));
+    expect(id[0]!.slice(0, 3)).toEqual(['Vendor', 'Netto muat (kg)', 'Netto bongkar (kg)']);
+    expect(id.slice(1)).toEqual(rows.slice(1));
+  });
+
+  it('the vendor report, asked in Indonesian through POST /v1/exports for one vendor, downloads again from Export files', async () => {
+    const [name1] = await names();
+    const asked = ok(await k.as('lsp', 'POST', '/v1/exports', { kind: 'PERFORMANCE_VENDOR_REPORT', filters: { start_date: DAY, end_date: DAY, vendor: k.ids.vendor1 } }, 'id'));
+    expect(asked.message).toMatch(/^Ekspor "performance-vendor-report-2026-03-14\.xlsx" sedang disiapkan/);
+    expect(await finished(asked.data.id)).toMatchObject({ status: 'DONE', rows: 1, filters: { start_date: DAY, end_date: DAY, vendor: k.ids.vendor1 } });
+    const rows = sheetOf(await k.as('lsp', 'GET', `/v1/exports/${asked.data.id}/file`));
+    expect(rows).toEqual([
+      ['Vendor', 'Truk diminta', 'Truk diterima', 'Tingkat penerimaan (%)', 'Netto muat (kg)', 'Netto bongkar (kg)', 'Susut netto (kg)', 'Susut netto (%)', 'Perjalanan selesai', 'Delivery order'],
+      [name1, 6, 3, 50, 59741, 59590.25, 150.75, 0.25, 2, 3],
+    ]);
+    // The spec's call answers the same rows in English.
+    const en = sheetOf(await get('lsp', 'performance-vendor-report-export-excel', `&vendor=${k.ids.vendor1}`));
+    expect(en).toEqual([['Vendor', 'Trucks requested', 'Trucks accepted', 'Order acceptance rate (%)', 'Netto pickup (kg)', 'Netto drop-off (kg)', 'Netto loss (kg)', 'Netto loss (%)', 'Trips finished', 'Delivery orders'], rows[1]]);
+  });
+
+  it('without dates: the 30 days ending today, recorded with both ends', async () => {
+    sheetOf(await k.as('lsp', 'GET', '/v1/dashboard/lsp/performance-vendor-export-excel'));
+    expect((await newest()).filters).toEqual({ start_date: '2026-02-13', end_date: DAY });
+  });
+
+  it("another LSP's export holds none of this LSP's figures; other roles 403; a READ_ONLY user may use the export call as any read, not POST /v1/exports", async () => {
+    const theirs = sheetOf(await get('lsp2', 'performance-vendor-export-excel'));
+    for (const r of theirs.slice(1)) expect(r[6]).toBe(0);
+    expect(theirs.map((r) => r[0])).not.toContain((await names())[1]);
+    for (const who of ['admin', 'shipper', 'vendor']) {
+      for (const path of ['performance-vendor-export-excel', 'performance-vendor-report-export-excel']) expectError(await get(who, path), 403);
+    }
+    sheetOf(await get('viewer', 'performance-vendor-report-export-excel'));
+    const before = await exportCount();
+    expectError(await k.as('viewer', 'POST', '/v1/exports', { kind: 'PERFORMANCE_VENDOR', filters: {} }), 403);
+    expect(await exportCount()).toBe(before);
+  });
+
+  it('bad filters: 400 (422 in a body) in the caller language, and nothing written', async () => {
+    const before = await exportCount();
+    for (const path of ['performance-vendor-export-excel', 'performance-vendor-report-export-excel']) {
+      for (const query of ['start_date=2026-03-14&end_date=2026-03-13', 'vendor=abc', 'start_date=2026-02-30', 'start_date=2027-01-01']) {
+        const en = expectError(await k.as('lsp', 'GET', `/v1/dashboard/lsp/${path}?${query}`), 400);
+        const id = expectError(await k.as('lsp', 'GET', `/v1/dashboard/lsp/${path}?${query}`, undefined, 'id'), 400);
+        expect(en.message).toBe('The data sent is not valid.');
+        expect(id.message).toBe('Data yang dikirim tidak valid.');
+      }
+    }
+    for (const filters of [{ start_date: DAY, end_date: '2026-03-01' }, { vendor: 'abc' }, { search: 'x'.repeat(101) }]) expectError(await k.as('lsp', 'POST', '/v1/exports', { kind: 'PERFORMANCE_VENDOR', filters }), 422);
+    expect(await exportCount()).toBe(before);
   });
 });

@@ -1,34 +1,71 @@
-// Asking for an export: the record (QUEUED, the filters as validated, the asker's language) and its
-// job, then the answer the list shows. Deleting: the record and its file; a run under way stops at
-// its next progress write (run.ts).
-import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import type { ExportAskBody, ExportFileRow } from '../../../contract/exports.ts';
-import { translate, type Locale } from '../../../contract/messages.ts';
+// Asking for an export: the record (QUEUED, the filters as its kind records them, the asker's
+// language) and its job, then the answer the list shows; at most EXPORTS_PER_LSP_MAX of an LSP
+// waiting or running at once. The spec's export calls answer the file when it is ready in time.
+// Deleting: the record and its file; a run under way stops at its next progress write (run.ts).
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EXPORT_MAX_ROWS, EXPORT_WAIT_MS, EXPORTS_PER_LSP_MAX, type ExportAskBody, type ExportFileRow } from '../../../contract/exports.ts';
+import { translate, type Locale, type MessageKey } from '../../../contract/messages.ts';
+import type { ExportFileState } from '../../../contract/states.ts';
 import { exportFiles } from '../../db/schema/index.ts';
 import type { Services } from '../services.ts';
-import { EXPORT_KIND_SPECS } from './kinds.ts';
+import { EXPORT_KIND_SPECS, storedFilters, type Asker } from './kinds.ts';
 import { exportOf, exportScope } from './list.ts';
 import { wibDay } from '../../../contract/wib.ts';
-import { notFound } from '../errors.ts';
+import { HttpError, notFound } from '../errors.ts';
+import type { Caller } from '../auth.ts';
+import { localeOf, timezoneOffsetOf } from '../locale.ts';
 import { XLSX_TYPE } from '../sheets.ts';
+import { ownOrg } from '../tenant.ts';
 import { asDownload } from '../uploads.ts';
 
-export interface Asker {
-  lspId: number;
-  userId: number;
-  locale: Locale;
-}
+export type { Asker } from './kinds.ts';
 
+/** The caller as the asker of an export: its LSP (every export call is the LSP role's), language and timezone. */
+export const askerOf = (req: FastifyRequest, caller: Caller): Asker => ({ lspId: ownOrg(caller.lspId), userId: caller.userId, locale: localeOf(req), tzOffsetMinutes: timezoneOffsetOf(req) });
+
+/** Advisory lock namespace of an LSP's export asks (pg_advisory_xact_lock(namespace, lsp id)): "EX". */
+const LOCK_EXPORT_ASKS = 0x4558;
+/** The states of an export not yet settled: waiting for its job or being written. */
+const UNSETTLED: ExportFileState[] = ['QUEUED', 'RUNNING'];
+
+/**
+ * Records the export and queues its job. 429 when the LSP has EXPORTS_PER_LSP_MAX exports waiting
+ * or running: counted and inserted in one transaction under the LSP's advisory lock, so two asks
+ * at once cannot both pass the cap (the second waits for the first's commit and counts it).
+ */
 export async function askExport(s: Services, who: Asker, ask: ExportAskBody): Promise<ExportFileRow> {
   const spec = EXPORT_KIND_SPECS[ask.kind];
+  const filters = storedFilters(s, who, ask);
   const name = `${spec.fileName}-${wibDay(s.clock())}.xlsx`;
-  const [row] = await s.db
-    .insert(exportFiles)
-    .values({ logisticsServiceProviderId: who.lspId, userId: who.userId, kind: ask.kind, name, filters: ask.filters, locale: who.locale })
-    .returning({ id: exportFiles.id });
-  await s.exports.send(row!.id);
-  return (await exportOf(s.db, who.lspId, row!.id, who.locale))!;
+  const id = await s.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_EXPORT_ASKS}, ${who.lspId})`);
+    const [busy] = await tx
+      .select({ n: count() })
+      .from(exportFiles)
+      .where(and(exportScope(who.lspId), inArray(exportFiles.status, UNSETTLED)));
+    if ((busy?.n ?? 0) >= EXPORTS_PER_LSP_MAX) throw new HttpError(429, 'server.exportsBusy', { max: EXPORTS_PER_LSP_MAX });
+    const [row] = await tx
+      .insert(exportFiles)
+      .values({ logisticsServiceProviderId: who.lspId, userId: who.userId, kind: ask.kind, name, filters, locale: who.locale })
+      .returning({ id: exportFiles.id });
+    return row!.id;
+  });
+  await s.exports.send(id);
+  return (await exportOf(s.db, who.lspId, id, who.locale))!;
+}
+
+/**
+ * A spec export call (docs/exports.md): records the export and queues its job, then answers its file
+ * when it is ready within EXPORT_WAIT_MS, 422 with why when it failed, else 202 with the record
+ * (it goes on in the background and waits in Export files).
+ */
+export async function answerExport(s: Services, reply: FastifyReply, who: Asker, ask: ExportAskBody) {
+  const asked = await askExport(s, who, ask);
+  const settled = await settledWithin(s, who.lspId, asked.id, EXPORT_WAIT_MS);
+  if (settled?.status === 'FAILED') throw new HttpError(422, (settled.error ?? 'server.exportFailed') as MessageKey, { max: EXPORT_MAX_ROWS });
+  if (settled?.status === 'DONE') return sendExportFile(s, reply, who.lspId, asked.id);
+  return reply.code(202).send({ message: queuedMessage(who.locale, asked), data: asked });
 }
 
 /** The export's state once DONE or FAILED (with why), waiting at most `ms`; polled: the job may run in another process. */

@@ -1,9 +1,14 @@
-// What each kind of export writes: its file name, sheet, headers (in the asker's language) and rows.
-// A kind reads the filters the export was asked with, scoped to the export's LSP, as its list does.
+// What each kind of export writes: its file name, sheet, headers (in the asker's language) and rows,
+// and the filters it is recorded with. A kind reads the filters the export was asked with, scoped
+// to the export's LSP, as its list does.
+import type { ExportAskBody, ExportKind } from '../../../contract/exports.ts';
+import { geofenceAlertExportQuery } from '../../../contract/geofence.ts';
 import { incomingExportQuery, type IncomingExportQuery } from '../../../contract/incoming.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
-import type { ExportKind } from '../../../contract/exports.ts';
+import { performanceExportQuery } from '../../../contract/performance.ts';
 import type { Caller } from '../auth.ts';
+import { alertExportFilters, alertScope, alertSheetRows, alertsToExport } from '../geofences/alerts.ts';
+import { performanceFilters, vendorSheet, type VendorSheetKind } from '../performance/sheet.ts';
 import type { Services } from '../services.ts';
 import { incomingSheet } from '../tracking/incoming.ts';
 import type { CellValue } from './xlsx-stream.ts';
@@ -23,9 +28,23 @@ export interface ExportAsk {
   locale: Locale;
 }
 
-interface KindSpec {
+/** Who asks for an export: the LSP, the user, their language and timezone. */
+export interface Asker {
+  lspId: number;
+  userId: number;
+  locale: Locale;
+  /** The caller's timezone (the `timezone-offset` header): how its list dates are read. */
+  tzOffsetMinutes: number;
+}
+
+type StoredFilters = Record<string, string | number | boolean | null>;
+type FiltersOf<K extends ExportKind> = Extract<ExportAskBody, { kind: K }>['filters'];
+
+interface KindSpec<K extends ExportKind> {
   /** The file's name without extension ("incoming-trucks"). */
   fileName: string;
+  /** The filters as recorded (plain values, read again by `source` through the kind's schema); throws 400 for what the schema could not check alone. */
+  stored(s: Services, who: Asker, filters: FiltersOf<K>): StoredFilters;
   source(s: Services, ask: ExportAsk): Promise<ExportSource>;
 }
 
@@ -50,9 +69,23 @@ async function* cellsOf(rows: Iterable<unknown[]> | AsyncIterable<unknown[]>) {
   for await (const r of rows) yield r.map(cell);
 }
 
-export const EXPORT_KIND_SPECS: Record<ExportKind, KindSpec> = {
+/** A sheet of rows already gathered (bounded by the kind's own limits). */
+const gathered = (sheet: string, header: readonly unknown[], rows: readonly (readonly unknown[])[]): ExportSource => ({ sheet, header: header.map(String), rows: rows.map((r) => r.map(cell)), total: rows.length });
+
+/** The transporter or vendor report rows of the period (server/lib/performance/sheet.ts). */
+const vendorReport = <K extends 'PERFORMANCE_VENDOR' | 'PERFORMANCE_VENDOR_REPORT'>(fileName: string, kind: VendorSheetKind): KindSpec<K> => ({
+  fileName,
+  stored: (s, who, filters) => performanceFilters(readerOf({ ...who, filters: {} }), s.clock(), filters),
+  async source(s, ask) {
+    const { sheet, header, rows } = await vendorSheet(s.db, readerOf(ask), s.clock(), performanceExportQuery.parse(ask.filters), kind, ask.locale);
+    return gathered(sheet, header, rows);
+  },
+});
+
+export const EXPORT_KIND_SPECS: { [K in ExportKind]: KindSpec<K> } = {
   INCOMING_TRUCKS: {
     fileName: 'incoming-trucks',
+    stored: (_s, _who, filters) => filters,
     async source(s, ask) {
       const label = (key: string) => translate(ask.locale, `incomingSheet.${key}`);
       // The filters were validated when asked; read again, a stored export is never trusted blindly.
@@ -61,4 +94,19 @@ export const EXPORT_KIND_SPECS: Record<ExportKind, KindSpec> = {
       return { sheet: label('sheet'), header, rows: cellsOf(rows), total };
     },
   },
+  PERFORMANCE_VENDOR: vendorReport('performance-vendor', 'vendors'),
+  PERFORMANCE_VENDOR_REPORT: vendorReport('performance-vendor-report', 'report'),
+  GEOFENCE_ALERTS: {
+    fileName: 'geofence-alerts',
+    stored: (s, who, filters) => alertExportFilters(s.db, who.lspId, filters, who.tzOffsetMinutes),
+    async source(s, ask) {
+      // Its dates were recorded as instants (alertExportFilters): no timezone to read them in.
+      const alerts = await alertsToExport(s.db, geofenceAlertExportQuery.parse(ask.filters), { scope: alertScope(readerOf(ask)), tzOffsetMinutes: 0, viewer: '', counts: s.counts });
+      const [header, ...rows] = alertSheetRows(alerts, ask.locale);
+      return gathered(translate(ask.locale, 'geofence.sheet'), header!, rows);
+    },
+  },
 };
+
+/** The ask's filters as its kind records them. */
+export const storedFilters = (s: Services, who: Asker, ask: ExportAskBody): StoredFilters => (EXPORT_KIND_SPECS[ask.kind] as KindSpec<ExportKind>).stored(s, who, ask.filters as never);

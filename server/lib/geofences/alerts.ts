@@ -4,14 +4,14 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { ALERT_EXPORT_MAX, geofenceAlertList, type geofenceAlertQuery, type GeofenceAlertRecord } from '../../../contract/geofence.ts';
+import { ALERT_EXPORT_MAX, geofenceAlertList, type GeofenceAlertExportQuery, type geofenceAlertQuery, type GeofenceAlertRecord } from '../../../contract/geofence.ts';
 import { MAX_ENTRIES, type ListQuery } from '../../../contract/lib.ts';
 import { geofenceAlertMachine } from '../../../contract/states.ts';
 import type { Db } from '../../db/open.ts';
 import { geofenceAlerts, geofences, shipments, users, vendors } from '../../db/schema/index.ts';
 import type { Caller } from '../auth.ts';
 import { notFound } from '../errors.ts';
-import { answerList, col, type ListContext, type ListSource } from '../list.ts';
+import { answerList, col, localDayStart, planList, type ListContext, type ListSource } from '../list.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import { wibClock } from '../values.ts';
@@ -19,6 +19,8 @@ import { lspOf } from './fences.ts';
 
 type Col = (typeof geofenceAlertList.search)[number] | (typeof geofenceAlertList.sort)[number] | (typeof geofenceAlertList.filter)[number];
 type AlertQuery = z.output<typeof geofenceAlertQuery>;
+/** The list's query, or the export's (every page: no page, cursor or page size). */
+type AlertFilters = GeofenceAlertExportQuery & Partial<Pick<AlertQuery, 'page' | 'cursor' | 'entries'>>;
 
 const ackUser = alias(users, 'ack_user');
 const resUser = alias(users, 'res_user');
@@ -96,7 +98,7 @@ export const alertSource = (db: Db): ListSource<Col, Raw, GeofenceAlertRecord> =
 export const alertScope = (caller: Caller): SQL => eq(a.logisticsServiceProviderId, lspOf(caller));
 
 /** The spec's `search` and `vendor_id` as the list conventions' search_key and a filter. */
-export function alertListQuery(q: AlertQuery): ListQuery {
+export function alertListQuery(q: AlertFilters): ListQuery {
   const { search, vendor_id, ...rest } = q;
   const vendor = vendor_id === undefined ? null : String(vendor_id);
   return {
@@ -107,11 +109,37 @@ export function alertListQuery(q: AlertQuery): ListQuery {
   };
 }
 
-/** The alerts the list's query selects, newest first, page after page up to ALERT_EXPORT_MAX (the export; entries=-1 refused as on the list). */
-export async function alertsToExport(db: Db, q: AlertQuery, ctx: ListContext): Promise<GeofenceAlertRecord[]> {
+/**
+ * The export's filters as it is recorded (kind GEOFENCE_ALERTS, docs/exports.md), checked against
+ * the list now (an unknown column or a bad value is 400 before anything is written): the list's
+ * parameters as the call takes them (lists as comma text), its dates as the instants the caller's
+ * timezone makes of them, so that the job, which has no timezone, reads the same alerts.
+ */
+export function alertExportFilters(db: Db, lspId: number, q: GeofenceAlertExportQuery, tzOffsetMinutes: number): Record<string, string | number> {
+  const source = alertSource(db);
+  planList(source.decl, source.columns, alertListQuery(q), { what: source.what, scope: eq(a.logisticsServiceProviderId, lspId), idColumn: source.idColumn, tzOffsetMinutes });
+  // A day-only end date includes its whole day: its last millisecond (list.ts reads an instant end as included).
+  // The first and last days a list date names ("from 0001-01-01", "until 9999-12-31": no bound) are kept as days.
+  const day = (v: string, end: boolean) => {
+    const at = new Date(localDayStart(v, tzOffsetMinutes).getTime() + (end ? 86_400_000 - 1 : 0));
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) && at.getUTCFullYear() > 1 && at.getUTCFullYear() < 9999 ? at.toISOString() : v;
+  };
+  const filters: Record<string, string | number | undefined> = {
+    ...q,
+    search_columns: q.search_columns.join(','),
+    filter_columns: q.filter_columns.join(','),
+    filter_keys: q.filter_keys.join(','),
+    filter_date_start: q.filter_date_start && day(q.filter_date_start, false),
+    filter_date_end: q.filter_date_end && day(q.filter_date_end, true),
+  };
+  return Object.fromEntries(Object.entries(filters).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ''));
+}
+
+/** The alerts the filters select, newest first, page after page up to ALERT_EXPORT_MAX (the export). */
+export async function alertsToExport(db: Db, q: AlertFilters, ctx: ListContext): Promise<GeofenceAlertRecord[]> {
   const rows: GeofenceAlertRecord[] = [];
   for (let page = 1; rows.length < ALERT_EXPORT_MAX; page++) {
-    const { data, meta } = await answerList(alertSource(db), { ...alertListQuery(q), page, entries: q.entries ?? MAX_ENTRIES }, ctx);
+    const { data, meta } = await answerList(alertSource(db), { ...alertListQuery(q), cursor: undefined, page, entries: MAX_ENTRIES }, ctx);
     rows.push(...data);
     if (page >= meta.last_page) break;
   }

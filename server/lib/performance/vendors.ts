@@ -121,8 +121,13 @@ export const vendorReportRowOf = (f: Figures): VendorReportRow => ({
 
 export const VENDOR_ROWS = { vendors: transporterRowOf, acceptanceRates: (f: Figures): RateRow => f.rates, report: vendorReportRowOf } as const;
 
+/** Every vendor row of one kind, by the vendor's name (the exports: docs/exports.md). */
+export async function allVendorRows<K extends keyof typeof VENDOR_ROWS>(db: Db, scope: PerformanceScope, search: string | undefined, kind: K) {
+  return (await vendorFigures(db, scope, search)).map((r) => VENDOR_ROWS[kind](figuresOf(r)) as ReturnType<(typeof VENDOR_ROWS)[K]>);
+}
+
 /** One page of one kind of vendor row (entries=-1: all of them). */
 export async function vendorRows<K extends keyof typeof VENDOR_ROWS>(db: Db, scope: PerformanceScope, q: Pick<PerformanceQuery, 'search' | 'page' | 'entries'>, kind: K) {
-  const rows = (await vendorFigures(db, scope, q.search)).map((r) => VENDOR_ROWS[kind](figuresOf(r)) as ReturnType<(typeof VENDOR_ROWS)[K]>);
+  const rows = await allVendorRows(db, scope, q.search, kind);
   return pageOf(rows, q.page, q.entries === undefined || q.entries === -1 ? Math.max(rows.length, 1) : q.entries);
 }

@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { GEOFENCE_ALERT_TYPES, type GeofenceAlertRecord } from '../../../contract/geofence.ts';
 import { actionsFor, GEOFENCE_ALERT_STATES, geofenceAlertMachine } from '../../../contract/states.ts';
 import { request } from '../../api/http.ts';
 import { useCall, useCallWrite } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
-import { saveFile } from '../../components/saveFile.ts';
+import { useExportCall } from '../../components/exportAnswer.ts';
 import { useAllowed } from '../../components/useAllowed.ts';
 
 const wib = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -52,7 +52,6 @@ function AlertRow({ alert }: { alert: GeofenceAlertRecord }) {
 
 export function AlertList() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
@@ -66,13 +65,11 @@ export function AlertList() {
   const list = useCall(contract.geofences.alerts, { query });
   const alerts = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const exportAll = async () => {
-    try {
-      saveFile(await request(contract.geofences.exportAlerts, { query }), 'geofence-alerts.xlsx');
-      notify(translate('geofences.alerts.exported'), { type: 'success' });
-    } catch (e) {
-      notify(e instanceof Error ? e.message : translate('geofences.alerts.exportFailed'), { type: 'error' });
-    }
+  // Kept in Export files; the file when it is ready in time, else the server's message (it goes on in the background).
+  const download = useExportCall();
+  const exportAll = () => {
+    const { page: _page, ...filters } = query;
+    download.run(() => request(contract.geofences.exportAlerts, { query: filters }), 'geofence-alerts.xlsx', translate('geofences.alerts.exported'));
   };
   const choose = (setter: (v: string) => void) => (e: { target: { value: string } }) => {
     setter(e.target.value);
@@ -98,7 +95,7 @@ export function AlertList() {
           ))}
         </TextField>
         <TextField size="small" label={translate('geofences.alerts.search')} value={search} onChange={choose(setSearch)} />
-        <Button startIcon={<DownloadIcon />} onClick={() => void exportAll()}>
+        <Button startIcon={<DownloadIcon />} onClick={exportAll} disabled={download.busy}>
           {translate('geofences.alerts.export')}
         </Button>
       </Box>

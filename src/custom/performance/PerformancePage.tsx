@@ -2,7 +2,8 @@
 // the period, vendor and search kept in the address; per vendor the netto picked up and dropped off
 // with the loss, the vendors' shares of the pickup, the trips, and the assignment figures with their
 // rates (the rate view), each a chart with its table behind a toggle; a vendor's bar, slice or name
-// sets the vendor filter and its truck assignments are listed below (drill-down).
+// sets the vendor filter and its truck assignments are listed below (drill-down). The transporter
+// and vendor reports of the filters export to spreadsheets kept in Export files.
 import { keepPreviousData } from '@tanstack/react-query';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -14,6 +15,7 @@ import { TextFilter } from '../../components/TextFilter.tsx';
 import { useAddressParams } from '../../components/useAddressParams.ts';
 import { DetailList } from './DetailList.tsx';
 import { PerformanceViews } from './PerformanceViews.tsx';
+import { PerformanceExports } from './PerformanceExports.tsx';
 import { filtersOf, paramsOf, PERFORMANCE_PARAMS, vendorsQueryOf, type PerformanceFilters } from './filters.ts';
 
 export function PerformancePage() {
@@ -48,6 +50,7 @@ export function PerformancePage() {
           {translate('performance.filters.clear')}
         </Button>
       </Box>
+      <PerformanceExports filters={filters} />
       <PerformanceViews vendors={vendors} rates={rates} onVendor={onVendor} />
       <DetailList filters={filters} set={set} />
     </Box>

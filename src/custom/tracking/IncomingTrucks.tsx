@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { INCOMING_DAYS, INCOMING_ENTRIES, INCOMING_SORTS, INCOMING_TYPES, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
 import { request } from '../../api/http.ts';
 import { useCall } from '../../api/useCall.ts';
-import { saveOrQueued } from '../../components/exportAnswer.ts';
-import { useFileDownload } from '../../components/useFileDownload.ts';
+import { useExportCall } from '../../components/exportAnswer.ts';
 import { Fact } from '../../components/Fact.tsx';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { formatDateTimeWib, formatDay, formatNumber } from '../../i18n/format.ts';
@@ -79,16 +78,12 @@ export function IncomingTrucks() {
   const list = useCall(contract.tracking.incomingTrucks, { query }, { placeholderData: keepPreviousData });
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const download = useFileDownload();
-  const notify = useNotify();
+  const download = useExportCall();
   // The spreadsheet of every truck the filters keep (the spec names vendor and driver vendor_id, driver_id there).
+  // Ready in time: the file. Otherwise it goes on in the background and waits in Export files.
   const exportSheet = () => {
     const { page: _page, ...filters } = query;
-    void download.run(async () => {
-      // Ready in time: the file. Otherwise it goes on in the background and waits in Export files.
-      const queued = await saveOrQueued(await request(contract.tracking.exportIncomingTrucks, { query: filters }), 'incoming-trucks.xlsx');
-      notify(queued ?? t('exported'), { type: queued ? 'info' : 'success' });
-    }, (e) => e.message);
+    download.run(() => request(contract.tracking.exportIncomingTrucks, { query: filters }), 'incoming-trucks.xlsx', t('exported'));
   };
   const set = <V,>(setter: (v: V) => void) => (v: V) => {
     setter(v);

@@ -11,6 +11,11 @@ export const performance = {
     search: 'Search by vendor',
     clear: 'Clear filters',
   },
+  exports: {
+    vendors: 'Export transporter report',
+    report: 'Export vendor report',
+    exported: 'The spreadsheet is downloaded. It is also kept in Export files.',
+  },
   views: {
     netto: 'Netto picked up and dropped off, and the loss',
     trips: 'Delivery orders and trips finished',

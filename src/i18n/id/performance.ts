@@ -14,6 +14,11 @@ export const performance = {
     search: 'Cari vendor',
     clear: 'Hapus filter',
   },
+  exports: {
+    vendors: 'Ekspor laporan transporter',
+    report: 'Ekspor laporan vendor',
+    exported: 'Lembar kerja diunduh. Juga disimpan di File ekspor.',
+  },
   views: {
     netto: 'Netto muat dan bongkar, serta susut',
     trips: 'Delivery order dan perjalanan selesai',
