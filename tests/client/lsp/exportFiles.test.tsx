@@ -15,12 +15,14 @@ import { serveDuringTests } from '../support/msw.ts';
 const base = { kind: 'INCOMING_TRUCKS' as const, error: null, created_by: { id: 3, name: 'Rina Kartika' }, created_at: '2026-11-20T01:05:00.000Z' };
 const ready: ExportFileRow = { ...base, id: 7, name: 'incoming-trucks-2026-11-20.xlsx', filters: { incoming_type: 'PICKUP' }, status: 'DONE', progress: 100, rows: 1250, size: 2_621_440, finished_at: '2026-11-20T01:05:09.000Z' };
 const running: ExportFileRow = { ...base, id: 8, name: 'incoming-trucks-2026-11-21.xlsx', filters: {}, status: 'RUNNING', progress: 40, rows: 400, size: null, finished_at: null };
+const report: ExportFileRow = { ...base, kind: 'PERFORMANCE_VENDOR', id: 9, name: 'performance-vendor-2026-03-14.xlsx', filters: { start_date: '2026-03-14', end_date: '2026-03-14', vendor: 7 }, status: 'DONE', progress: 100, rows: 3, size: 6000, finished_at: '2026-11-20T01:05:09.000Z' };
+const alerts: ExportFileRow = { ...base, kind: 'GEOFENCE_ALERTS', id: 10, name: 'geofence-alerts-2026-03-14.xlsx', filters: { filter_columns: 'type', filter_keys: 'geofence_mafia' }, status: 'QUEUED', progress: 0, rows: null, size: null, finished_at: null };
 const queries: URLSearchParams[] = [];
 const calls: string[] = [];
 const server = setupServer(
   http.get('*/v1/exports', ({ request }) => {
     queries.push(new URL(request.url).searchParams);
-    return HttpResponse.json({ data: [running, ready], meta: { current_page: 1, last_page: 1, total: 2 } });
+    return HttpResponse.json({ data: [running, ready, report, alerts], meta: { current_page: 1, last_page: 1, total: 4 } });
   }),
   http.get('*/v1/exports/7/file', () => {
     calls.push('file 7');
@@ -33,7 +35,7 @@ const server = setupServer(
 );
 serveDuringTests(server, () => (queries.splice(0), calls.splice(0)));
 
-const entries = async () => within(await screen.findByRole('list', { name: 'Export files' })).getAllByRole('listitem');
+const entries = async (title = 'Export files') => within(await screen.findByRole('list', { name: title })).getAllByRole('listitem');
 
 describe('the export files', () => {
   it('reads each export as its state, rows, size, filters and who asked, a running one with its progress', async () => {
@@ -58,6 +60,24 @@ describe('the export files', () => {
     expect(calls).not.toContain('delete 7');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls).toContain('delete 7'));
+  });
+
+  it("names each kind and its filters in the reader's language", async () => {
+    renderAdmin('/export-files', {}, <Resource name="export-files" list={ExportFilesPage} />);
+    const [, , perf, fence] = await entries();
+    expect(perf).toHaveTextContent('Transporter report');
+    expect(perf).toHaveTextContent('3 rows · 6 kB · Filters: from: 2026-03-14, to: 2026-03-14, vendor: 7');
+    expect(fence).toHaveTextContent('Geofence alerts');
+    expect(fence).toHaveTextContent('Filters: filtered on: type, filter values: geofence_mafia');
+  });
+
+  it('speaks Indonesian under /id', async () => {
+    renderAdmin('/export-files', {}, <Resource name="export-files" list={ExportFilesPage} />, 'id');
+    const [, , perf, fence] = await entries('File ekspor');
+    expect(perf).toHaveTextContent('Laporan transporter');
+    expect(perf).toHaveTextContent('3 baris · 6 kB · Filter: dari: 2026-03-14, sampai: 2026-03-14, vendor: 7');
+    expect(fence).toHaveTextContent('Peringatan geofence');
+    expect(fence).toHaveTextContent('Filter: difilter pada: type, nilai filter: geofence_mafia');
   });
 
   it('sends the state filter with the list names', async () => {

@@ -5,11 +5,13 @@
 // state filter, the period kept in the address and sent with the spec's names, the Indonesian texts.
 // jsdom lays nothing out: the charts' ResponsiveContainer starts at a fixed size here.
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Resource } from 'react-admin';
+import type { exportFiles } from '../../../contract/exports.ts';
 import type { PerformanceDetailRow, RateRow } from '../../../contract/performance.ts';
 import { PerformancePage } from '../../../src/custom/performance/PerformancePage.tsx';
 import { detailQueryOf, filtersOf, vendorsQueryOf } from '../../../src/custom/performance/filters.ts';
@@ -44,6 +46,26 @@ const detail = (track_id: number, vendor: RateRow['vendor'], status: Performance
 });
 const details = [detail(11, andalas.vendor, 'FINISHED'), detail(12, andalas.vendor, 'REMOVED'), detail(21, baru.vendor, 'ASSIGNED')];
 
+/** What the vendor report's export answers when it goes on in the background (202: the record and a message). */
+const queued: z.input<typeof exportFiles.start.response> = {
+  message: 'The export "performance-vendor-report-2026-03-14.xlsx" is being prepared: it is listed in Export files, where it can be downloaded once done.',
+  data: { id: 5, kind: 'PERFORMANCE_VENDOR_REPORT', name: 'performance-vendor-report-2026-03-14.xlsx', filters: { start_date: '2026-03-14', end_date: '2026-03-14' }, status: 'QUEUED', progress: 0, rows: null, size: null, error: null, created_by: { id: 3, name: 'Rina' }, created_at: '2026-03-14T03:00:00.000Z', finished_at: null },
+};
+let exportAnswer: 'file' | 'queued' | 'busy' = 'file';
+const saved: string[] = [];
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  saved.length = 0;
+  exportAnswer = 'file';
+});
+
 const queries: { path: string; q: URLSearchParams }[] = [];
 const paged = <T,>(data: T[]) => HttpResponse.json({ data, meta: { current_page: 1, last_page: 1, total: data.length } });
 const byVendor = <T extends { vendor: { id: number } }>(rows: T[], q: URLSearchParams) => rows.filter((r) => !q.get('vendor') || r.vendor.id === Number(q.get('vendor')));
@@ -53,6 +75,11 @@ const server = setupServer(
     queries.push({ path: String(params.call), q });
     if (params.call === 'performance-vendor') return paged(byVendor(vendorRows, q));
     if (params.call === 'performance-vendor-acceptance-rate') return paged(byVendor([andalas, baru], q));
+    if (String(params.call).endsWith('-export-excel')) {
+      if (exportAnswer === 'busy') return HttpResponse.json({ message: 'Your organisation has 5 exports waiting or being written already.' }, { status: 429 });
+      if (exportAnswer === 'queued') return HttpResponse.json(queued, { status: 202 });
+      return new HttpResponse(new TextEncoder().encode('PK'), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+    }
     if (params.call === 'performance-detail-order') return paged(byVendor(details, q).filter((r) => !q.get('status') || r.status === q.get('status')));
     return HttpResponse.json({ message: 'not here' }, { status: 404 });
   }),
@@ -162,8 +189,28 @@ describe('the vendor performance screen', () => {
     expect(screen.getByRole('table', { name: 'Truck assignments' })).toHaveTextContent('BM 12 TU');
   });
 
+  it('exports the transporter report of the filters shown: the file saved and the toast; a queued export tells its message; a refusal its reason', async () => {
+    renderPage('/performance-vendor?from=2026-03-14&to=2026-03-14&vendor=7&search=andalas');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export transporter report' }));
+    await waitFor(() => expect(saved).toEqual(['performance-vendor.xlsx']));
+    expect(await screen.findByText('The spreadsheet is downloaded. It is also kept in Export files.')).toBeInTheDocument();
+    const asked = queries.find((x) => x.path === 'performance-vendor-export-excel')!.q;
+    expect(Object.fromEntries(asked)).toEqual({ start_date: '2026-03-14', end_date: '2026-03-14', vendor: '7', search: 'andalas' });
+
+    exportAnswer = 'queued';
+    fireEvent.click(screen.getByRole('button', { name: 'Export vendor report' }));
+    expect(await screen.findByText(queued.message)).toBeInTheDocument();
+    expect(queries.some((x) => x.path === 'performance-vendor-report-export-excel')).toBe(true);
+    expect(saved).toEqual(['performance-vendor.xlsx']);
+
+    exportAnswer = 'busy';
+    fireEvent.click(screen.getByRole('button', { name: 'Export vendor report' }));
+    expect(await screen.findByText('Your organisation has 5 exports waiting or being written already.')).toBeInTheDocument();
+  });
+
   it('speaks Indonesian under /id', async () => {
     renderPage(undefined, 'id');
+    expect(await screen.findByRole('button', { name: 'Ekspor laporan transporter' })).toBeInTheDocument();
     const rateChart = await chartOf('Akurasi penugasan dan tingkatnya');
     expect(within(rateChart).getByRole('img')).toHaveAccessibleName(/^Akurasi penugasan dan tingkatnya: 2 vendor; Unit diminta tertinggi: CV Trans Andalas, 6\.$/);
     expect(rateChart).toHaveTextContent('Tingkat komitmen');
