@@ -7,7 +7,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXPORTS_PER_LSP_MAX } from '../../contract/exports.ts';
 import { exportFiles } from '../../server/db/schema/index.ts';
-import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { expectError, type TestApp } from './harness.ts';
+import { startWithLsps } from './lsp-sessions.ts';
 
 let t: TestApp;
 let lsp: string;
@@ -15,10 +16,7 @@ let lsp2: string;
 let lspId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  lsp = await t.login('lsp@lsi.test');
-  lsp2 = await t.login('lsp2@lsi.test');
-  lspId = (await t.call({ method: 'GET', url: '/v1/auth/profile', token: lsp })).json().data.logistics_service_provider.id;
+  ({ t, lsp, lsp2, lspId } = await startWithLsps());
   await t.services.exports.start();
   await t.services.exports.stop();
 });

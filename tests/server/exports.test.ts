@@ -10,19 +10,15 @@ import type { ExportFileRow } from '../../contract/exports.ts';
 import { EXPORT_FILE_STATES, exportFileMachine, transitionOf } from '../../contract/states.ts';
 import { exportFiles } from '../../server/db/schema/index.ts';
 import { EXPORT_MAX_ATTEMPTS, orphanExports, runExport } from '../../server/lib/exports/run.ts';
-import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { expectError, type TestApp } from './harness.ts';
+import { startWithLsps } from './lsp-sessions.ts';
 
 let t: TestApp;
 let lsp: string;
 let lsp2: string;
 let lspId: number;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  lsp = await t.login('lsp@lsi.test');
-  lsp2 = await t.login('lsp2@lsi.test');
-  lspId = (await t.call({ method: 'GET', url: '/v1/auth/profile', token: lsp })).json().data.logistics_service_provider.id;
-});
+beforeAll(async () => ({ t, lsp, lsp2, lspId } = await startWithLsps()));
 afterAll(() => t?.close());
 
 const ask = (body: unknown, lang = 'en', token = lsp) => t.call({ method: 'POST', url: '/v1/exports', token, payload: body as object, headers: { 'accept-language': lang } });

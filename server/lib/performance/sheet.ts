@@ -59,11 +59,11 @@ const figure = (v: string | number | null): CellValue => (v === null ? null : Nu
 
 /** The sheet of one kind of vendor row for the reader's LSP: its name, headers and rows. */
 export async function vendorSheet(db: Db, reader: Caller, now: Date, q: PerformanceExportQuery, kind: VendorSheetKind, locale: Locale) {
-  const label = (key: string) => translate(locale, `performanceSheet.${key}`);
+  const label = (key: string) => translate(locale, `performanceSheet.figures.${key}`);
   const rows = await allVendorRows(db, scopeOf(reader, now, q), q.search, kind === 'vendors' ? 'vendors' : 'report');
   const columns: readonly string[] = COLUMNS[kind];
   return {
-    sheet: label(kind),
+    sheet: translate(locale, `performanceSheet.${kind}`),
     header: columns.map(label),
     rows: rows.map((r) => columns.map((c) => (c === 'vendor' ? r.vendor.name : figure((r as unknown as Record<string, string | number | null>)[c]!)))),
   };

@@ -1,4 +1,5 @@
 // The LSP's vendor performance screen (docs/performance.md): every figure's label is its name there.
+import { en as contractMessages } from '../../../contract/messages-en.ts';
 export const performance = {
   menu: 'Performance vendor',
   title: 'Vendor performance',
@@ -22,17 +23,10 @@ export const performance = {
     rates: 'Assignment accuracy and rates',
     share: 'Share of the netto picked up',
   },
+  // The spreadsheets' column names (contract/messages-en.ts); the screen shows the per cents with their "%", so their names go without.
   figures: {
-    vendor: 'Vendor',
-    total_netto_pickup: 'Netto pickup (kg)',
-    total_netto_dropoff: 'Netto drop-off (kg)',
+    ...contractMessages.performanceSheet.figures,
     netto_loss_percentage: 'Netto loss',
-    total_order_trip: 'Delivery orders',
-    total_shipment_track_trip: 'Trips finished',
-    request_unit: 'Request unit',
-    acc_by_actual_coming: 'Acc. by actual coming',
-    acc_by_transporter: 'Acc. by transporter',
-    auto_wb: 'Auto WB',
     order_acceptance_rate: 'Order acceptance rate',
     order_commitment_rate: 'Order commitment rate',
     order_accuracy_rate: 'Order accuracy rate',

@@ -1,4 +1,5 @@
 // Layar kinerja vendor milik LSP (docs/performance.md).
+import { id as contractMessages } from '../../../contract/messages-id.ts';
 import type { DeepStrings } from '../types.ts';
 import type { performance as en } from '../en/performance.ts';
 
@@ -26,16 +27,8 @@ export const performance = {
     share: 'Porsi netto muat',
   },
   figures: {
-    vendor: 'Vendor',
-    total_netto_pickup: 'Netto muat (kg)',
-    total_netto_dropoff: 'Netto bongkar (kg)',
+    ...contractMessages.performanceSheet.figures,
     netto_loss_percentage: 'Susut netto',
-    total_order_trip: 'Delivery order',
-    total_shipment_track_trip: 'Perjalanan selesai',
-    request_unit: 'Unit diminta',
-    acc_by_actual_coming: 'Diterima (datang)',
-    acc_by_transporter: 'Diterima transporter',
-    auto_wb: 'WB otomatis',
     order_acceptance_rate: 'Tingkat penerimaan',
     order_commitment_rate: 'Tingkat komitmen',
     order_accuracy_rate: 'Tingkat akurasi',

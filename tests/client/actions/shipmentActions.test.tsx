@@ -2,12 +2,13 @@
 // actions only in the states the contract allows, each confirmed (with a reason where trucks or
 // vendors are affected), the server's message on success and on failure, the dispatch note saved
 // as dispatch-note-{identity}.pdf or "Failed to generate PDF".
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ShipmentActions } from '../../../src/custom/order-shipment/actions/index.ts';
 import { serveDuringTests } from '../support/msw.ts';
+import { savedFiles } from '../support/savedFiles.ts';
 import { here, renderAt } from './frame.tsx';
 import { onTheRoad } from '../support/shipments.ts';
 
@@ -15,18 +16,7 @@ const sent: { path: string; body: unknown }[] = [];
 const server = setupServer();
 serveDuringTests(server, () => (sent.length = 0));
 
-const saved: string[] = [];
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  saved.length = 0;
-});
+const saved = savedFiles();
 
 const record = (path: string, answer: object, status = 200) =>
   async ({ request }: { request: Request }) => {

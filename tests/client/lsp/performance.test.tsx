@@ -5,7 +5,7 @@
 // state filter, the period kept in the address and sent with the spec's names, the Indonesian texts.
 // jsdom lays nothing out: the charts' ResponsiveContainer starts at a fixed size here.
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -18,6 +18,7 @@ import { detailQueryOf, filtersOf, vendorsQueryOf } from '../../../src/custom/pe
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
 import { andalas, baru, vendorRows as allVendorRows } from '../support/performanceRows.ts';
+import { savedFiles } from '../support/savedFiles.ts';
 
 vi.mock('recharts', async (importOriginal) => {
   const recharts = await importOriginal<typeof import('recharts')>();
@@ -52,17 +53,8 @@ const queued: z.input<typeof exportFiles.start.response> = {
   data: { id: 5, kind: 'PERFORMANCE_VENDOR_REPORT', name: 'performance-vendor-report-2026-03-14.xlsx', filters: { start_date: '2026-03-14', end_date: '2026-03-14' }, status: 'QUEUED', progress: 0, rows: null, size: null, error: null, created_by: { id: 3, name: 'Rina' }, created_at: '2026-03-14T03:00:00.000Z', finished_at: null },
 };
 let exportAnswer: 'file' | 'queued' | 'busy' = 'file';
-const saved: string[] = [];
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
+const saved = savedFiles();
 afterEach(() => {
-  vi.restoreAllMocks();
-  saved.length = 0;
   exportAnswer = 'file';
 });
 
