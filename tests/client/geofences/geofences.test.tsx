@@ -2,7 +2,8 @@
 // drawn by clicking the map (with "Undo last point"), the server's field message shown under the
 // field; the alert list's type filter sent as filter_columns=type&filter_keys=geofence_mafia, and
 // only the actions the states table allows offered (a resolved alert none); a new geofence's map
-// opening over the LSP's other geofences, an edited one's over itself.
+// opening over the LSP's other geofences, an edited one's over itself; the alerts' export sent with
+// the filters shown, its file saved or the server's message told (docs/exports.md).
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -13,6 +14,7 @@ import { GeofencesPage } from '../../../src/custom/geofences/GeofencesPage.tsx';
 import { fenceFirstView } from '../../../src/custom/geofences/areas.ts';
 import { renderAdmin } from '../support/admin.tsx';
 import { serveDuringTests } from '../support/msw.ts';
+import { savedFiles } from '../support/savedFiles.ts';
 
 // The real map needs WebGL: this one is a button that "clicks" the next point of a triangle.
 // It keeps the props it was first drawn with (where the real one opens its view).
@@ -35,6 +37,9 @@ const alert = (id: number, status: string) => ({
   plate_number: `BM ${id} TA`, driver_name: 'Budi', vendor: { id: 2, name: 'CV Trans' }, latitude: 1.1, longitude: 101.6,
   started_at: '2026-11-20T01:00:00.000Z', raised_at: '2026-11-20T01:05:00.000Z', acknowledged_by: null, acknowledged_at: null, resolved_by: null, resolved_at: null,
 });
+const saved = savedFiles();
+const exportQueries: URLSearchParams[] = [];
+let exportQueued = false;
 const posted: unknown[] = [];
 const alertQueries: URLSearchParams[] = [];
 const moved: string[] = [];
@@ -48,6 +53,11 @@ const server = setupServer(
     alertQueries.push(new URL(request.url).searchParams);
     return HttpResponse.json({ data: [alert(1, 'NEW'), alert(2, 'RESOLVED')], meta: { current_page: 1, last_page: 1, total: 2 } });
   }),
+  http.get('*/v1/alert/geofencing/export-excel', ({ request }) => {
+    exportQueries.push(new URL(request.url).searchParams);
+    if (exportQueued) return HttpResponse.json({ message: 'The export "geofence-alerts-2026-11-20.xlsx" is being prepared: it is listed in Export files, where it can be downloaded once done.', data: {} }, { status: 202 });
+    return new HttpResponse(new TextEncoder().encode('PK'), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+  }),
   http.put('*/v1/alert/geofencing/:id/:action', ({ params }) => {
     moved.push(`${String(params.id)} ${String(params.action)}`);
     return HttpResponse.json({ message: 'Alert acknowledged.', data: { ...alert(Number(params.id), 'ACKNOWLEDGED') } });
@@ -56,6 +66,8 @@ const server = setupServer(
 serveDuringTests(server, () => {
   posted.splice(0);
   alertQueries.splice(0);
+  exportQueries.splice(0);
+  exportQueued = false;
   moved.splice(0);
   clicks = 0;
   firstProps = null;
@@ -131,5 +143,20 @@ describe('the Geofences screen', () => {
     expect(within(resolved!).queryAllByRole('button')).toEqual([]);
     fireEvent.click(within(fresh!).getByRole('button', { name: 'Acknowledge' }));
     await waitFor(() => expect(moved).toEqual(['1 acknowledge']));
+  });
+
+  it('exports the alerts the filters show: the file saved and the toast, or the message of an export that goes on in the background', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Alerts' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Alert type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Stopped in a forbidden zone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toEqual(['geofence-alerts.xlsx']));
+    expect(await screen.findByText('The alerts are downloaded. The spreadsheet is also kept in Export files.')).toBeInTheDocument();
+    expect(Object.fromEntries(exportQueries[0]!)).toEqual({ filter_columns: 'type', filter_keys: 'geofence_mafia' });
+    exportQueued = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText(/^The export "geofence-alerts-2026-11-20\.xlsx" is being prepared/)).toBeInTheDocument();
+    expect(saved).toEqual(['geofence-alerts.xlsx']);
   });
 });
