@@ -386,29 +386,29 @@ export const en = {
     FORBIDDEN: 'Forbidden zone',
     OTHER: 'Other',
   },
-  /** The vendor performance spreadsheets (performance-vendor.xlsx, performance-vendor-report.xlsx): the rows' figures, docs/performance.md. */
+  /** The vendor performance spreadsheets' sheet names (performance-vendor.xlsx, performance-vendor-report.xlsx; docs/performance.md). */
   performanceSheet: {
     vendors: 'Transporter report',
     report: 'Vendor report',
-    /** The columns, by the rows' field names (the screen's tables name them the same: src/i18n/{en,id}/performance.ts). */
-    figures: {
-      vendor: 'Vendor',
-      total_netto_pickup: 'Netto pickup (kg)',
-      total_netto_dropoff: 'Netto drop-off (kg)',
-      total_netto_loss: 'Netto loss (kg)',
-      netto_loss_percentage: 'Netto loss (%)',
-      total_order_trip: 'Delivery orders',
-      total_shipment_track_trip: 'Trips finished',
-      request_unit: 'Request unit',
-      acc_by_actual_coming: 'Acc. by actual coming',
-      acc_by_transporter: 'Acc. by transporter',
-      auto_wb: 'Auto WB',
-      order_acceptance_rate: 'Order acceptance rate (%)',
-      order_commitment_rate: 'Order commitment rate (%)',
-      order_accuracy_rate: 'Order accuracy rate (%)',
-      total_order_requested: 'Trucks requested',
-      total_order_accepted: 'Trucks accepted',
-    },
+  },
+  /** The vendor performance spreadsheets' columns, by the rows' field names (the screen's tables name them the same: src/i18n/{en,id}/performance.ts). */
+  performanceFigures: {
+    vendor: 'Vendor',
+    total_netto_pickup: 'Netto pickup (kg)',
+    total_netto_dropoff: 'Netto drop-off (kg)',
+    total_netto_loss: 'Netto loss (kg)',
+    netto_loss_percentage: 'Netto loss (%)',
+    total_order_trip: 'Delivery orders',
+    total_shipment_track_trip: 'Trips finished',
+    request_unit: 'Request unit',
+    acc_by_actual_coming: 'Acc. by actual coming',
+    acc_by_transporter: 'Acc. by transporter',
+    auto_wb: 'Auto WB',
+    order_acceptance_rate: 'Order acceptance rate (%)',
+    order_commitment_rate: 'Order commitment rate (%)',
+    order_accuracy_rate: 'Order accuracy rate (%)',
+    total_order_requested: 'Trucks requested',
+    total_order_accepted: 'Trucks accepted',
   },
   /** The columns of the marker list export (marker-list-{id}.xlsx). */
   /** The incoming trucks' spreadsheet (GET /v1/dashboard/lsp/export-excel). */

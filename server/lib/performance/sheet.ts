@@ -59,7 +59,7 @@ const figure = (v: string | number | null): CellValue => (v === null ? null : Nu
 
 /** The sheet of one kind of vendor row for the reader's LSP: its name, headers and rows. */
 export async function vendorSheet(db: Db, reader: Caller, now: Date, q: PerformanceExportQuery, kind: VendorSheetKind, locale: Locale) {
-  const label = (key: string) => translate(locale, `performanceSheet.figures.${key}`);
+  const label = (key: string) => translate(locale, `performanceFigures.${key}`);
   const rows = await allVendorRows(db, scopeOf(reader, now, q), q.search, kind === 'vendors' ? 'vendors' : 'report');
   const columns: readonly string[] = COLUMNS[kind];
   return {

@@ -25,7 +25,7 @@ export const performance = {
   },
   // The spreadsheets' column names (contract/messages-en.ts); the screen shows the per cents with their "%", so their names go without.
   figures: {
-    ...contractMessages.performanceSheet.figures,
+    ...contractMessages.performanceFigures,
     netto_loss_percentage: 'Netto loss',
     order_acceptance_rate: 'Order acceptance rate',
     order_commitment_rate: 'Order commitment rate',

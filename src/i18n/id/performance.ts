@@ -27,7 +27,7 @@ export const performance = {
     share: 'Porsi netto muat',
   },
   figures: {
-    ...contractMessages.performanceSheet.figures,
+    ...contractMessages.performanceFigures,
     netto_loss_percentage: 'Susut netto',
     order_acceptance_rate: 'Tingkat penerimaan',
     order_commitment_rate: 'Tingkat komitmen',
