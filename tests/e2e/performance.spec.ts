@@ -3,8 +3,11 @@
 // the API's figure for that period, its link opens the screen for the period (the /id prefix kept),
 // and it fits a 390 px phone. The screen, opened from the LSP menu, draws every chart (the netto, the pie of the pickup, the trips, the assignment
 // accuracy), a chart's summary and a table (its Chart / Table toggle) show what the API answers for
-// the same period, clicking a vendor's bar lists exactly that vendor's truck assignments, and the
-// screen fits a 390 px phone (charts and tables scroll inside their cards).
+// the same period, clicking a vendor's bar lists exactly that vendor's truck assignments, the
+// transporter report of the period downloads (read back: the API's figures, numbers as numbers), and
+// the screen fits a 390 px phone (charts and tables scroll inside their cards).
+import { readFile } from 'node:fs/promises';
+import { read, utils } from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { afterResize, expectAccessible, expectNoSideScroll, prefix, settle, openSignedIn, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
@@ -19,6 +22,8 @@ const T = {
     show: (v: string) => `Show ${v}'s truck assignments`,
     dashboard: 'Vendor performance',
     open: 'Open vendor performance',
+    export: 'Export transporter report',
+    pickup: 'Netto pickup (kg)',
   },
   id: {
     menu: 'Kinerja vendor',
@@ -29,6 +34,8 @@ const T = {
     show: (v: string) => `Tampilkan penugasan truk ${v}`,
     dashboard: 'Kinerja vendor',
     open: 'Buka kinerja vendor',
+    export: 'Ekspor laporan transporter',
+    pickup: 'Netto muat (kg)',
   },
 } as const;
 
@@ -83,6 +90,14 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await expect(row.getByRole('cell').nth(0)).toHaveText(String(vendor.request_unit));
     await settle(page);
     await expectAccessible(page, `vendor performance (${locale})`);
+
+    // The transporter report of the period: kept in Export files, and here the file itself.
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.export }).click()]);
+    expect(sheet.suggestedFilename()).toBe('performance-vendor.xlsx');
+    const book = read(await readFile((await sheet.path())!));
+    const [header, ...lines] = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(header!.slice(0, 2)).toEqual(['Vendor', t.pickup]);
+    expect(lines.find((l) => l[0] === picker.vendor.name)?.[1]).toBe(Number(picker.total_netto_pickup));
 
     await row.getByRole('button', { name: t.show(vendor.vendor.name) }).click();
     await expect(page).toHaveURL(new RegExp(`vendor=${vendor.vendor.id}`));
