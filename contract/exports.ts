@@ -8,6 +8,7 @@ import { call, dataAnswer, idParams, isoDate, listDecl, listQuery, pagedAnswer }
 import { geofenceAlertExportQuery } from './geofence.ts';
 import { incomingExportQuery } from './incoming.ts';
 import { performanceExportQuery } from './performance.ts';
+import { vendorReportExportQuery } from './vendor-report.ts';
 import { EXPORT_FILE_STATES } from './states.ts';
 
 /**
@@ -15,7 +16,7 @@ import { EXPORT_FILE_STATES } from './states.ts';
  * the transporter report .../performance-vendor-export-excel, the vendor report
  * .../performance-vendor-report-export-excel, the geofence alerts GET /v1/alert/geofencing/export-excel.
  */
-export const EXPORT_KINDS = ['INCOMING_TRUCKS', 'PERFORMANCE_VENDOR', 'PERFORMANCE_VENDOR_REPORT', 'GEOFENCE_ALERTS'] as const;
+export const EXPORT_KINDS = ['INCOMING_TRUCKS', 'PERFORMANCE_VENDOR', 'PERFORMANCE_VENDOR_REPORT', 'VENDOR_REPORT', 'GEOFENCE_ALERTS'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** The folder of the documents area that holds the files. */
@@ -64,6 +65,7 @@ export const exportAsk = z.discriminatedUnion(
     z.object({ kind: z.literal('INCOMING_TRUCKS'), filters: incomingExportQuery.default({}) }),
     z.object({ kind: z.literal('PERFORMANCE_VENDOR'), filters: performanceExportQuery.default({}) }),
     z.object({ kind: z.literal('PERFORMANCE_VENDOR_REPORT'), filters: performanceExportQuery.default({}) }),
+    z.object({ kind: z.literal('VENDOR_REPORT'), filters: vendorReportExportQuery.default({}) }),
     z.object({ kind: z.literal('GEOFENCE_ALERTS'), filters: geofenceAlertExportQuery.default({ search_columns: [], filter_columns: [], filter_keys: [] }) }),
   ],
   { error: 'validation.invalid' },

@@ -21,27 +21,30 @@ export const REPORT_ORDERS_SHOWN = 20;
 const { start_date, end_date, search, page, mill, refinery, plate_number, product, product_owner } = incomingQuery.shape;
 const id = optionalId();
 
-export const vendorReportQuery = z
-  .object({
-    type: z.enum(VENDOR_REPORT_TYPES, { error: 'validation.invalid' }).optional(),
-    filter_by: z.enum(VENDOR_REPORT_SEARCH_FIELDS, { error: 'validation.invalid' }).optional(),
-    search,
-    start_date,
-    end_date,
-    vendor_id: id,
-    driver_id: id,
-    mill,
-    refinery,
-    plate_number,
-    product,
-    product_owner,
-    /** A truck state: only the trucks in it count (and the requests that have one). */
-    status: z.enum(TRACK_STATES, { error: 'validation.invalid' }).optional(),
-    page,
-    entries: entriesParam(PERFORMANCE_VENDOR_ENTRIES_MAX, true),
-  })
-  .superRefine(checkPeriod);
+/** The report's filters (docs/performance.md "The vendor report"). */
+const vendorReportFilters = z.object({
+  type: z.enum(VENDOR_REPORT_TYPES, { error: 'validation.invalid' }).optional(),
+  filter_by: z.enum(VENDOR_REPORT_SEARCH_FIELDS, { error: 'validation.invalid' }).optional(),
+  search,
+  start_date,
+  end_date,
+  vendor_id: id,
+  driver_id: id,
+  mill,
+  refinery,
+  plate_number,
+  product,
+  product_owner,
+  /** A truck state: only the trucks in it count (and the requests that have one). */
+  status: z.enum(TRACK_STATES, { error: 'validation.invalid' }).optional(),
+});
+
+export const vendorReportQuery = vendorReportFilters.extend({ page, entries: entriesParam(PERFORMANCE_VENDOR_ENTRIES_MAX, true) }).superRefine(checkPeriod);
 export type VendorReportQuery = z.output<typeof vendorReportQuery>;
+
+/** The export's filters: the report's, every vendor row (no page). */
+export const vendorReportExportQuery = vendorReportFilters.superRefine(checkPeriod);
+export type VendorReportExportQuery = z.output<typeof vendorReportExportQuery>;
 
 export const reportOrderShipmentQuery = z
   .object({ start_date, end_date, vendor_id: id, page, entries: entriesParam(PERFORMANCE_DETAIL_ENTRIES_MAX, false) })
@@ -76,5 +79,14 @@ export const vendorReport = {
     access: roles.adminAndLsp,
     query: reportOrderShipmentQuery,
     response: pagedAnswer(reportOrderShipmentRow),
+  }),
+  exportRows: call({
+    method: 'GET',
+    path: '/v1/vendor/report/export-excel',
+    summary: "The vendor report's rows for its filters as a spreadsheet (vendor-report.xlsx), kept in the LSP's export files (docs/exports.md)",
+    access: roles.lsp,
+    query: vendorReportExportQuery,
+    file: true,
+    response: z.any(),
   }),
 };

@@ -17,6 +17,7 @@ export function performanceRoutes(app: FastifyInstance, s: Services) {
   route(app, s, calls.acceptanceRates, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'acceptanceRates'));
   route(app, s, calls.report, async ({ caller, db, query }) => vendorRows(db, scopeOf(caller, s.clock(), query), query, 'report'));
   route(app, s, vendorReport.rows, async ({ caller, db, query }) => vendorReportRows(db, caller, s.clock(), query));
+  route(app, s, vendorReport.exportRows, async ({ caller, query, req, reply }) => answerExport(s, reply, askerOf(req, caller), { kind: 'VENDOR_REPORT', filters: query }));
   route(app, s, vendorReport.orderShipments, async ({ caller, db, query }) => reportOrderShipments(db, caller, s.clock(), query));
   // Recorded in the LSP's export files and written by a job (docs/exports.md).
   route(app, s, calls.exportVendors, async ({ caller, query, req, reply }) => answerExport(s, reply, askerOf(req, caller), { kind: 'PERFORMANCE_VENDOR', filters: query }));

@@ -43,7 +43,8 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
     'logistic-service-provider-management': ALL,
     'shipping-company-management': ALL, // main admin only, see canAccess
     'vendor-management': ALL,
-    'vendor-report': READ_EXPORT,
+    // Read only: an export is kept in an LSP's export files (docs/exports.md), and an administrator has none.
+    'vendor-report': READ,
     setting: ALL,
     'user-activity-log': READ_EXPORT,
     'wb-activity-log': READ_EXPORT,

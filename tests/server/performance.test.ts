@@ -361,6 +361,22 @@ describe('the exports (docs/exports.md): kept in Export files, written by a job,
     expect(await exportCount()).toBe(before);
   });
 
+  it("the vendor report's export (GET /v1/vendor/report/export-excel): its filters' rows as numbers, recorded with its filled period; the LSP's only", async () => {
+    const res = await k.as('lsp', 'GET', `/v1/vendor/report/export-excel?start_date=${DAY}&end_date=${DAY}&status=FINISHED&type=ACTIVE`);
+    const rows = sheetOf(res);
+    expect(rows[0]).toEqual(['Vendor', 'Trucks requested', 'Trucks accepted', 'Order acceptance rate (%)', 'Netto pickup (kg)', 'Netto drop-off (kg)', 'Netto loss (kg)', 'Netto loss (%)', 'Trips finished', 'Delivery orders'].map((h) => expect.stringContaining(h.split(' (')[0]!)));
+    const name = ok(await k.as('lsp', 'GET', `/v1/vendor/report?start_date=${DAY}&end_date=${DAY}&vendor_id=${k.ids.vendor1}`)).data[0].vendor.name;
+    const a = rows.find((r) => r[0] === name);
+    expect(a).toEqual([expect.any(String), 3, 2, 66.67, 59741, 59590.25, 150.75, 0.25, 2, 3]);
+    // ACTIVE: only the vendor asked with a finished truck.
+    expect(rows).toHaveLength(2);
+    expect(await newest()).toMatchObject({ kind: 'VENDOR_REPORT', filters: { start_date: DAY, end_date: DAY, status: 'FINISHED', type: 'ACTIVE' } });
+    const before = await exportCount();
+    expectError(await k.as('admin', 'GET', `/v1/vendor/report/export-excel`), 403);
+    for (const query of ['status=LOST', 'mill=abc', 'start_date=2026-03-14&end_date=2026-03-13']) expectError(await k.as('lsp', 'GET', `/v1/vendor/report/export-excel?${query}`), 400);
+    expect(await exportCount()).toBe(before);
+  });
+
   it('bad filters: 400 (422 in a body) in the caller language, and nothing written', async () => {
     const before = await exportCount();
     for (const path of ['performance-vendor-export-excel', 'performance-vendor-report-export-excel']) {

@@ -6,8 +6,11 @@ import { geofenceAlertExportQuery } from '../../../contract/geofence.ts';
 import { incomingExportQuery, type IncomingExportQuery } from '../../../contract/incoming.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
 import { performanceExportQuery } from '../../../contract/performance.ts';
+import { vendorReportExportQuery } from '../../../contract/vendor-report.ts';
 import type { Caller } from '../auth.ts';
 import { alertExportFilters, alertScope, alertSheetRows, alertsToExport } from '../geofences/alerts.ts';
+import { reportFilters, reportScopeOf, reportSearch } from '../performance/report.ts';
+import { scopeOf } from '../performance/scope.ts';
 import { performanceFilters, vendorSheet, type VendorSheetKind } from '../performance/sheet.ts';
 import type { Services } from '../services.ts';
 import { incomingSheet } from '../tracking/incoming.ts';
@@ -77,7 +80,8 @@ const vendorReport = <K extends 'PERFORMANCE_VENDOR' | 'PERFORMANCE_VENDOR_REPOR
   fileName,
   stored: (s, who, filters) => performanceFilters(readerOf({ ...who, filters: {} }), s.clock(), filters),
   async source(s, ask) {
-    const { sheet, header, rows } = await vendorSheet(s.db, readerOf(ask), s.clock(), performanceExportQuery.parse(ask.filters), kind, ask.locale);
+    const q = performanceExportQuery.parse(ask.filters);
+    const { sheet, header, rows } = await vendorSheet(s.db, scopeOf(readerOf(ask), s.clock(), q), q.search, kind, ask.locale);
     return gathered(sheet, header, rows);
   },
 });
@@ -96,6 +100,15 @@ export const EXPORT_KIND_SPECS: { [K in ExportKind]: KindSpec<K> } = {
   },
   PERFORMANCE_VENDOR: vendorReport('performance-vendor', 'vendors'),
   PERFORMANCE_VENDOR_REPORT: vendorReport('performance-vendor-report', 'report'),
+  VENDOR_REPORT: {
+    fileName: 'vendor-report',
+    stored: (s, who, filters) => reportFilters(readerOf({ ...who, filters: {} }), s.clock(), filters),
+    async source(s, ask) {
+      const q = vendorReportExportQuery.parse(ask.filters);
+      const { sheet, header, rows } = await vendorSheet(s.db, reportScopeOf(readerOf(ask), s.clock(), q), reportSearch(q), 'report', ask.locale);
+      return gathered(sheet, header, rows);
+    },
+  },
   GEOFENCE_ALERTS: {
     fileName: 'geofence-alerts',
     stored: (s, who, filters) => alertExportFilters(s.db, who.lspId, filters, who.tzOffsetMinutes),

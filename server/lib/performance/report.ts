@@ -4,7 +4,7 @@
 // one by one, paged in the database with their figures computed for that page only.
 import { sql, type SQL } from 'drizzle-orm';
 import { PERFORMANCE_DETAIL_ENTRIES } from '../../../contract/performance.ts';
-import { REPORT_ORDERS_SHOWN, type ReportOrderShipmentQuery, type ReportOrderShipmentRow, type VendorReportQuery } from '../../../contract/vendor-report.ts';
+import { REPORT_ORDERS_SHOWN, type ReportOrderShipmentQuery, type ReportOrderShipmentRow, type VendorReportExportQuery, type VendorReportQuery } from '../../../contract/vendor-report.ts';
 import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
@@ -12,6 +12,7 @@ import { containsPattern } from '../list.ts';
 import { ownOrg } from '../tenant.ts';
 import { iso } from '../values.ts';
 import { periodScope, partsWhere, type PerformanceScope } from './scope.ts';
+import { filledPeriod } from './sheet.ts';
 import { figuresCte, figuresOf, vendorReportRowOf, vendorRows, type Raw } from './vendors.ts';
 
 /** The administrator reads every LSP; an LSP its own; anyone else 403. */
@@ -24,7 +25,7 @@ const stopAt = (type: 'PICKUP' | 'DROPOFF', location: number) =>
   carries(sql`sub.type = ${type} and sub.pickup_dropoff_location_point_id = ${location}`, sql`join suborders sub on sub.order_id = o.id`);
 
 /** The report's scope: the period, the vendor, the requests' and trucks' filters. */
-export function reportScopeOf(caller: Caller, now: Date, q: VendorReportQuery): PerformanceScope {
+export function reportScopeOf(caller: Caller, now: Date, q: VendorReportExportQuery): PerformanceScope {
   const scope = periodScope(lspOfReader(caller), now, { start_date: q.start_date, end_date: q.end_date, vendor: q.vendor_id });
   const search = q.search ? containsPattern(q.search) : null;
   const parts: SQL[] = [
@@ -43,9 +44,18 @@ export function reportScopeOf(caller: Caller, now: Date, q: VendorReportQuery): 
   return { ...scope, parts, trucks, askedOnly: q.type === 'ACTIVE' };
 }
 
+/** The vendor-name search of a report (the other searches narrow its requests: reportScopeOf). */
+export const reportSearch = (q: VendorReportExportQuery) => (q.filter_by && q.filter_by !== 'VENDOR' ? undefined : q.search);
+
 /** GET /v1/vendor/report: one vendor report row per vendor, paged (entries=-1: all). */
 export const vendorReportRows = (db: Db, caller: Caller, now: Date, q: VendorReportQuery) =>
-  vendorRows(db, reportScopeOf(caller, now, q), { search: q.filter_by && q.filter_by !== 'VENDOR' ? undefined : q.search, page: q.page, entries: q.entries }, 'report');
+  vendorRows(db, reportScopeOf(caller, now, q), { search: reportSearch(q), page: q.page, entries: q.entries }, 'report');
+
+/** The report export's filters as recorded (docs/exports.md): the period with both ends filled, the rest as given. */
+export function reportFilters(caller: Caller, now: Date, q: VendorReportExportQuery): Record<string, string | number> {
+  const given = Object.entries(q).filter(([k, v]) => v !== undefined && k !== 'start_date' && k !== 'end_date') as [string, string | number][];
+  return { ...filledPeriod(caller, now, q), ...Object.fromEntries(given) };
+}
 
 type RequestRaw = Raw & {
   total: number | string;

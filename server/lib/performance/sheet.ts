@@ -8,7 +8,7 @@ import { wibDay } from '../../../contract/wib.ts';
 import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import type { CellValue } from '../exports/xlsx-stream.ts';
-import { scopeOf } from './scope.ts';
+import { scopeOf, type PerformanceScope } from './scope.ts';
 import { allVendorRows } from './vendors.ts';
 
 const COLUMNS = {
@@ -49,18 +49,23 @@ export type VendorSheetKind = keyof typeof COLUMNS;
  * when given. 400 for a period the query could not check alone (scopeOf), before anything is written.
  */
 export function performanceFilters(caller: Caller, now: Date, q: PerformanceExportQuery): Record<string, string | number> {
+  return { ...filledPeriod(caller, now, q), ...(q.vendor ? { vendor: q.vendor } : {}), ...(q.search ? { search: q.search } : {}) };
+}
+
+/** A period with both ends filled, checked (400) before anything is written. */
+export function filledPeriod(caller: Caller, now: Date, q: { start_date?: string; end_date?: string }) {
   const { start, end } = periodOf(q, wibDay(now));
   scopeOf(caller, now, { start_date: start, end_date: end });
-  return { start_date: start, end_date: end, ...(q.vendor ? { vendor: q.vendor } : {}), ...(q.search ? { search: q.search } : {}) };
+  return { start_date: start, end_date: end };
 }
 
 /** Decimal text as a number ("29870.500" -> 29870.5); null stays an empty cell. */
 const figure = (v: string | number | null): CellValue => (v === null ? null : Number(v));
 
-/** The sheet of one kind of vendor row for the reader's LSP: its name, headers and rows. */
-export async function vendorSheet(db: Db, reader: Caller, now: Date, q: PerformanceExportQuery, kind: VendorSheetKind, locale: Locale) {
+/** The sheet of one kind of vendor row of a scope (a vendor-name `search`): its name, headers and rows. */
+export async function vendorSheet(db: Db, scope: PerformanceScope, search: string | undefined, kind: VendorSheetKind, locale: Locale) {
   const label = (key: string) => translate(locale, `performanceFigures.${key}`);
-  const rows = await allVendorRows(db, scopeOf(reader, now, q), q.search, kind === 'vendors' ? 'vendors' : 'report');
+  const rows = await allVendorRows(db, scope, search, kind === 'vendors' ? 'vendors' : 'report');
   const columns: readonly string[] = COLUMNS[kind];
   return {
     sheet: translate(locale, `performanceSheet.${kind}`),

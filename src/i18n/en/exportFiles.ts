@@ -4,8 +4,11 @@ export const exportFiles = {
   title: 'Export files',
   filters: { search: 'Search by name', status: 'State', all: 'All states', clear: 'Clear filters' },
   states: { QUEUED: 'Queued', RUNNING: 'Being written', DONE: 'Ready', FAILED: 'Failed' },
-  kinds: { INCOMING_TRUCKS: 'Incoming trucks', PERFORMANCE_VENDOR: 'Transporter report', PERFORMANCE_VENDOR_REPORT: 'Vendor report', GEOFENCE_ALERTS: 'Geofence alerts' },
+  kinds: { INCOMING_TRUCKS: 'Incoming trucks', PERFORMANCE_VENDOR: 'Transporter report', PERFORMANCE_VENDOR_REPORT: 'Performance vendor report', VENDOR_REPORT: 'Vendor report', GEOFENCE_ALERTS: 'Geofence alerts' },
   filterNames: {
+    type: 'vendors shown',
+    filter_by: 'searched in',
+    status: 'truck state',
     incoming_type: 'heading to',
     filter_day: 'stop day',
     start_date: 'from',

@@ -7,8 +7,11 @@ export const exportFiles = {
   title: 'File ekspor',
   filters: { search: 'Cari berdasarkan nama', status: 'Status', all: 'Semua status', clear: 'Hapus filter' },
   states: { QUEUED: 'Dalam antrean', RUNNING: 'Sedang ditulis', DONE: 'Siap', FAILED: 'Gagal' },
-  kinds: { INCOMING_TRUCKS: 'Truk masuk', PERFORMANCE_VENDOR: 'Laporan transporter', PERFORMANCE_VENDOR_REPORT: 'Laporan vendor', GEOFENCE_ALERTS: 'Peringatan geofence' },
+  kinds: { INCOMING_TRUCKS: 'Truk masuk', PERFORMANCE_VENDOR: 'Laporan transporter', PERFORMANCE_VENDOR_REPORT: 'Laporan kinerja vendor', VENDOR_REPORT: 'Laporan vendor', GEOFENCE_ALERTS: 'Peringatan geofence' },
   filterNames: {
+    type: 'vendor yang ditampilkan',
+    filter_by: 'dicari di',
+    status: 'status truk',
     incoming_type: 'tujuan',
     filter_day: 'hari tujuan',
     start_date: 'dari',

@@ -62,6 +62,10 @@ const server = setupServer(
     queries.push({ path: 'report', q });
     return paged([andalas, baru].filter((v) => !q.get('vendor_id') || v.vendor.id === Number(q.get('vendor_id'))));
   }),
+  http.get('*/v1/vendor/report/export-excel', ({ request: r }) => {
+    queries.push({ path: 'export', q: new URL(r.url).searchParams });
+    return HttpResponse.json({ message: 'The export "vendor-report-2026-03-14.xlsx" is being prepared: it is listed in Export files.' }, { status: 202 });
+  }),
   http.get('*/v1/vendor/report-order-shipment', ({ request: r }) => {
     const q = new URL(r.url).searchParams;
     queries.push({ path: 'requests', q });
@@ -133,6 +137,15 @@ describe('the vendor report screen', () => {
     const q = queries.filter((x) => x.path === 'requests').at(-1)!.q;
     expect([q.get('vendor_id'), q.get('start_date'), q.get('entries'), q.get('page')]).toEqual(['7', '2026-03-14', '10', '1']);
     expect(lastReport().get('vendor_id')).toBe('7');
+  });
+
+  it('exports the rows of the filters shown, every vendor, and tells what the server answered', async () => {
+    renderPage('/vendor-report?from=2026-03-14&to=2026-03-14&status=FINISHED');
+    await screen.findByRole('table', { name: 'Vendors' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText(/vendor-report-2026-03-14\.xlsx" is being prepared/)).toBeInTheDocument();
+    const q = queries.find((x) => x.path === 'export')!.q;
+    expect(Object.fromEntries(q)).toEqual({ start_date: '2026-03-14', end_date: '2026-03-14', status: 'FINISHED' });
   });
 
   it('speaks Indonesian under /id', async () => {

@@ -3,16 +3,20 @@
 // freight its requests served and the trucks that served it; every filter kept in the address.
 // A vendor's name opens its requests one by one below.
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../../contract/index.ts';
 import { VENDOR_REPORT_SEARCH_FIELDS, VENDOR_REPORT_TYPES } from '../../../../contract/vendor-report.ts';
+import { request } from '../../../api/http.ts';
 import { useCall } from '../../../api/useCall.ts';
 import { Busy } from '../../../components/Busy.tsx';
 import { DateRangeFields } from '../../../components/DateRangeFields.tsx';
 import { Disclosure } from '../../../components/Disclosure.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { TextFilter } from '../../../components/TextFilter.tsx';
+import { useAllowed } from '../../../components/useAllowed.ts';
+import { useExportCall } from '../../../components/exportAnswer.ts';
 import { useAddressParams } from '../../../components/useAddressParams.ts';
 import { FigureTable } from '../FigureTable.tsx';
 import { REPORT } from '../figures.ts';
@@ -35,6 +39,13 @@ export function VendorReportPage() {
   const vendorName = vendors.find((r) => String(r.vendor.id) === filters.vendor)?.vendor.name ?? report.data?.data.find((r) => String(r.vendor.id) === filters.vendor)?.vendor.name ?? '';
   const more = setFilterCount(filters, MORE_FILTERS);
   const title = t('table');
+  const mayExport = useAllowed('export');
+  const download = useExportCall();
+  // Every vendor row of the filters shown (the page size aside), kept in Export files.
+  const exportSheet = () => {
+    const { entries: _all, ...query } = reportQueryOf(filters);
+    download.run(() => request(contract.vendorReport.exportRows, { query: query as never }), 'vendor-report.xlsx', t('exported'));
+  };
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <PageHeading title={t('title')} />
@@ -71,11 +82,16 @@ export function VendorReportPage() {
         <Disclosure show={more ? t('filters.moreSet', { count: more }) : t('filters.more')} hide={t('filters.fewer')} initiallyOpen={more > 0}>
           <MoreFilters filters={filters} set={set} />
         </Disclosure>
-        <Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button disabled={setFilterCount(filters, CLEARED) === 0} onClick={() => set(Object.fromEntries(CLEARED.map((k) => [k, EMPTY_REPORT_FILTERS[k]])))}>
             {translate('performance.filters.clear')}
           </Button>
-        </Box>
+          {mayExport && (
+            <Button startIcon={<DownloadIcon />} disabled={download.busy} onClick={exportSheet}>
+              {t('export')}
+            </Button>
+          )}
+        </Stack>
       </Box>
       {report.isError ? (
         <Alert severity="error">{translate('performance.failed')}</Alert>
