@@ -97,11 +97,18 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
  * embedded database (the log names mails, never their text: a reset link is a secret).
  */
 export async function lastMailTo(to: string): Promise<{ subject: string; text: string } | null> {
+  return inDatabase(async (client) => {
+    const { rows } = await client.query<{ subject: string; text: string }>('select subject, text from outbox_mails where "to" = $1 order by id desc limit 1', [to]);
+    return rows[0] ?? null;
+  });
+}
+
+/** Runs `work` on a connection to the e2e server's embedded database (for what no screen or call makes: a mail's text, bulk data). */
+export async function inDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ host: join(process.env.E2E_DATA_DIR!, 'postgres'), user: 'postgres', database: 'lsi' });
   await client.connect();
   try {
-    const { rows } = await client.query<{ subject: string; text: string }>('select subject, text from outbox_mails where "to" = $1 order by id desc limit 1', [to]);
-    return rows[0] ?? null;
+    return await work(client);
   } finally {
     await client.end();
   }
