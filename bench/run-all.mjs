@@ -4,7 +4,7 @@
 // parse), the import commit (10k product rows, another tenant's latency meanwhile) and the upload bomb
 // (the lying-header zip bomb sent again and again while another tenant lists its orders), and the realtime
 // channel (bench/realtime.mjs: 1,000 SSE clients receiving a broadcast, an event's way to a client on another node),
-// and backup and restore of 100k orders (bench/backup.mjs).
+// backup and restore of 100k orders (bench/backup.mjs), and the vendor performance calls on one seeded year (bench/performance.mjs).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
 // table keep the figures of their last bench/results/*.json.
@@ -18,6 +18,7 @@ import { benchImportCommit } from './import-commit.mjs';
 import { benchIngest } from './ingest.mjs';
 import { benchList } from './list.mjs';
 import { benchListMix } from './list-mix.mjs';
+import { benchPerformance } from './performance.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { benchStartup } from './startup.mjs';
@@ -25,7 +26,7 @@ import { benchUploadBomb } from './upload-bomb.mjs';
 import { benchWbMachine } from './wb-machine.mjs';
 import { benchTrackingBrowser } from './tracking-browser.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser', 'backup'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser', 'backup', 'performance'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -55,6 +56,7 @@ const pdf = await run('invoice-pdf', async () => {
 const machine = await run('wb-machine', () => benchWbMachine());
 const browserTracking = await run('tracking-browser', () => benchTrackingBrowser());
 const backup = await run('backup', () => benchBackup());
+const vendorPerformance = await run('performance', () => benchPerformance());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -97,7 +99,23 @@ const rows = [
   ...wbMachineRows(machine),
   ...trackingBrowserRows(browserTracking),
   ...backupRows(backup),
+  ...performanceRows(vendorPerformance),
 ];
+/** The vendor performance calls on one seeded year (bench/performance.mjs), with the target of issue 25. */
+function performanceRows(r) {
+  const names = { postgres: 'PostgreSQL (DATABASE_URL)', embedded: 'embedded PostgreSQL (the default)' };
+  const name = `Vendor performance calls, one seeded year (${(r?.orders ?? 100_000).toLocaleString('en')} orders, ${(r?.tracks ?? 60_000).toLocaleString('en')} tracks with weighbridge tickets), random periods of 30-366 days, ${r?.connections ?? 10} connections`;
+  if (!r?.engines) return [[name, r?.skipped ?? 'not run', '']];
+  return Object.entries(r.engines).map(([engine, e]) => {
+    if (e.skipped || e.reqPerSec === undefined) return [`${name}, ${names[engine] ?? engine}`, `skipped: ${e.skipped ?? '?'}`, ''];
+    const slowest = Object.entries(e.calls ?? {}).sort((a, b) => b[1].p99Ms - a[1].p99Ms).map(([call, c]) => `${call} ${c.p99Ms}`).join(', ');
+    return [
+      `${name}, ${names[engine] ?? engine}`,
+      `${e.reqPerSec} req/s, p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms, max ${e.maxMs} ms, ${e.non2xx} non-2xx; p99 per call (ms): ${slowest}${e.loadAverage ? ` (load average ${e.loadAverage[0]}, ${cores} cores, shared)` : ''}`,
+      `p99 < ${r.targetP99Ms} ms, no non-2xx ${e.metTarget ? '(met)' : '(**not met**)'}`,
+    ];
+  });
+}
 /** Backup and restore of the scaled seed (bench/backup.mjs), each command timed as an operator runs it. */
 function backupRows(r) {
   const name = `Backup and restore, ${(r?.orders ?? 100_000).toLocaleString('en')} orders, PostgreSQL (DATABASE_URL)`;

@@ -32,7 +32,7 @@ try {
   }
   if (scale > 0) {
     const r = await seedScale(opened.db, { scale, users, seed: values.seed ? Number(values.seed) : undefined, log: console.log });
-    console.log(`Added ${r.orders} orders, ${r.suborders} suborders, ${r.shipments} shipments, ${r.tracks} tracks, ${r.users} users, ${r.gpsPositions} GPS positions in ${(r.ms / 1000).toFixed(1)} s.`);
+    console.log(`Added ${r.orders} orders, ${r.suborders} suborders, ${r.shipments} shipments, ${r.tracks} tracks, ${r.tickets} weighbridge tickets, ${r.users} users, ${r.gpsPositions} GPS positions in ${(r.ms / 1000).toFixed(1)} s.`);
   }
 } finally {
   await opened.close();

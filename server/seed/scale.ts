@@ -1,6 +1,6 @@
 // Scaled data for benchmarks, on top of the demo seed: N*1000 orders (each with a pickup and a
 // dropoff suborder) and N*1000 users for the lsp@ tenant, N*10000 GPS positions on its tracks, and
-// N*200 shipments with N*600 tracks (scale-shipments.ts). Deterministic
+// N*200 shipments with N*600 tracks and their weighbridge tickets (scale-shipments.ts). Deterministic
 // (seeded PRNG) and inserted 500 rows per statement: ~8 ms per statement on PGlite.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
@@ -37,6 +37,8 @@ export interface ScaleResult {
   orders: number;
   shipments: number;
   tracks: number;
+  /** Weighbridge tickets of the tracks (a LOAD each, a DELIVER for each finished one). */
+  tickets: number;
   users: number;
   suborders: number;
   gpsPositions: number;
@@ -151,7 +153,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
   }
 
   // Shipments of the shipped and delivered orders (their own random sequence: the rows above stay as they were).
-  const freight = await seedScaleShipments(db, { lspId, scale: opts.scale, random: prng((opts.seed ?? 20260101) + 1), log });
+  const freight = await seedScaleShipments(db, { lspId, scale: opts.scale, random: prng((opts.seed ?? 20260101) + 1), weighRandom: prng((opts.seed ?? 20260101) + 2), log });
 
   // What autovacuum does to a live database after a bulk load, done now rather than during a
   // measurement: fresh statistics (realistic plans) and the visibility map set (index-only scans
