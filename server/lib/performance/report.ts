@@ -101,7 +101,7 @@ export async function reportOrderShipments(db: Db, caller: Caller, now: Date, q:
           select p.id as part_id, p.created_at as requested_at, p.status, p.shipment_id, sh.identity as shipment_identity, v.id, v.name,
             f.request_unit, f.accepted, f.came, f.auto_wb, f.trips, f.orders, f.pickup::text as pickup, f.dropoff::text as dropoff,
             os.order_list, (select count(*) from shipment_orders c where c.shipment_id = p.shipment_id) as orders_total
-          from parts p join figures f on f.id = p.id join shipments sh on sh.id = p.shipment_id join vendors v on v.id = p.vendor_id
+          from parts p join figures f on f.key = p.id join shipments sh on sh.id = p.shipment_id join vendors v on v.id = p.vendor_id
           left join lateral (
             select json_agg(json_build_object('id', o.id, 'identity', o.identity) order by o.identity, o.id) as order_list
             from (select o.id, o.identity from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = p.shipment_id order by o.identity, o.id limit ${REPORT_ORDERS_SHOWN}) o

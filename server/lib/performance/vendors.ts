@@ -27,35 +27,42 @@ export interface Raw {
 }
 
 /**
- * The figures of each vendor request of CTE `parts` (its `id`, `vendor_id`), as CTE `figures`
- * (one row per request, weights numeric): what was asked, and what its trucks (not REMOVED, and
- * matching the scope's truck conditions) did.
+ * The figures of the vendor requests of CTE `parts` (its `id`, `vendor_id`), as CTE `figures`
+ * (weights numeric), one row per request (`per` 'part') or per vendor ('vendor'), its `key` the
+ * request's or the vendor's id: what was asked, and what its trucks (not REMOVED, and matching the
+ * scope's truck conditions) did. Each table is read once and grouped (no lookup per request or per
+ * truck): a year of requests is 20,000 of them and 60,000 trucks.
  */
-export const figuresCte = (scope: PerformanceScope) => sql`
+export const figuresCte = (scope: PerformanceScope, per: 'part' | 'vendor' = 'part') => {
+  const keyOf = (alias: string) => sql.raw(`${alias}.${per === 'part' ? 'id' : 'vendor_id'}`);
+  return sql`
   asked as (
-    select p.id, sum(q.quantity) * greatest(1, (select count(distinct t.ritase) from tracks t where t.shipment_vendor_id = p.id)) as request_unit
-    from parts p join shipment_vendor_vehicles q on q.shipment_vendor_id = p.id group by p.id
+    select ${keyOf('a')} as key, sum(a.quantity * greatest(1, coalesce(r.trips, 0))) as request_unit
+    from (select p.id, p.vendor_id, sum(q.quantity) as quantity from parts p join shipment_vendor_vehicles q on q.shipment_vendor_id = p.id group by p.id, p.vendor_id) a
+    left join (select x.id, count(*) as trips from (select distinct t.shipment_vendor_id as id, t.ritase from parts p join tracks t on t.shipment_vendor_id = p.id) x group by x.id) r on r.id = a.id
+    group by 1
   ),
   trucks as (
-    select p.id as part_id, lt.id as load_id, (lt.id is not null and dt.id is not null) as finished, lt.netto as pickup, dt.netto as dropoff, jsonb_array_length(lt.items) as orders,
-      exists (select 1 from weighbridge_tickets a where a.track_id = t.id and a.kind = 'LOAD' and a.source = 'AUTO') as auto
+    select ${keyOf('p')} as key, lt.id as load_id, (lt.id is not null and dt.id is not null) as finished, lt.netto as pickup, dt.netto as dropoff, jsonb_array_length(lt.items) as orders,
+      t.id in (select a.track_id from weighbridge_tickets a where a.kind = 'LOAD' and a.source = 'AUTO') as auto
     from parts p join tracks t on t.shipment_vendor_id = p.id and t.status <> 'REMOVED'
     left join vehicle_details vd on vd.id = t.vehicle_detail_id
     ${ticketsInForce}
     where ${trucksWhere(scope)}
   ),
   done as (
-    select part_id, count(*) as accepted, count(load_id) as came, count(*) filter (where auto and load_id is not null) as auto_wb,
+    select key, count(*) as accepted, count(load_id) as came, count(*) filter (where auto and load_id is not null) as auto_wb,
       count(*) filter (where finished) as trips, coalesce(sum(orders), 0) as orders,
       sum(pickup) filter (where finished) as pickup, sum(dropoff) filter (where finished) as dropoff
-    from trucks group by part_id
+    from trucks group by key
   ),
   figures as (
-    select p.id, p.vendor_id, coalesce(a.request_unit, 0) as request_unit, coalesce(d.accepted, 0) as accepted, coalesce(d.came, 0) as came,
+    select k.key, coalesce(a.request_unit, 0) as request_unit, coalesce(d.accepted, 0) as accepted, coalesce(d.came, 0) as came,
       coalesce(d.auto_wb, 0) as auto_wb, coalesce(d.trips, 0) as trips, coalesce(d.orders, 0) as orders,
       coalesce(d.pickup, 0) as pickup, coalesce(d.dropoff, 0) as dropoff
-    from parts p left join asked a on a.id = p.id left join done d on d.part_id = p.id
+    from (select distinct ${keyOf('p')} as key from parts p) k left join asked a on a.key = k.key left join done d on d.key = k.key
   )`;
+};
 
 /** The figures of every vendor of the scope, by name (a `search` on the vendor's name). */
 async function vendorFigures(db: Db, scope: PerformanceScope, search: string | undefined): Promise<Raw[]> {
@@ -65,13 +72,13 @@ async function vendorFigures(db: Db, scope: PerformanceScope, search: string | u
     sql`with parts as (
           select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}
         ),
-        ${figuresCte(scope)},
+        ${figuresCte(scope, 'vendor')},
         chosen as (${scope.askedOnly ? sql`` : sql`${partners} union `}select vendor_id from parts)
         select v.id, v.name, coalesce(sum(f.request_unit), 0) as request_unit, coalesce(sum(f.accepted), 0) as accepted, coalesce(sum(f.came), 0) as came,
           coalesce(sum(f.auto_wb), 0) as auto_wb, coalesce(sum(f.trips), 0) as trips, coalesce(sum(f.orders), 0) as orders,
           coalesce(sum(f.pickup), 0)::text as pickup, coalesce(sum(f.dropoff), 0)::text as dropoff
         from chosen c join vendors v on v.id = c.vendor_id
-        left join figures f on f.vendor_id = v.id
+        left join figures f on f.key = v.id
         ${search ? sql`where v.name ilike ${containsPattern(search)}` : sql``}
         group by v.id, v.name
         order by v.name, v.id`,
