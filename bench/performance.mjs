@@ -11,8 +11,9 @@
 // (each answer's time, from autocannon's response events). On PostgreSQL (DATABASE_URL) and the
 // embedded default. Target: p99 < 300 ms at 10 connections.
 // Alone: `node bench/performance.mjs` (BENCH_SCALE, BENCH_DURATION, BENCH_ENGINES=postgres,embedded).
-// Against a database seeded beforehand (no reseeding, one engine): BENCH_DATABASE_URL (PostgreSQL)
-// or BENCH_DATA_DIR (embedded), BENCH_LABEL names the result (bench/results/performance-<label>.json).
+// On databases seeded beforehand (no reseeding): BENCH_DATABASE_URL (PostgreSQL) and/or
+// BENCH_DATA_DIR (embedded) with `npm run seed -- --scale N`; with BENCH_LABEL, one engine only, the
+// result in bench/results/performance-<label>.json instead of performance.json.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -186,9 +187,21 @@ async function onSeeded() {
   writeResult(`performance-${process.env.BENCH_LABEL ?? engine}`, result);
 }
 
+/** The engine's database seeded beforehand (BENCH_DATABASE_URL for postgres, BENCH_DATA_DIR for embedded), or null. */
+function seededBeforehand(engine) {
+  if (engine === 'postgres' && process.env.BENCH_DATABASE_URL) return { dataDir: (mkdirSync(WORK, { recursive: true }), mkdtempSync(join(WORK, 'performance-'))), databaseUrl: process.env.BENCH_DATABASE_URL };
+  if (engine === 'embedded' && process.env.BENCH_DATA_DIR) return { dataDir: process.env.BENCH_DATA_DIR, extraEnv: { DATABASE_ENGINE: 'embedded' } };
+  return null;
+}
+
 export async function benchPerformance() {
   const result = { ...header(), engines: {} };
   for (const engine of ENGINES) {
+    const ready = seededBeforehand(engine);
+    if (ready) {
+      result.engines[engine] = { seeded: 'beforehand', ...(await onServer(ready)) };
+      continue;
+    }
     const seeded = performance.now();
     result.engines[engine] = await onFreshEngine({ engine, scale: SCALE, database: BENCH_DB }, ({ dataDir, databaseUrl, env }) => {
       const seedS = Math.round((performance.now() - seeded) / 1000);
@@ -200,6 +213,6 @@ export async function benchPerformance() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.env.BENCH_DATABASE_URL || process.env.BENCH_DATA_DIR) await onSeeded();
+  if (process.env.BENCH_LABEL) await onSeeded();
   else await benchPerformance();
 }
