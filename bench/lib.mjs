@@ -69,6 +69,19 @@ export function startServer({ port, dataDir, databaseUrl, extraEnv = {} }) {
   };
 }
 
+/** The server on a seeded database (SEED=never): started, waited for, `use(base)` answered, stopped. */
+export async function onStartedServer({ dataDir, databaseUrl, extraEnv = {} }, use) {
+  const port = await freePort();
+  const server = startServer({ port, dataDir, databaseUrl, extraEnv: { SEED: 'never', ...extraEnv } });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${base}/v1/openapi.json`, server);
+    return await use(base);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Polls `url` until it answers 200; answers the milliseconds since `since`. */
 export async function waitFor200(url, server, since = server.startedAt, timeoutMs = 120_000) {
   for (;;) {

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { WARMUP_S, WORK, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
+import { WARMUP_S, WORK, onFreshEngine, onStartedServer, signIn, writeResult } from './lib.mjs';
 import { prng } from './prng.mjs';
 
 const CONNECTIONS = 10;
@@ -158,22 +158,15 @@ async function signInPatiently(base) {
   }
 }
 
-async function onServer({ dataDir, databaseUrl, extraEnv = {} }) {
-  const port = await freePort();
-  const server = startServer({ port, dataDir, databaseUrl, extraEnv: { SEED: 'never', ...extraEnv } });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor200(`${base}/v1/openapi.json`, server);
+const onServer = (where) =>
+  onStartedServer(where, async (base) => {
     const headers = { authorization: `Bearer ${await signInPatiently(base)}` };
     const made = await materials(base, headers);
-    console.log('performance: the year\'s performance-vendor rows', JSON.stringify(made.yearRows));
+    console.log("performance: the year's performance-vendor rows", JSON.stringify(made.yearRows));
     const mix = await mixRun(base, headers, made);
     console.log('performance: mix', JSON.stringify(mix, null, 1));
     return { ...mix, loadAverage: loadavg().map((l) => Math.round(l * 100) / 100), yearRows: made.yearRows, metTarget: mix.p99Ms < TARGET_P99_MS && mix.non2xx === 0 && mix.errors === 0 };
-  } finally {
-    await server.stop();
-  }
-}
+  });
 
 const header = () => ({ scale: SCALE, orders: SCALE * 1000, shipments: SCALE * 200, tracks: SCALE * 600, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, targetP99Ms: TARGET_P99_MS, calls: Object.keys(calls({ vendors: [1], demoVendor: 1, mills: [1], refineries: [1], products: [1] })) });
 
