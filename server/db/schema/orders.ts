@@ -348,6 +348,9 @@ export const weighbridgeTickets = pgTable(
   },
   (t) => [
     index('wb_track_idx').on(t.trackId),
+    // The trucks loaded on a weighbridge machine (the scorecard's auto WB, docs/performance.md): a
+    // fifth of the loads, read whole by each vendor performance call instead of every ticket.
+    index('wb_auto_load_idx').on(t.trackId).where(sql`kind = 'LOAD' and source = 'AUTO'`),
     // One ticket of each kind in force per track: two entries racing end as one success and one 409.
     uniqueIndex('wb_track_kind_active_uq').on(t.trackId, t.kind).where(sql`status = 'ACTIVE'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "wb_auto_load_idx" ON "weighbridge_tickets" USING btree ("track_id") WHERE kind = 'LOAD' and source = 'AUTO';
