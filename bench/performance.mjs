@@ -14,7 +14,7 @@
 // On databases seeded beforehand (no reseeding): BENCH_DATABASE_URL (PostgreSQL) and/or
 // BENCH_DATA_DIR (embedded) with `npm run seed -- --scale N`; with BENCH_LABEL, one engine only, the
 // result in bench/results/performance-<label>.json instead of performance.json.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -89,18 +89,21 @@ async function mixRun(base, headers, made) {
       if (onAnswer) instance.on('response', onAnswer);
     });
   if (WARMUP_S > 0) await run(WARMUP_S);
-  const perCall = new Map(all.map(([name]) => [name, { times: [], non2xx: 0 }]));
+  const perCall = new Map(all.map(([name]) => [name, { times: [], non2xx: 0, statuses: {} }]));
   const result = await run(DURATION_S, (client, status, _bytes, responseTime) => {
     const line = client.requestIterator?.currentRequest?.requestBuffer?.toString('latin1', 0, 300).split(' ')[1] ?? '';
     const entry = perCall.get(nameOf.get(line.split('?')[0]));
     if (!entry) return;
     entry.times.push(responseTime);
-    if (status < 200 || status > 299) entry.non2xx += 1;
+    if (status < 200 || status > 299) {
+      entry.non2xx += 1;
+      entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
+    }
   });
   const byCall = {};
-  for (const [name, { times, non2xx }] of perCall) {
+  for (const [name, { times, non2xx, statuses }] of perCall) {
     times.sort((a, b) => a - b);
-    byCall[name] = { requests: times.length, p50Ms: ms(percentile(times, 50)), p99Ms: ms(percentile(times, 99)), maxMs: ms(times[times.length - 1] ?? null), non2xx };
+    byCall[name] = { requests: times.length, p50Ms: ms(percentile(times, 50)), p99Ms: ms(percentile(times, 99)), maxMs: ms(times[times.length - 1] ?? null), non2xx, ...(non2xx ? { statuses } : {}) };
   }
   return {
     reqPerSec: Math.round(result.requests.average * 10) / 10,
@@ -176,7 +179,12 @@ async function onSeeded() {
   const engine = databaseUrl ? 'postgres' : (process.env.DATABASE_ENGINE ?? 'embedded');
   const env = databaseUrl ? {} : { DATABASE_ENGINE: engine };
   const dataDir = process.env.BENCH_DATA_DIR ?? (mkdirSync(WORK, { recursive: true }), mkdtempSync(join(WORK, 'performance-')));
-  const result = { ...header(), engines: { [engine]: await onServer({ dataDir, databaseUrl, extraEnv: env }) } };
+  let result;
+  try {
+    result = { ...header(), engines: { [engine]: await onServer({ dataDir, databaseUrl, extraEnv: env }) } };
+  } finally {
+    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  }
   writeResult(`performance-${process.env.BENCH_LABEL ?? engine}`, result);
 }
 
@@ -192,7 +200,12 @@ export async function benchPerformance() {
   for (const engine of ENGINES) {
     const ready = seededBeforehand(engine);
     if (ready) {
-      result.engines[engine] = { seeded: 'beforehand', ...(await onServer(ready)) };
+      try {
+        result.engines[engine] = { seeded: 'beforehand', ...(await onServer(ready)) };
+      } finally {
+        // The uploads folder made for a PostgreSQL database seeded beforehand (a data dir given is kept).
+        if (ready.databaseUrl) rmSync(ready.dataDir, { recursive: true, force: true });
+      }
       continue;
     }
     const seeded = performance.now();
