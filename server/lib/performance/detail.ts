@@ -9,7 +9,7 @@ import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
 import { iso } from '../values.ts';
 import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
-import { partsWhere, type PerformanceScope } from './scope.ts';
+import { countedPage, partsWhere, type PerformanceScope } from './scope.ts';
 
 interface Raw {
   total: number | string;
@@ -93,10 +93,5 @@ export async function performanceDetail(db: Db, scope: PerformanceScope, q: Perf
         ) x on true
         order by x.requested_at desc, x.track_id desc`,
   );
-  const total = Number(rows[0]?.total ?? 0);
-  const lastPage = Math.max(1, Math.ceil(total / entries));
-  return {
-    data: rows.filter((r) => r.track_id !== null).map(rowOf),
-    meta: { current_page: Math.min(q.page ?? 1, lastPage), last_page: lastPage, total },
-  };
+  return countedPage(rows, (r) => r.track_id !== null, rowOf, q.page, entries);
 }

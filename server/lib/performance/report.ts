@@ -11,7 +11,7 @@ import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
 import { ownOrg } from '../tenant.ts';
 import { iso } from '../values.ts';
-import { periodScope, partsWhere, type PerformanceScope } from './scope.ts';
+import { countedPage, periodScope, partsWhere, type PerformanceScope } from './scope.ts';
 import { filledPeriod } from './sheet.ts';
 import { figuresCte, figuresOf, vendorReportRowOf, vendorRows, type Raw } from './vendors.ts';
 
@@ -109,10 +109,5 @@ export async function reportOrderShipments(db: Db, caller: Caller, now: Date, q:
         ) x on true
         order by x.requested_at desc, x.part_id desc`,
   );
-  const total = Number(rows[0]?.total ?? 0);
-  const lastPage = Math.max(1, Math.ceil(total / entries));
-  return {
-    data: rows.filter((r) => r.part_id !== null).map(requestRowOf),
-    meta: { current_page: Math.min(q.page ?? 1, lastPage), last_page: lastPage, total },
-  };
+  return countedPage(rows, (r) => r.part_id !== null, requestRowOf, q.page, entries);
 }

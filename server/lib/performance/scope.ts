@@ -54,3 +54,10 @@ export const partsWhere = (scope: PerformanceScope): SQL =>
     ],
     sql` and `,
   );
+
+/** A page of rows read with their total (each row's `total`; a row that `has` nothing is the total alone: an empty page). */
+export function countedPage<R extends { total: number | string }, T>(rows: R[], has: (r: R) => boolean, map: (r: R) => T, page: number | undefined, entries: number) {
+  const total = Number(rows[0]?.total ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / entries));
+  return { data: rows.filter(has).map(map), meta: { current_page: Math.min(page ?? 1, lastPage), last_page: lastPage, total } };
+}
