@@ -4,7 +4,8 @@
 // parse), the import commit (10k product rows, another tenant's latency meanwhile) and the upload bomb
 // (the lying-header zip bomb sent again and again while another tenant lists its orders), and the realtime
 // channel (bench/realtime.mjs: 1,000 SSE clients receiving a broadcast, an event's way to a client on another node),
-// backup and restore of 100k orders (bench/backup.mjs), and the vendor performance calls on one seeded year (bench/performance.mjs).
+// backup and restore of 100k orders (bench/backup.mjs), the vendor performance calls on one seeded year (bench/performance.mjs),
+// and a 100,000-row export (bench/export.mjs).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
 // table keep the figures of their last bench/results/*.json.
@@ -19,6 +20,7 @@ import { benchIngest } from './ingest.mjs';
 import { benchList } from './list.mjs';
 import { benchListMix } from './list-mix.mjs';
 import { benchPerformance } from './performance.mjs';
+import { benchExport } from './export.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { benchStartup } from './startup.mjs';
@@ -26,7 +28,7 @@ import { benchUploadBomb } from './upload-bomb.mjs';
 import { benchWbMachine } from './wb-machine.mjs';
 import { benchTrackingBrowser } from './tracking-browser.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser', 'backup', 'performance'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser', 'backup', 'performance', 'export'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -57,6 +59,7 @@ const machine = await run('wb-machine', () => benchWbMachine());
 const browserTracking = await run('tracking-browser', () => benchTrackingBrowser());
 const backup = await run('backup', () => benchBackup());
 const vendorPerformance = await run('performance', () => benchPerformance());
+const bigExport = await run('export', () => benchExport());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -100,7 +103,18 @@ const rows = [
   ...trackingBrowserRows(browserTracking),
   ...backupRows(backup),
   ...performanceRows(vendorPerformance),
+  ...exportRows(bigExport),
 ];
+/** A 100,000-row incoming-trucks export (bench/export.mjs), by default and with the heap capped, with the target of issue 25. */
+function exportRows(r) {
+  const name = `Export of ${(r?.trucks ?? 100_000).toLocaleString('en')} incoming trucks (embedded, one process)`;
+  if (!r?.runs) return [[name, r?.skipped ?? 'not run', '']];
+  return r.runs.map((x) => [
+    `${name}${x.server_node_args ? `, node ${x.server_node_args}` : ', default heap'}`,
+    `${x.status}: ${x.rows} rows, ${x.size_mb} MB in ${x.seconds} s (${x.rows_per_second} rows/s); resident ${x.rss_before_mb} -> peak ${x.rss_peak_mb} MB (+${x.rss_growth_mb} MB)`,
+    `< ${r.targets.seconds} s ${x.seconds < r.targets.seconds ? '(met)' : '(**not met**)'}, < ${r.targets.rss_growth_mb} MB growth ${x.rss_growth_mb < r.targets.rss_growth_mb ? '(met)' : '(**not met**)'}`,
+  ]);
+}
 /** The vendor performance calls on one seeded year (bench/performance.mjs), with the target of issue 25. */
 function performanceRows(r) {
   const names = { postgres: 'PostgreSQL (DATABASE_URL)', embedded: 'embedded PostgreSQL (the default)' };
