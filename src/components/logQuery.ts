@@ -1,16 +1,15 @@
 // The query a log screen (weighbridge, mirroring) makes of its address: the page, the search and a
 // created_at range, in the list conventions' names; what the server would refuse (a hand-edited
 // address) is left out instead.
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { dayParam, pageParam } from './addressValues.ts';
 
 export type LogQuery = Record<string, string | number> & { page: number };
 
 export function logQuery(p: { page: string; search: string; from: string; to: string }, entries: number): LogQuery {
-  const page = Number(p.page);
-  const q: LogQuery = { page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1, entries };
+  const q: LogQuery = { page: pageParam(p.page, 1_000_000), entries };
   if (p.search.trim()) q.search_key = p.search.trim().slice(0, 200);
-  const from = DAY.test(p.from) ? p.from : '';
-  const to = DAY.test(p.to) ? p.to : '';
+  const from = dayParam(p.from);
+  const to = dayParam(p.to);
   if (from || to) Object.assign(q, { filter_date_column: 'created_at', ...(from ? { filter_date_start: from } : {}), ...(to ? { filter_date_end: to } : {}) });
   return q;
 }

@@ -2,6 +2,7 @@
 // shared and reloaded; this turns them into the call's query (spec 1 §7 names), dropping what
 // the server would refuse instead of showing an error for a hand-edited address.
 import { ACTIVITY_TYPES, type ActivityType } from '../../../contract/activity-log.ts';
+import { dayParam, oneOfParam, pageParam } from '../../components/addressValues.ts';
 
 export interface ActivityFilters {
   search: string;
@@ -11,25 +12,18 @@ export interface ActivityFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const PER_PAGE = 15;
 
 /** The address's parameters the screen reads (useAddressParams). */
 export const ACTIVITY_PARAMS = ['search', 'type', 'from', 'to', 'page'] as const;
 
 export function filtersOf(params: Partial<Record<(typeof ACTIVITY_PARAMS)[number], string>>): ActivityFilters {
-  const type = params.type ?? '';
-  const page = Number(params.page);
-  const day = (name: 'from' | 'to') => {
-    const v = params[name] ?? '';
-    return DAY.test(v) ? v : '';
-  };
   return {
     search: (params.search ?? '').slice(0, 200),
-    type: (ACTIVITY_TYPES as readonly string[]).includes(type) ? (type as ActivityType) : '',
-    from: day('from'),
-    to: day('to'),
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    type: oneOfParam<ActivityType | ''>(ACTIVITY_TYPES, params.type, ''),
+    from: dayParam(params.from),
+    to: dayParam(params.to),
+    page: pageParam(params.page, 1_000_000),
   };
 }
 

@@ -5,6 +5,7 @@ import { RECENT_DAYS } from '../../../contract/dashboard.ts';
 import { addDays } from '../../../contract/performance.ts';
 import { TRACK_STATES, type TrackState } from '../../../contract/states.ts';
 import { wibDay } from '../../../contract/wib.ts';
+import { dayParam, idParam, oneOfParam, pageParam } from '../../components/addressValues.ts';
 
 export interface PerformanceFilters {
   from: string;
@@ -17,23 +18,18 @@ export interface PerformanceFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DETAIL_PER_PAGE = 10;
 
 export const PERFORMANCE_PARAMS = ['from', 'to', 'vendor', 'search', 'status', 'page'] as const;
 
 export function filtersOf(params: Partial<Record<(typeof PERFORMANCE_PARAMS)[number], string>>): PerformanceFilters {
-  const day = (v = '') => (DAY.test(v) ? v : '');
-  const page = Number(params.page);
-  const vendor = params.vendor ?? '';
-  const status = params.status ?? '';
   return {
-    from: day(params.from),
-    to: day(params.to),
-    vendor: /^[1-9]\d{0,9}$/.test(vendor) ? vendor : '',
+    from: dayParam(params.from),
+    to: dayParam(params.to),
+    vendor: idParam(params.vendor),
     search: (params.search ?? '').slice(0, 100),
-    status: (TRACK_STATES as readonly string[]).includes(status) ? (status as TrackState) : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    status: oneOfParam<TrackState | ''>(TRACK_STATES, params.status, ''),
+    page: pageParam(params.page, 100_000),
   };
 }
 

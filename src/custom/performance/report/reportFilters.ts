@@ -3,6 +3,7 @@
 // server would refuse instead of showing an error for a hand-edited address.
 import { TRACK_STATES, type TrackState } from '../../../../contract/states.ts';
 import { VENDOR_REPORT_SEARCH_FIELDS, VENDOR_REPORT_TYPES } from '../../../../contract/vendor-report.ts';
+import { dayParam, idParam, oneOfParam, pageParam } from '../../../components/addressValues.ts';
 
 export const REPORT_PARAMS = ['from', 'to', 'vendor', 'type', 'search', 'field', 'mill', 'refinery', 'owner', 'product', 'driver', 'plate', 'status', 'page'] as const;
 type Params = Partial<Record<(typeof REPORT_PARAMS)[number], string>>;
@@ -34,29 +35,22 @@ export const MORE_FILTERS = ['mill', 'refinery', 'owner', 'product', 'driver', '
 
 export const REQUESTS_PER_PAGE = 10;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d{0,9}$/;
-const oneOf = <V extends string>(values: readonly V[], v: string | undefined, fallback: V): V => ((values as readonly string[]).includes(v ?? '') ? (v as V) : fallback);
-
 export function reportFiltersOf(p: Params): ReportFilters {
-  const day = (v = '') => (DAY.test(v) ? v : '');
-  const id = (v = '') => (ID.test(v) ? v : '');
-  const page = Number(p.page);
   return {
-    from: day(p.from),
-    to: day(p.to),
-    vendor: id(p.vendor),
-    type: oneOf(VENDOR_REPORT_TYPES, p.type, 'ALL'),
+    from: dayParam(p.from),
+    to: dayParam(p.to),
+    vendor: idParam(p.vendor),
+    type: oneOfParam(VENDOR_REPORT_TYPES, p.type, 'ALL'),
     search: (p.search ?? '').slice(0, 100),
-    field: oneOf(VENDOR_REPORT_SEARCH_FIELDS, p.field, 'VENDOR'),
-    mill: id(p.mill),
-    refinery: id(p.refinery),
-    owner: id(p.owner),
-    product: id(p.product),
-    driver: id(p.driver),
+    field: oneOfParam(VENDOR_REPORT_SEARCH_FIELDS, p.field, 'VENDOR'),
+    mill: idParam(p.mill),
+    refinery: idParam(p.refinery),
+    owner: idParam(p.owner),
+    product: idParam(p.product),
+    driver: idParam(p.driver),
     plate: (p.plate ?? '').slice(0, 20),
-    status: oneOf<TrackState | ''>(TRACK_STATES, p.status, ''),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    status: oneOfParam<TrackState | ''>(TRACK_STATES, p.status, ''),
+    page: pageParam(p.page, 100_000),
   };
 }
 
