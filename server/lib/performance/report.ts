@@ -15,8 +15,9 @@ import { countedPage, periodScope, partsWhere, type PerformanceScope } from './s
 import { filledPeriod } from './sheet.ts';
 import { figuresCte, figuresOf, vendorReportRowOf, vendorRows, type Raw } from './vendors.ts';
 
-/** The administrator reads every LSP; an LSP its own; anyone else 403. */
-const lspOfReader = (caller: Caller) => (caller.role === 'ADMIN' ? null : ownOrg(caller.lspId));
+/** The reader's scope for a period and a vendor: the administrator every LSP, an LSP its own, anyone else 403. */
+const readerScope = (caller: Caller, now: Date, q: { start_date?: string; end_date?: string; vendor_id?: number }) =>
+  periodScope(caller.role === 'ADMIN' ? null : ownOrg(caller.lspId), now, { start_date: q.start_date, end_date: q.end_date, vendor: q.vendor_id });
 
 /** A condition on the orders the request's shipment carries (`so` its shipment_orders, `o` the orders). */
 const carries = (condition: SQL, extraJoin: SQL = sql``) =>
@@ -26,7 +27,7 @@ const stopAt = (type: 'PICKUP' | 'DROPOFF', location: number) =>
 
 /** The report's scope: the period, the vendor, the requests' and trucks' filters. */
 export function reportScopeOf(caller: Caller, now: Date, q: VendorReportExportQuery): PerformanceScope {
-  const scope = periodScope(lspOfReader(caller), now, { start_date: q.start_date, end_date: q.end_date, vendor: q.vendor_id });
+  const scope = readerScope(caller, now, q);
   const search = q.search ? containsPattern(q.search) : null;
   const parts: SQL[] = [
     ...(q.mill ? [stopAt('PICKUP', q.mill)] : []),
@@ -83,7 +84,7 @@ function requestRowOf(r: RequestRaw): ReportOrderShipmentRow {
 
 /** GET /v1/vendor/report-order-shipment: the scope's requests, newest first, a page of them with their figures. */
 export async function reportOrderShipments(db: Db, caller: Caller, now: Date, q: ReportOrderShipmentQuery) {
-  const scope = periodScope(lspOfReader(caller), now, { start_date: q.start_date, end_date: q.end_date, vendor: q.vendor_id });
+  const scope = readerScope(caller, now, q);
   const entries = q.entries ?? PERFORMANCE_DETAIL_ENTRIES;
   const offset = ((q.page ?? 1) - 1) * entries;
   const rows = await rowsOf<RequestRaw>(

@@ -46,7 +46,7 @@ export const figuresCte = (scope: PerformanceScope, per: 'part' | 'vendor' = 'pa
     select ${keyOf('p')} as key, lt.id as load_id, (lt.id is not null and dt.id is not null) as finished, lt.netto as pickup, dt.netto as dropoff, jsonb_array_length(lt.items) as orders,
       t.id in (select a.track_id from weighbridge_tickets a where a.kind = 'LOAD' and a.source = 'AUTO') as auto
     from parts p join tracks t on t.shipment_vendor_id = p.id and t.status <> 'REMOVED'
-    left join vehicle_details vd on vd.id = t.vehicle_detail_id
+    ${scope.trucks?.length ? sql`left join vehicle_details vd on vd.id = t.vehicle_detail_id` : sql``}
     ${ticketsInForce}
     where ${trucksWhere(scope)}
   ),
@@ -73,14 +73,13 @@ async function vendorFigures(db: Db, scope: PerformanceScope, search: string | u
           select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}
         ),
         ${figuresCte(scope, 'vendor')},
-        chosen as (${scope.askedOnly ? sql`` : sql`${partners} union `}select vendor_id from parts)
-        select v.id, v.name, coalesce(sum(f.request_unit), 0) as request_unit, coalesce(sum(f.accepted), 0) as accepted, coalesce(sum(f.came), 0) as came,
-          coalesce(sum(f.auto_wb), 0) as auto_wb, coalesce(sum(f.trips), 0) as trips, coalesce(sum(f.orders), 0) as orders,
-          coalesce(sum(f.pickup), 0)::text as pickup, coalesce(sum(f.dropoff), 0)::text as dropoff
+        chosen as (${scope.askedOnly ? sql`select distinct vendor_id from parts` : sql`${partners} union select vendor_id from parts`})
+        select v.id, v.name, coalesce(f.request_unit, 0) as request_unit, coalesce(f.accepted, 0) as accepted, coalesce(f.came, 0) as came,
+          coalesce(f.auto_wb, 0) as auto_wb, coalesce(f.trips, 0) as trips, coalesce(f.orders, 0) as orders,
+          coalesce(f.pickup, 0)::text as pickup, coalesce(f.dropoff, 0)::text as dropoff
         from chosen c join vendors v on v.id = c.vendor_id
         left join figures f on f.key = v.id
         ${search ? sql`where v.name ilike ${containsPattern(search)}` : sql``}
-        group by v.id, v.name
         order by v.name, v.id`,
   );
 }
