@@ -18,7 +18,7 @@ export function ActivityLogPage() {
   const translate = useTranslate();
   const [params, setParams] = useAddressParams(ACTIVITY_PARAMS);
   const filters = filtersOf(params);
-  const set = (patch: Partial<ActivityFilters>) => setParams(paramsOf({ ...filters, page: 1, ...patch }));
+  const set = (patch: Partial<ActivityFilters>) => setParams((current) => paramsOf({ ...filtersOf(current), page: 1, ...patch }));
   const list = useCall(contract.activityLog.list, { query: queryOf(filters) as never }, { placeholderData: keepPreviousData });
   const filtered = filters.search || filters.type || filters.from || filters.to;
   return (

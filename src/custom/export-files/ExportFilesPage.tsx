@@ -25,7 +25,7 @@ const queryOf = (p: Params) => ({ ...logQuery({ ...p, from: '', to: '' }, PER_PA
 export function ExportFilesPage() {
   const translate = useTranslate();
   const [params, setParams] = useAddressParams(PARAMS);
-  const set = (patch: Partial<Params>) => setParams({ ...params, page: '', ...patch });
+  const set = (patch: Partial<Params>) => setParams((current) => ({ ...current, page: '', ...patch }));
   const query = queryOf(params);
   const list = useCall(contract.exportFiles.list, { query: query as never }, { placeholderData: keepPreviousData });
   const label = (name: string) => translate(`exportFiles.filters.${name}`);

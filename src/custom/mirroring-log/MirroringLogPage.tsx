@@ -18,7 +18,7 @@ import { mirroringQuery, MIRRORING_PARAMS, type MirroringParams } from './params
 export function MirroringLogPage() {
   const translate = useTranslate();
   const [params, setParams] = useAddressParams(MIRRORING_PARAMS);
-  const set = (patch: Partial<MirroringParams>) => setParams({ ...params, page: '', ...patch });
+  const set = (patch: Partial<MirroringParams>) => setParams((current) => ({ ...current, page: '', ...patch }));
   const query = mirroringQuery(params);
   const list = useCall(contract.logs.mirroring, { query: query as never }, { placeholderData: keepPreviousData });
   const filtered = MIRRORING_PARAMS.some((n) => n !== 'page' && params[n]);

@@ -22,7 +22,7 @@ export function PerformancePage() {
   const translate = useTranslate();
   const [params, setParams] = useAddressParams(PERFORMANCE_PARAMS);
   const filters = filtersOf(params);
-  const set = (patch: Partial<PerformanceFilters>) => setParams(paramsOf({ ...filters, page: 1, ...patch }));
+  const set = (patch: Partial<PerformanceFilters>) => setParams((current) => paramsOf({ ...filtersOf(current), page: 1, ...patch }));
   const query = { query: vendorsQueryOf(filters) as never };
   const vendors = useCall(contract.vendorPerformance.vendors, query, { placeholderData: keepPreviousData });
   const rates = useCall(contract.vendorPerformance.acceptanceRates, query, { placeholderData: keepPreviousData });

@@ -22,7 +22,7 @@ import { wbLogQuery, WB_LOG_PARAMS, type WbLogParams } from './params.ts';
 export function WbLogPage() {
   const translate = useTranslate();
   const [params, setParams] = useAddressParams(WB_LOG_PARAMS);
-  const set = (patch: Partial<WbLogParams>) => setParams({ ...params, page: '', ...patch });
+  const set = (patch: Partial<WbLogParams>) => setParams((current) => ({ ...current, page: '', ...patch }));
   const query = wbLogQuery(params);
   const list = useCall(contract.logs.list, { query: query as never }, { placeholderData: keepPreviousData });
   const filtered = WB_LOG_PARAMS.some((n) => n !== 'page' && params[n]);

@@ -48,11 +48,17 @@ async function fillVehicle() {
   fireEvent.click(await screen.findByRole('option', { name: 'GPS Tracker' }));
 }
 
-/** Adds a plate row and types its number; answers the row. (The plates input is fetched when first shown.) */
+const PLATE = /^(Plate number|Nomor pelat)/;
+
+/**
+ * Adds a plate row and types its number; answers the row. (The plates input is fetched when first
+ * shown; a loaded CI machine once took over 10 s to show the new row, hence the wait on the count.)
+ */
 async function addPlate(plate: string, add = /^Add plate$/) {
-  fireEvent.click(await screen.findByRole('button', { name: add }, { timeout: 10_000 }));
-  const boxes = await screen.findAllByRole('textbox', { name: /^(Plate number|Nomor pelat)/ });
-  const box = boxes.at(-1)!;
+  const before = screen.queryAllByRole('textbox', { name: PLATE }).length;
+  fireEvent.click(await screen.findByRole('button', { name: add }, { timeout: 20_000 }));
+  await waitFor(() => expect(screen.queryAllByRole('textbox', { name: PLATE })).toHaveLength(before + 1), { timeout: 20_000 });
+  const box = screen.getAllByRole('textbox', { name: PLATE }).at(-1)!;
   fireEvent.change(box, { target: { value: plate } });
   return box.closest('li') as HTMLElement;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { read, utils } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { streamXlsx } from '../../../server/lib/exports/xlsx-stream.ts';
 
@@ -29,6 +30,12 @@ describe('streamXlsx', () => {
     for (const [address, cell] of Object.entries(ws)) if (!address.startsWith('!')) expect(cell.f, address).toBeUndefined();
     expect(ws.B2.t).toBe('n');
     expect(ws.A2.t).toBe('s');
+    // The header is bold; the rows keep the default style (xlsx-stream.ts defaultStyleForPlainCells).
+    // (SheetJS's community build reads no fonts: exceljs reads them.)
+    const styled = (await new ExcelJS.Workbook().xlsx.readFile(path)).getWorksheet('Incoming trucks')!;
+    expect(styled.getCell('A1').font?.bold).toBe(true);
+    expect(styled.getCell('A2').font?.bold).toBeFalsy();
+    expect(styled.getCell('B2').numFmt ?? 'General').toBe('General');
   });
 
   it('refuses a row that does not match the columns', async () => {

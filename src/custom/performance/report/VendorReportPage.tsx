@@ -31,7 +31,7 @@ export function VendorReportPage() {
   const t = (key: string, values?: Record<string, unknown>) => translate(`performance.report.${key}`, values);
   const [params, setParams] = useAddressParams(REPORT_PARAMS);
   const filters = reportFiltersOf(params);
-  const set = (patch: Partial<ReportFilters>) => setParams(reportParamsOf({ ...filters, page: 1, ...patch }));
+  const set = (patch: Partial<ReportFilters>) => setParams((current) => reportParamsOf({ ...reportFiltersOf(current), page: 1, ...patch }));
   const report = useCall(contract.vendorReport.rows, { query: reportQueryOf(filters) as never }, { placeholderData: keepPreviousData });
   // The vendor choice lists the period's vendors without the other filters (only the chosen one's row otherwise).
   const choices = useCall(contract.vendorReport.rows, { query: reportQueryOf({ ...EMPTY_REPORT_FILTERS, from: filters.from, to: filters.to }) as never }, { placeholderData: keepPreviousData });
