@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startTestApp, type TestApp } from './harness.ts';
 import { assignment, freightKit, ok, trucks, type Kit } from './freight-kit.ts';
 import { dispatchWith, type Dispatch } from './shipment-fixtures.ts';
+import { partsWhere } from '../../server/lib/performance/scope.ts';
+import { liveFigures } from '../../server/lib/performance/vendors.ts';
 
 // A day of its own, after the demo data (SEED_NOW is 2026-03-11 WIB): 10:00 WIB.
 const DAY = '2026-03-14';
@@ -389,5 +391,58 @@ describe('the exports (docs/exports.md): kept in Export files, written by a job,
     }
     for (const filters of [{ start_date: DAY, end_date: '2026-03-01' }, { vendor: 'abc' }, { search: 'x'.repeat(101) }]) expectError(await k.as('lsp', 'POST', '/v1/exports', { kind: 'PERFORMANCE_VENDOR', filters }), 422);
     expect(await exportCount()).toBe(before);
+  });
+});
+
+describe('the figures kept per request (vendor_request_figures, migration 0037); last: it changes the day\'s data', () => {
+  /** Every request's figures, kept by the triggers and computed from the trucks, by request id. */
+  const both = async () => {
+    const scope = { lspId: null, from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
+    const columns = sql`f.request_unit::int as request_unit, f.accepted::int as accepted, f.came::int as came, f.auto_wb::int as auto_wb, f.trips::int as trips, f.orders::int as orders, f.pickup::numeric::text as pickup, f.dropoff::numeric::text as dropoff`;
+    const live = await k.rows<Record<string, unknown>>(
+      sql`with parts as (select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}), ${liveFigures(scope, (alias) => sql.raw(`${alias}.id`))}
+          select f.key::int as id, ${columns} from figures f order by 1`,
+    );
+    const kept = await k.rows<Record<string, unknown>>(sql`select p.id::int as id, ${columns} from shipment_vendors p left join vendor_request_figures k on k.shipment_vendor_id = p.id
+      cross join lateral (select coalesce(k.request_unit, 0) as request_unit, coalesce(k.accepted, 0) as accepted, coalesce(k.came, 0) as came, coalesce(k.auto_wb, 0) as auto_wb,
+        coalesce(k.trips, 0) as trips, coalesce(k.orders, 0) as orders, coalesce(k.pickup, 0) as pickup, coalesce(k.dropoff, 0) as dropoff) f order by 1`);
+    const decimals = (rows: Record<string, unknown>[]): Record<string, unknown>[] => rows.map((r) => ({ ...r, pickup: Number(r.pickup), dropoff: Number(r.dropoff) }));
+    return { live: decimals(live), kept: decimals(kept) };
+  };
+
+  it('equal the figures computed from the trucks, for every request of the demo data and of this day', async () => {
+    const { live, kept } = await both();
+    expect(live.length).toBeGreaterThan(5);
+    expect(kept).toEqual(live);
+    expect(kept.some((r) => Number(r.pickup) > 0 && Number(r.auto_wb) > 0)).toBe(true);
+  });
+
+  it('follow a ticket voided, a truck moved back, a vehicle asked again and a ticket deleted, and stay equal', async () => {
+    await t.db.execute(sql`update weighbridge_tickets set status = 'CORRECTED' where id = (select min(id) from weighbridge_tickets where kind = 'DELIVER' and status = 'ACTIVE')`);
+    await t.db.execute(sql`update tracks set status = 'REMOVED' where id = ${tracksOf.a4}`);
+    await t.db.execute(sql`update shipment_vendor_vehicles set quantity = quantity + 2 where id = (select min(id) from shipment_vendor_vehicles)`);
+    await t.db.execute(sql`delete from weighbridge_tickets where id = (select max(id) from weighbridge_tickets where kind = 'LOAD')`);
+    const { live, kept } = await both();
+    expect(kept).toEqual(live);
+  });
+
+  it("two transactions changing two trucks of one request at once both count (the request's refresh is locked)", async () => {
+    const [request] = await k.rows<{ id: number; a: number; b: number }>(
+      sql`select t.shipment_vendor_id as id, min(t.id) as a, max(t.id) as b from tracks t where t.status <> 'REMOVED' group by 1 having count(*) >= 2 order by 1 limit 1`,
+    );
+    expect(request).toBeDefined();
+    // The first holds its refresh until the second has started its own.
+    const first = t.db.transaction(async (tx) => {
+      await tx.execute(sql`update tracks set status = 'REMOVED' where id = ${request!.a}`);
+      await tx.execute(sql`select pg_sleep(0.3)`);
+    });
+    const second = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_sleep(0.1)`);
+      await tx.execute(sql`update tracks set status = 'REMOVED' where id = ${request!.b}`);
+    });
+    await Promise.all([first, second]);
+    const { live, kept } = await both();
+    expect(kept.find((r) => r.id === request!.id)).toEqual(live.find((r) => r.id === request!.id));
+    expect(kept).toEqual(live);
   });
 });

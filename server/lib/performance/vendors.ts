@@ -3,7 +3,7 @@
 // numeric columns, as text); the rates and the loss are finished with exact decimals, the loss with
 // the weighbridge's own lossFigures.
 import Decimal from 'decimal.js';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PerformanceQuery, RateRow, TransporterRow, VendorReportRow } from '../../../contract/performance.ts';
 import type { Db } from '../../db/open.ts';
 import { rowsOf } from '../bulk.ts';
@@ -35,7 +35,27 @@ export interface Raw {
  */
 export const figuresCte = (scope: PerformanceScope, per: 'part' | 'vendor' = 'part') => {
   const keyOf = (alias: string) => sql.raw(`${alias}.${per === 'part' ? 'id' : 'vendor_id'}`);
-  return sql`
+  return scope.trucks?.length ? liveFigures(scope, keyOf) : keptFigures(keyOf);
+};
+
+/**
+ * The figures kept per request (vendor_request_figures, written by the database's triggers:
+ * migration 0037), summed: a period's few thousand rows instead of its trucks and their tickets.
+ */
+const keptFigures = (keyOf: (alias: string) => SQL) => sql`
+  figures as (
+    select ${keyOf('p')} as key, coalesce(sum(f.request_unit), 0) as request_unit, coalesce(sum(f.accepted), 0) as accepted,
+      coalesce(sum(f.came), 0) as came, coalesce(sum(f.auto_wb), 0) as auto_wb, coalesce(sum(f.trips), 0) as trips,
+      coalesce(sum(f.orders), 0) as orders, coalesce(sum(f.pickup), 0) as pickup, coalesce(sum(f.dropoff), 0) as dropoff
+    from parts p left join vendor_request_figures f on f.shipment_vendor_id = p.id
+    group by 1
+  )`;
+
+/**
+ * The same figures computed from the trucks: when only some trucks count (the vendor report's truck
+ * filters), and to check the kept ones (tests/server/performance.test.ts).
+ */
+export const liveFigures = (scope: PerformanceScope, keyOf: (alias: string) => SQL) => sql`
   asked as (
     select ${keyOf('a')} as key, sum(a.quantity * greatest(1, coalesce(r.trips, 0))) as request_unit
     from (select p.id, p.vendor_id, sum(q.quantity) as quantity from parts p join shipment_vendor_vehicles q on q.shipment_vendor_id = p.id group by p.id, p.vendor_id) a
@@ -62,7 +82,6 @@ export const figuresCte = (scope: PerformanceScope, per: 'part' | 'vendor' = 'pa
       coalesce(d.pickup, 0) as pickup, coalesce(d.dropoff, 0) as dropoff
     from (select distinct ${keyOf('p')} as key from parts p) k left join asked a on a.key = k.key left join done d on d.key = k.key
   )`;
-};
 
 /** The figures of every vendor of the scope, by name (a `search` on the vendor's name). */
 async function vendorFigures(db: Db, scope: PerformanceScope, search: string | undefined): Promise<Raw[]> {

@@ -1,0 +1,109 @@
+CREATE TABLE "vendor_request_figures" (
+	"shipment_vendor_id" integer PRIMARY KEY NOT NULL,
+	"request_unit" integer NOT NULL,
+	"accepted" integer NOT NULL,
+	"came" integer NOT NULL,
+	"auto_wb" integer NOT NULL,
+	"trips" integer NOT NULL,
+	"orders" integer NOT NULL,
+	"pickup" numeric(14, 3) NOT NULL,
+	"dropoff" numeric(14, 3) NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "vendor_request_figures" ADD CONSTRAINT "vendor_request_figures_shipment_vendor_id_shipment_vendors_id_fk" FOREIGN KEY ("shipment_vendor_id") REFERENCES "public"."shipment_vendors"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- The figures of some vendor requests computed again from their trucks (docs/performance.md
+-- "Figures kept per request"): the same sums as server/lib/performance/vendors.ts figuresCte's live
+-- query (tests/server/performance.test.ts compares them). The requests are locked first, in
+-- id order, so that two transactions changing the same request's trucks refresh one after the
+-- other, the second reading what the first committed (each statement here sees the latest commits).
+CREATE OR REPLACE FUNCTION vendor_request_figures_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  PERFORM 1 FROM shipment_vendors WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM vendor_request_figures WHERE shipment_vendor_id = ANY(ids);
+  INSERT INTO vendor_request_figures (shipment_vendor_id, request_unit, accepted, came, auto_wb, trips, orders, pickup, dropoff)
+  SELECT p.id,
+    coalesce((SELECT sum(q.quantity) FROM shipment_vendor_vehicles q WHERE q.shipment_vendor_id = p.id), 0)
+      * greatest(1, (SELECT count(DISTINCT t.ritase) FROM tracks t WHERE t.shipment_vendor_id = p.id)),
+    d.accepted, d.came, d.auto_wb, d.trips, d.orders, d.pickup, d.dropoff
+  FROM shipment_vendors p
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS accepted,
+      count(lt.id) AS came,
+      count(*) FILTER (WHERE lt.id IS NOT NULL AND EXISTS (SELECT 1 FROM weighbridge_tickets a WHERE a.track_id = t.id AND a.kind = 'LOAD' AND a.source = 'AUTO')) AS auto_wb,
+      count(*) FILTER (WHERE lt.id IS NOT NULL AND dt.id IS NOT NULL) AS trips,
+      coalesce(sum(jsonb_array_length(lt.items)), 0) AS orders,
+      coalesce(sum(lt.netto) FILTER (WHERE lt.id IS NOT NULL AND dt.id IS NOT NULL), 0) AS pickup,
+      coalesce(sum(dt.netto) FILTER (WHERE lt.id IS NOT NULL AND dt.id IS NOT NULL), 0) AS dropoff
+    FROM tracks t
+    LEFT JOIN weighbridge_tickets lt ON lt.track_id = t.id AND lt.kind = 'LOAD' AND lt.status = 'ACTIVE'
+    LEFT JOIN weighbridge_tickets dt ON dt.track_id = t.id AND dt.kind = 'DELIVER' AND dt.status = 'ACTIVE'
+    WHERE t.shipment_vendor_id = p.id AND t.status <> 'REMOVED'
+  ) d
+  WHERE p.id = ANY(ids);
+END $$;
+--> statement-breakpoint
+-- Trucks: added, removed, moved to another request or trip; nothing else of a track counts.
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_tracks() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM new_rows WHERE shipment_vendor_id IS NOT NULL));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM vendor_request_figures_refresh(array(
+      SELECT DISTINCT x FROM (
+        SELECT n.shipment_vendor_id AS now_in, o.shipment_vendor_id AS was_in FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE (n.status, n.ritase, n.shipment_vendor_id) IS DISTINCT FROM (o.status, o.ritase, o.shipment_vendor_id)
+      ) c CROSS JOIN LATERAL unnest(array[c.now_in, c.was_in]) x WHERE x IS NOT NULL));
+  ELSE
+    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM old_rows WHERE shipment_vendor_id IS NOT NULL));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON tracks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tracks();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON tracks REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tracks();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON tracks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tracks();
+--> statement-breakpoint
+-- Tickets: any change of a ticket may change its truck's weights, orders or machine weighing.
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_tickets() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM new_rows) AND t.shipment_vendor_id IS NOT NULL));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM new_rows UNION SELECT track_id FROM old_rows) AND t.shipment_vendor_id IS NOT NULL));
+  ELSE
+    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM old_rows) AND t.shipment_vendor_id IS NOT NULL));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON weighbridge_tickets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tickets();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON weighbridge_tickets REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tickets();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON weighbridge_tickets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tickets();
+--> statement-breakpoint
+-- The vehicles asked: their quantities are the units asked.
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_vehicles() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM new_rows));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM vendor_request_figures_refresh(array(SELECT shipment_vendor_id FROM new_rows UNION SELECT shipment_vendor_id FROM old_rows));
+  ELSE
+    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON shipment_vendor_vehicles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_vehicles();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON shipment_vendor_vehicles REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_vehicles();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON shipment_vendor_vehicles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_vehicles();
+--> statement-breakpoint
+-- The requests made before this migration.
+SELECT vendor_request_figures_refresh(array(SELECT id FROM shipment_vendors));

@@ -1,0 +1,28 @@
+// What each vendor request's trucks did, kept as they change (docs/performance.md "Figures kept per
+// request"): the vendor performance calls sum a period's rows here instead of joining a year of
+// trucks to their tickets. Written only by the database's own triggers (migration 0037), from the
+// tracks, their tickets in force and the request's vehicles; never by the server.
+import { integer, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { QUANTITY } from '../../../contract/fields.ts';
+import { shipmentVendors } from './orders.ts';
+
+export const vendorRequestFigures = pgTable('vendor_request_figures', {
+  shipmentVendorId: integer('shipment_vendor_id')
+    .primaryKey()
+    .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
+  /** Units asked: the vehicles' quantities times the request's trips (at least one). */
+  requestUnit: integer('request_unit').notNull(),
+  /** Trucks not removed. */
+  accepted: integer('accepted').notNull(),
+  /** Of those, with a load ticket in force. */
+  came: integer('came').notNull(),
+  /** Of those, whose load was weighed by a machine (an AUTO load ticket). */
+  autoWb: integer('auto_wb').notNull(),
+  /** Trucks with both tickets in force (a finished trip). */
+  trips: integer('trips').notNull(),
+  /** Orders on the load tickets in force. */
+  orders: integer('orders').notNull(),
+  /** Netto at pickup and at dropoff of the finished trips, kg (a request's few trucks: a ticket's size is ample). */
+  pickup: numeric('pickup', QUANTITY).notNull(),
+  dropoff: numeric('dropoff', QUANTITY).notNull(),
+});
