@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startTestApp, type TestApp } from './harness.ts';
 import { assignment, freightKit, ok, trucks, type Kit } from './freight-kit.ts';
 import { dispatchWith, type Dispatch } from './shipment-fixtures.ts';
-import { partsWhere } from '../../server/lib/performance/scope.ts';
-import { liveFigures } from '../../server/lib/performance/vendors.ts';
+import { partsWhere, type PerformanceScope } from '../../server/lib/performance/scope.ts';
+import { figuresCte, liveFigures } from '../../server/lib/performance/vendors.ts';
+import { TRACK_STATES } from '../../contract/states.ts';
 
 // A day of its own, after the demo data (SEED_NOW is 2026-03-11 WIB): 10:00 WIB.
 const DAY = '2026-03-14';
@@ -406,14 +407,32 @@ describe('the figures kept per request (vendor_request_figures, migration 0037);
     const kept = await k.rows<Record<string, unknown>>(sql`select p.id::int as id, ${columns} from shipment_vendors p left join vendor_request_figures k on k.shipment_vendor_id = p.id
       cross join lateral (select coalesce(k.request_unit, 0) as request_unit, coalesce(k.accepted, 0) as accepted, coalesce(k.came, 0) as came, coalesce(k.auto_wb, 0) as auto_wb,
         coalesce(k.trips, 0) as trips, coalesce(k.orders, 0) as orders, coalesce(k.pickup, 0) as pickup, coalesce(k.dropoff, 0) as dropoff) f order by 1`);
-    const decimals = (rows: Record<string, unknown>[]): Record<string, unknown>[] => rows.map((r) => ({ ...r, pickup: Number(r.pickup), dropoff: Number(r.dropoff) }));
-    return { live: decimals(live), kept: decimals(kept) };
+    return { live: decimals(live), kept: decimals(kept), ...(await byState()) };
+  };
+  const decimals = (rows: Record<string, unknown>[]): Record<string, unknown>[] => rows.map((r) => ({ ...r, pickup: Number(r.pickup), dropoff: Number(r.dropoff) }));
+  /** Per truck state (the vendor report's filter): the kept state rows against the trucks of that state, request by request. */
+  const byState = async () => {
+    const [liveStates, keptStates]: Record<string, Record<string, unknown>[]>[] = [{}, {}];
+    for (const state of TRACK_STATES) {
+      const kept: PerformanceScope = { lspId: null, from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z'), truckState: state };
+      const read = (scope: PerformanceScope) =>
+        k.rows<Record<string, unknown>>(
+          sql`with parts as (select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}), ${figuresCte(scope)}
+              select key::int as id, request_unit::int as request_unit, accepted::int as accepted, came::int as came, auto_wb::int as auto_wb, trips::int as trips,
+                orders::int as orders, pickup::numeric::text as pickup, dropoff::numeric::text as dropoff from figures order by 1`,
+        );
+      keptStates[state] = decimals(await read(kept));
+      liveStates[state] = decimals(await read({ ...kept, trucks: [sql`true`] }));
+    }
+    return { liveStates, keptStates };
   };
 
   it('equal the figures computed from the trucks, for every request of the demo data and of this day', async () => {
-    const { live, kept } = await both();
+    const { live, kept, liveStates, keptStates } = await both();
     expect(live.length).toBeGreaterThan(5);
     expect(kept).toEqual(live);
+    expect(keptStates).toEqual(liveStates);
+    expect(Object.values(keptStates).filter((rows) => rows.length > 0).length).toBeGreaterThan(2);
     expect(kept.some((r) => Number(r.pickup) > 0 && Number(r.auto_wb) > 0)).toBe(true);
   });
 
@@ -422,8 +441,9 @@ describe('the figures kept per request (vendor_request_figures, migration 0037);
     await t.db.execute(sql`update tracks set status = 'REMOVED' where id = ${tracksOf.a4}`);
     await t.db.execute(sql`update shipment_vendor_vehicles set quantity = quantity + 2 where id = (select min(id) from shipment_vendor_vehicles)`);
     await t.db.execute(sql`delete from weighbridge_tickets where id = (select max(id) from weighbridge_tickets where kind = 'LOAD')`);
-    const { live, kept } = await both();
+    const { live, kept, liveStates, keptStates } = await both();
     expect(kept).toEqual(live);
+    expect(keptStates).toEqual(liveStates);
   });
 
   it("two transactions changing two trucks of one request at once both count (the request's refresh is locked)", async () => {

@@ -10,7 +10,23 @@ CREATE TABLE "vendor_request_figures" (
 	"dropoff" numeric(14, 3) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vendor_request_state_figures" (
+	"shipment_vendor_id" integer NOT NULL,
+	"status" varchar(16) NOT NULL,
+	"trucks" integer NOT NULL,
+	"accepted" integer NOT NULL,
+	"came" integer NOT NULL,
+	"auto_wb" integer NOT NULL,
+	"trips" integer NOT NULL,
+	"orders" integer NOT NULL,
+	"pickup" numeric(14, 3) NOT NULL,
+	"dropoff" numeric(14, 3) NOT NULL,
+	CONSTRAINT "vendor_request_state_figures_shipment_vendor_id_status_pk" PRIMARY KEY("shipment_vendor_id","status")
+);
+--> statement-breakpoint
 ALTER TABLE "vendor_request_figures" ADD CONSTRAINT "vendor_request_figures_shipment_vendor_id_shipment_vendors_id_fk" FOREIGN KEY ("shipment_vendor_id") REFERENCES "public"."shipment_vendors"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "vendor_request_state_figures" ADD CONSTRAINT "vendor_request_state_figures_shipment_vendor_id_shipment_vendors_id_fk" FOREIGN KEY ("shipment_vendor_id") REFERENCES "public"."shipment_vendors"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 -- The figures of some vendor requests computed again from their trucks (docs/performance.md
 -- "Figures kept per request"): the same sums as server/lib/performance/vendors.ts figuresCte's live
@@ -42,6 +58,23 @@ BEGIN
     WHERE t.shipment_vendor_id = p.id AND t.status <> 'REMOVED'
   ) d
   WHERE p.id = ANY(ids);
+  -- Per state of the trucks (every truck, removed ones too, counted in `trucks`).
+  DELETE FROM vendor_request_state_figures WHERE shipment_vendor_id = ANY(ids);
+  INSERT INTO vendor_request_state_figures (shipment_vendor_id, status, trucks, accepted, came, auto_wb, trips, orders, pickup, dropoff)
+  SELECT t.shipment_vendor_id, t.status, count(*),
+    count(*) FILTER (WHERE t.status <> 'REMOVED'),
+    count(lt.id) FILTER (WHERE t.status <> 'REMOVED'),
+    count(*) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND EXISTS (SELECT 1 FROM weighbridge_tickets a WHERE a.track_id = t.id AND a.kind = 'LOAD' AND a.source = 'AUTO')),
+    count(*) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND dt.id IS NOT NULL),
+    coalesce(sum(jsonb_array_length(lt.items)) FILTER (WHERE t.status <> 'REMOVED'), 0),
+    coalesce(sum(lt.netto) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND dt.id IS NOT NULL), 0),
+    coalesce(sum(dt.netto) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND dt.id IS NOT NULL), 0)
+  FROM tracks t
+  JOIN shipment_vendors p ON p.id = t.shipment_vendor_id
+  LEFT JOIN weighbridge_tickets lt ON lt.track_id = t.id AND lt.kind = 'LOAD' AND lt.status = 'ACTIVE'
+  LEFT JOIN weighbridge_tickets dt ON dt.track_id = t.id AND dt.kind = 'DELIVER' AND dt.status = 'ACTIVE'
+  WHERE t.shipment_vendor_id = ANY(ids)
+  GROUP BY t.shipment_vendor_id, t.status;
 END $$;
 --> statement-breakpoint
 -- Trucks: added, removed, moved to another request or trip; nothing else of a track counts.

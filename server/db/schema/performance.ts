@@ -2,7 +2,7 @@
 // request"): the vendor performance calls sum a period's rows here instead of joining a year of
 // trucks to their tickets. Written only by the database's own triggers (migration 0037), from the
 // tracks, their tickets in force and the request's vehicles; never by the server.
-import { integer, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { QUANTITY } from '../../../contract/fields.ts';
 import { shipmentVendors } from './orders.ts';
 
@@ -26,3 +26,28 @@ export const vendorRequestFigures = pgTable('vendor_request_figures', {
   pickup: numeric('pickup', QUANTITY).notNull(),
   dropoff: numeric('dropoff', QUANTITY).notNull(),
 });
+
+/**
+ * The same figures of a request's trucks in one state (the vendor report's truck-state filter): one
+ * row per request and state its trucks are in, `trucks` counting them all; the other columns count
+ * only trucks not removed, like the request's own row (a REMOVED row has zeros but tells that the
+ * request has such a truck).
+ */
+export const vendorRequestStateFigures = pgTable(
+  'vendor_request_state_figures',
+  {
+    shipmentVendorId: integer('shipment_vendor_id')
+      .notNull()
+      .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    trucks: integer('trucks').notNull(),
+    accepted: integer('accepted').notNull(),
+    came: integer('came').notNull(),
+    autoWb: integer('auto_wb').notNull(),
+    trips: integer('trips').notNull(),
+    orders: integer('orders').notNull(),
+    pickup: numeric('pickup', QUANTITY).notNull(),
+    dropoff: numeric('dropoff', QUANTITY).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentVendorId, t.status] })],
+);

@@ -40,9 +40,8 @@ export function reportScopeOf(caller: Caller, now: Date, q: VendorReportExportQu
   const trucks: SQL[] = [
     ...(q.driver_id ? [sql`t.driver_id = ${q.driver_id}`] : []),
     ...(q.plate_number ? [sql`vd.plate_number ilike ${containsPattern(q.plate_number)}`] : []),
-    ...(q.status ? [sql`t.status = ${q.status}`] : []),
   ];
-  return { ...scope, parts, trucks, askedOnly: q.type === 'ACTIVE' };
+  return { ...scope, parts, trucks, truckState: q.status, askedOnly: q.type === 'ACTIVE' };
 }
 
 /** The vendor-name search of a report (the other searches narrow its requests: reportScopeOf). */

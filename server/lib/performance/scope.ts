@@ -20,6 +20,8 @@ export interface PerformanceScope {
   parts?: SQL[];
   /** Conditions on the trucks `t` (their plate `vd`): only those trucks count, and only the requests with one. */
   trucks?: SQL[];
+  /** Only the trucks in this state count, and only the requests with one (with `trucks`, one more of them). */
+  truckState?: string;
   /** Only the vendors asked in the scope, not every partner (a partner asked nothing has a row of zeros otherwise). */
   askedOnly?: boolean;
 }
@@ -37,7 +39,13 @@ export const scopeOf = (caller: Caller, now: Date, q: { start_date?: string; end
   periodScope(ownOrg(caller.lspId), now, q);
 
 /** The conditions on the trucks `t` of a scope, or true. */
-export const trucksWhere = (scope: PerformanceScope): SQL => (scope.trucks?.length ? sql.join(scope.trucks, sql` and `) : sql`true`);
+export function trucksWhere(scope: PerformanceScope): SQL {
+  const all = [...(scope.trucks ?? []), ...(scope.truckState ? [sql`t.status = ${scope.truckState}`] : [])];
+  return all.length ? sql.join(all, sql` and `) : sql`true`;
+}
+
+/** Whether only the trucks' state narrows them: the figures kept per state answer it (vendors.ts). */
+export const stateOnly = (scope: PerformanceScope): scope is PerformanceScope & { truckState: string } => !scope.trucks?.length && scope.truckState !== undefined;
 
 /** The scope's vendor requests as `p` (with their shipment `s`). */
 export const partsWhere = (scope: PerformanceScope): SQL =>
@@ -51,6 +59,7 @@ export const partsWhere = (scope: PerformanceScope): SQL =>
       ...(scope.trucks?.length
         ? [sql`exists (select 1 from tracks t left join vehicle_details vd on vd.id = t.vehicle_detail_id where t.shipment_vendor_id = p.id and ${trucksWhere(scope)})`]
         : []),
+      ...(stateOnly(scope) ? [sql`exists (select 1 from vendor_request_state_figures x where x.shipment_vendor_id = p.id and x.status = ${scope.truckState})`] : []),
     ],
     sql` and `,
   );

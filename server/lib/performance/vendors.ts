@@ -11,7 +11,7 @@ import { containsPattern } from '../list.ts';
 import { percentOf } from '../percent.ts';
 import { pageOf } from '../values.ts';
 import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
-import { partsWhere, trucksWhere, type PerformanceScope } from './scope.ts';
+import { partsWhere, stateOnly, trucksWhere, type PerformanceScope } from './scope.ts';
 
 export interface Raw {
   id: number;
@@ -35,21 +35,28 @@ export interface Raw {
  */
 export const figuresCte = (scope: PerformanceScope, per: 'part' | 'vendor' = 'part') => {
   const keyOf = (alias: string) => sql.raw(`${alias}.${per === 'part' ? 'id' : 'vendor_id'}`);
-  return scope.trucks?.length ? liveFigures(scope, keyOf) : keptFigures(keyOf);
+  if (scope.trucks?.length) return liveFigures(scope, keyOf);
+  return keptFigures(keyOf, stateOnly(scope) ? scope.truckState : undefined);
 };
 
 /**
  * The figures kept per request (vendor_request_figures, written by the database's triggers:
  * migration 0037), summed: a period's few thousand rows instead of its trucks and their tickets.
+ * With a truck state, the trucks' figures are those of that state's rows (the units asked stay the
+ * request's).
  */
-const keptFigures = (keyOf: (alias: string) => SQL) => sql`
+const keptFigures = (keyOf: (alias: string) => SQL, state: string | undefined) => {
+  const trucks = state === undefined ? sql.raw('f') : sql.raw('x');
+  return sql`
   figures as (
-    select ${keyOf('p')} as key, coalesce(sum(f.request_unit), 0) as request_unit, coalesce(sum(f.accepted), 0) as accepted,
-      coalesce(sum(f.came), 0) as came, coalesce(sum(f.auto_wb), 0) as auto_wb, coalesce(sum(f.trips), 0) as trips,
-      coalesce(sum(f.orders), 0) as orders, coalesce(sum(f.pickup), 0) as pickup, coalesce(sum(f.dropoff), 0) as dropoff
+    select ${keyOf('p')} as key, coalesce(sum(f.request_unit), 0) as request_unit, coalesce(sum(${trucks}.accepted), 0) as accepted,
+      coalesce(sum(${trucks}.came), 0) as came, coalesce(sum(${trucks}.auto_wb), 0) as auto_wb, coalesce(sum(${trucks}.trips), 0) as trips,
+      coalesce(sum(${trucks}.orders), 0) as orders, coalesce(sum(${trucks}.pickup), 0) as pickup, coalesce(sum(${trucks}.dropoff), 0) as dropoff
     from parts p left join vendor_request_figures f on f.shipment_vendor_id = p.id
+    ${state === undefined ? sql`` : sql`left join vendor_request_state_figures x on x.shipment_vendor_id = p.id and x.status = ${state}`}
     group by 1
   )`;
+};
 
 /**
  * The same figures computed from the trucks: when only some trucks count (the vendor report's truck
