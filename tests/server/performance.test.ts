@@ -150,6 +150,15 @@ describe('the figures of a day, computed by hand', () => {
     expect(ok(await get('lsp', 'performance-detail-order', '&status=REMOVED')).data.map((r: { track_id: number }) => r.track_id)).toEqual([tracksOf.a3]);
     const plate = byId(tracksOf.a1).plate_number as string;
     expect(ok(await get('lsp', 'performance-detail-order', `&search=${encodeURIComponent(plate)}`)).data.map((r: { track_id: number }) => r.track_id)).toEqual([tracksOf.a1]);
+    // The search looks in each of the five names: vendor, plate, driver, shipment and order.
+    const found = async (search: string) => ok(await get('lsp', 'performance-detail-order', `&search=${encodeURIComponent(search)}&entries=50`)).data.map((r: { track_id: number }) => r.track_id);
+    const a4 = byId(tracksOf.a4);
+    expect(await found(a4.shipment.identity)).toContain(tracksOf.a4);
+    expect(await found(a4.order.identity)).toContain(tracksOf.a4);
+    expect(await found(a4.vendor.name)).toEqual(expect.arrayContaining([tracksOf.a1, tracksOf.a2, tracksOf.a3, tracksOf.a4]));
+    expect(a4.driver_name).toBeTruthy();
+    expect(await found(a4.driver_name)).toContain(tracksOf.a4);
+    expect(await found('no such name anywhere')).toEqual([]);
     expect(ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor2}`)).meta.total).toBe(0);
     const second = ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor1}&entries=3&page=9`));
     expect(second.meta).toEqual({ current_page: 2, last_page: 2, total: 4 });
