@@ -94,49 +94,39 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON tracks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tracks();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON tracks REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tracks();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON tracks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tracks();
---> statement-breakpoint
 -- Tickets: any change of a ticket may change its truck's weights, orders or machine weighing.
 CREATE OR REPLACE FUNCTION vendor_request_figures_of_tickets() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  -- An update refreshes the trucks of its rows before and after (a ticket moved to another truck).
+  IF TG_OP <> 'DELETE' THEN
     PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM new_rows) AND t.shipment_vendor_id IS NOT NULL));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM new_rows UNION SELECT track_id FROM old_rows) AND t.shipment_vendor_id IS NOT NULL));
-  ELSE
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
     PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM old_rows) AND t.shipment_vendor_id IS NOT NULL));
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON weighbridge_tickets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tickets();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON weighbridge_tickets REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tickets();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON weighbridge_tickets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_tickets();
---> statement-breakpoint
 -- The vehicles asked: their quantities are the units asked.
 CREATE OR REPLACE FUNCTION vendor_request_figures_of_vehicles() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM new_rows));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM vendor_request_figures_refresh(array(SELECT shipment_vendor_id FROM new_rows UNION SELECT shipment_vendor_id FROM old_rows));
-  ELSE
-    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM old_rows));
-  END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM new_rows)); END IF;
+  IF TG_OP <> 'INSERT' THEN PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM old_rows)); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON shipment_vendor_vehicles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_vehicles();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON shipment_vendor_vehicles REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_vehicles();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON shipment_vendor_vehicles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_vehicles();
+-- Each table's three statement triggers (after insert, update, delete), calling its function above.
+DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN SELECT * FROM (VALUES ('tracks', 'vendor_request_figures_of_tracks'), ('weighbridge_tickets', 'vendor_request_figures_of_tickets'),
+    ('shipment_vendor_vehicles', 'vendor_request_figures_of_vehicles')) AS v (tbl, fn)
+  LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', r.tbl, r.fn);
+    EXECUTE format('CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', r.tbl, r.fn);
+    EXECUTE format('CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', r.tbl, r.fn);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- The requests made before this migration.
 SELECT vendor_request_figures_refresh(array(SELECT id FROM shipment_vendors));

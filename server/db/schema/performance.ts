@@ -6,12 +6,8 @@ import { integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-c
 import { QUANTITY } from '../../../contract/fields.ts';
 import { shipmentVendors } from './orders.ts';
 
-export const vendorRequestFigures = pgTable('vendor_request_figures', {
-  shipmentVendorId: integer('shipment_vendor_id')
-    .primaryKey()
-    .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
-  /** Units asked: the vehicles' quantities times the request's trips (at least one). */
-  requestUnit: integer('request_unit').notNull(),
+/** What trucks did, the same columns for a request and for its trucks in one state. */
+const truckFigures = () => ({
   /** Trucks not removed. */
   accepted: integer('accepted').notNull(),
   /** Of those, with a load ticket in force. */
@@ -25,6 +21,15 @@ export const vendorRequestFigures = pgTable('vendor_request_figures', {
   /** Netto at pickup and at dropoff of the finished trips, kg (a request's few trucks: a ticket's size is ample). */
   pickup: numeric('pickup', QUANTITY).notNull(),
   dropoff: numeric('dropoff', QUANTITY).notNull(),
+});
+
+export const vendorRequestFigures = pgTable('vendor_request_figures', {
+  shipmentVendorId: integer('shipment_vendor_id')
+    .primaryKey()
+    .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
+  /** Units asked: the vehicles' quantities times the request's trips (at least one). */
+  requestUnit: integer('request_unit').notNull(),
+  ...truckFigures(),
 });
 
 /**
@@ -41,13 +46,7 @@ export const vendorRequestStateFigures = pgTable(
       .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull(),
     trucks: integer('trucks').notNull(),
-    accepted: integer('accepted').notNull(),
-    came: integer('came').notNull(),
-    autoWb: integer('auto_wb').notNull(),
-    trips: integer('trips').notNull(),
-    orders: integer('orders').notNull(),
-    pickup: numeric('pickup', QUANTITY).notNull(),
-    dropoff: numeric('dropoff', QUANTITY).notNull(),
+    ...truckFigures(),
   },
   (t) => [primaryKey({ columns: [t.shipmentVendorId, t.status] })],
 );
