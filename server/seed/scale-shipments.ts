@@ -122,6 +122,9 @@ async function scaledFleet(db: Db, vendorId: number, vehicleId: number, count: n
   return fleet;
 }
 
+/** The trucks each scaled shipment asks per trip and sends. */
+const TRUCKS_PER_TRIP = 3;
+
 export async function seedScaleShipments(db: Db, o: ScaleShipmentsOptions): Promise<{ shipments: number; tracks: number; tickets: number }> {
   const [vendorUser] = await db.select({ id: t.users.id, vendorId: t.users.vendorId }).from(t.users).where(eq(t.users.email, 'vendor@lsi.test'));
   const [lspUser] = await db.select({ id: t.users.id, name: t.users.name }).from(t.users).where(and(eq(t.users.role, 'LOGISTIC_SERVICE_PROVIDER'), eq(t.users.logisticsServiceProviderId, o.lspId))).orderBy(t.users.id).limit(1);
@@ -159,7 +162,9 @@ export async function seedScaleShipments(db: Db, o: ScaleShipmentsOptions): Prom
     const plans = part.map((order, k) => {
       const created = new Date(order.createdAt.getTime() + 2 * HOUR);
       const live = order.status === 'ON_SHIPMENT';
-      return { order, created, live, identity: `SHP-2026-S${String(start + k + 1).padStart(6, '0')}`, trucks: 1 + Math.floor(o.random() * 3) };
+      // Three trucks asked per trip: the three each shipment sends below (asking fewer made the
+      // seeded year accept more trucks than it asked: an acceptance rate over 100%).
+      return { order, created, live, identity: `SHP-2026-S${String(start + k + 1).padStart(6, '0')}`, trucks: TRUCKS_PER_TRIP };
     });
     const made = await db
       .insert(t.shipments)

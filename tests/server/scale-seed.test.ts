@@ -88,6 +88,17 @@ describe('the scaled seed weighs its trucks', () => {
     expect(demo.auto_wb).toBeGreaterThan(0);
     expect(Number(demo.total_netto_pickup)).toBeGreaterThan(Number(demo.total_netto_dropoff));
     expect(Number(demo.total_netto_dropoff)).toBeGreaterThan(0);
+    // The seed sends the trucks it asks for, never more (as the accept flow allows): no trip of a
+    // request has more trucks than its vehicles asked, and acceptance is at most 100%.
+    const overfilled = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select t.shipment_vendor_id as id from tracks t where t.status <> 'REMOVED' group by t.shipment_vendor_id, t.ritase
+          having count(*) > (select sum(q.quantity) from shipment_vendor_vehicles q where q.shipment_vendor_id = t.shipment_vendor_id)`,
+    );
+    expect(overfilled).toEqual([]);
+    expect(demo.acc_by_transporter).toBeLessThanOrEqual(demo.request_unit);
+    expect(Number(demo.order_acceptance_rate)).toBeGreaterThan(0);
+    expect(Number(demo.order_acceptance_rate)).toBeLessThanOrEqual(100);
     const refusing = rows.filter((r) => r.vendor.name !== 'CV Trans Andalas' && r.request_unit > 0);
     expect(refusing.length).toBeGreaterThan(0);
     expect(refusing.every((r) => r.acc_by_transporter === 0 && r.order_acceptance_rate === '0.00')).toBe(true);
