@@ -405,12 +405,14 @@ describe('the exports (docs/exports.md): kept in Export files, written by a job,
 });
 
 describe('the figures kept per request (vendor_request_figures, migration 0037); last: it changes the day\'s data', () => {
+  /** Every LSP, all time. */
+  const EVER: PerformanceScope = { lspId: null, from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
+  /** The figures of a row `f`, as comparable values. */
+  const columns = sql`f.request_unit::int as request_unit, f.accepted::int as accepted, f.came::int as came, f.auto_wb::int as auto_wb, f.trips::int as trips, f.orders::int as orders, f.pickup::numeric::text as pickup, f.dropoff::numeric::text as dropoff`;
   /** Every request's figures, kept by the triggers and computed from the trucks, by request id. */
   const both = async () => {
-    const scope = { lspId: null, from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
-    const columns = sql`f.request_unit::int as request_unit, f.accepted::int as accepted, f.came::int as came, f.auto_wb::int as auto_wb, f.trips::int as trips, f.orders::int as orders, f.pickup::numeric::text as pickup, f.dropoff::numeric::text as dropoff`;
     const live = await k.rows<Record<string, unknown>>(
-      sql`with parts as (select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}), ${liveFigures(scope, (alias) => sql.raw(`${alias}.id`))}
+      sql`with parts as (select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(EVER)}), ${liveFigures(EVER, (alias) => sql.raw(`${alias}.id`))}
           select f.key::int as id, ${columns} from figures f order by 1`,
     );
     const kept = await k.rows<Record<string, unknown>>(sql`select p.id::int as id, ${columns} from shipment_vendors p left join vendor_request_figures k on k.shipment_vendor_id = p.id
@@ -423,12 +425,11 @@ describe('the figures kept per request (vendor_request_figures, migration 0037);
   const byState = async () => {
     const [liveStates, keptStates]: Record<string, Record<string, unknown>[]>[] = [{}, {}];
     for (const state of TRACK_STATES) {
-      const kept: PerformanceScope = { lspId: null, from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z'), truckState: state };
+      const kept: PerformanceScope = { ...EVER, truckState: state };
       const read = (scope: PerformanceScope) =>
         k.rows<Record<string, unknown>>(
           sql`with parts as (select p.id, p.vendor_id from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}), ${figuresCte(scope)}
-              select key::int as id, request_unit::int as request_unit, accepted::int as accepted, came::int as came, auto_wb::int as auto_wb, trips::int as trips,
-                orders::int as orders, pickup::numeric::text as pickup, dropoff::numeric::text as dropoff from figures order by 1`,
+              select f.key::int as id, ${columns} from figures f order by 1`,
         );
       keptStates[state] = decimals(await read(kept));
       liveStates[state] = decimals(await read({ ...kept, trucks: [sql`true`] }));

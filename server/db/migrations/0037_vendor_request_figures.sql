@@ -37,44 +37,39 @@ CREATE OR REPLACE FUNCTION vendor_request_figures_refresh(ids integer[]) RETURNS
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM shipment_vendors WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  -- Per state of the trucks: every truck in `trucks`, removed ones too; the rest only trucks not removed.
+  DELETE FROM vendor_request_state_figures WHERE shipment_vendor_id = ANY(ids);
+  INSERT INTO vendor_request_state_figures (shipment_vendor_id, status, trucks, accepted, came, auto_wb, trips, orders, pickup, dropoff)
+  SELECT shipment_vendor_id, status, count(*),
+    count(*) FILTER (WHERE counted),
+    count(*) FILTER (WHERE counted AND loaded),
+    count(*) FILTER (WHERE counted AND loaded AND by_machine),
+    count(*) FILTER (WHERE counted AND finished),
+    coalesce(sum(orders) FILTER (WHERE counted), 0),
+    coalesce(sum(pickup) FILTER (WHERE counted AND finished), 0),
+    coalesce(sum(dropoff) FILTER (WHERE counted AND finished), 0)
+  FROM (
+    SELECT t.shipment_vendor_id, t.status, t.status <> 'REMOVED' AS counted, lt.id IS NOT NULL AS loaded,
+      lt.id IS NOT NULL AND dt.id IS NOT NULL AS finished, jsonb_array_length(lt.items) AS orders, lt.netto AS pickup, dt.netto AS dropoff,
+      EXISTS (SELECT 1 FROM weighbridge_tickets a WHERE a.track_id = t.id AND a.kind = 'LOAD' AND a.source = 'AUTO') AS by_machine
+    FROM tracks t
+    LEFT JOIN weighbridge_tickets lt ON lt.track_id = t.id AND lt.kind = 'LOAD' AND lt.status = 'ACTIVE'
+    LEFT JOIN weighbridge_tickets dt ON dt.track_id = t.id AND dt.kind = 'DELIVER' AND dt.status = 'ACTIVE'
+    WHERE t.shipment_vendor_id = ANY(ids)
+  ) k
+  GROUP BY shipment_vendor_id, status;
+  -- The request's row: what it asked, and its states' rows summed (a REMOVED row adds zeros).
   DELETE FROM vendor_request_figures WHERE shipment_vendor_id = ANY(ids);
   INSERT INTO vendor_request_figures (shipment_vendor_id, request_unit, accepted, came, auto_wb, trips, orders, pickup, dropoff)
   SELECT p.id,
     coalesce((SELECT sum(q.quantity) FROM shipment_vendor_vehicles q WHERE q.shipment_vendor_id = p.id), 0)
       * greatest(1, (SELECT count(DISTINCT t.ritase) FROM tracks t WHERE t.shipment_vendor_id = p.id)),
-    d.accepted, d.came, d.auto_wb, d.trips, d.orders, d.pickup, d.dropoff
+    coalesce(sum(x.accepted), 0), coalesce(sum(x.came), 0), coalesce(sum(x.auto_wb), 0), coalesce(sum(x.trips), 0),
+    coalesce(sum(x.orders), 0), coalesce(sum(x.pickup), 0), coalesce(sum(x.dropoff), 0)
   FROM shipment_vendors p
-  CROSS JOIN LATERAL (
-    SELECT count(*) AS accepted,
-      count(lt.id) AS came,
-      count(*) FILTER (WHERE lt.id IS NOT NULL AND EXISTS (SELECT 1 FROM weighbridge_tickets a WHERE a.track_id = t.id AND a.kind = 'LOAD' AND a.source = 'AUTO')) AS auto_wb,
-      count(*) FILTER (WHERE lt.id IS NOT NULL AND dt.id IS NOT NULL) AS trips,
-      coalesce(sum(jsonb_array_length(lt.items)), 0) AS orders,
-      coalesce(sum(lt.netto) FILTER (WHERE lt.id IS NOT NULL AND dt.id IS NOT NULL), 0) AS pickup,
-      coalesce(sum(dt.netto) FILTER (WHERE lt.id IS NOT NULL AND dt.id IS NOT NULL), 0) AS dropoff
-    FROM tracks t
-    LEFT JOIN weighbridge_tickets lt ON lt.track_id = t.id AND lt.kind = 'LOAD' AND lt.status = 'ACTIVE'
-    LEFT JOIN weighbridge_tickets dt ON dt.track_id = t.id AND dt.kind = 'DELIVER' AND dt.status = 'ACTIVE'
-    WHERE t.shipment_vendor_id = p.id AND t.status <> 'REMOVED'
-  ) d
-  WHERE p.id = ANY(ids);
-  -- Per state of the trucks (every truck, removed ones too, counted in `trucks`).
-  DELETE FROM vendor_request_state_figures WHERE shipment_vendor_id = ANY(ids);
-  INSERT INTO vendor_request_state_figures (shipment_vendor_id, status, trucks, accepted, came, auto_wb, trips, orders, pickup, dropoff)
-  SELECT t.shipment_vendor_id, t.status, count(*),
-    count(*) FILTER (WHERE t.status <> 'REMOVED'),
-    count(lt.id) FILTER (WHERE t.status <> 'REMOVED'),
-    count(*) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND EXISTS (SELECT 1 FROM weighbridge_tickets a WHERE a.track_id = t.id AND a.kind = 'LOAD' AND a.source = 'AUTO')),
-    count(*) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND dt.id IS NOT NULL),
-    coalesce(sum(jsonb_array_length(lt.items)) FILTER (WHERE t.status <> 'REMOVED'), 0),
-    coalesce(sum(lt.netto) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND dt.id IS NOT NULL), 0),
-    coalesce(sum(dt.netto) FILTER (WHERE t.status <> 'REMOVED' AND lt.id IS NOT NULL AND dt.id IS NOT NULL), 0)
-  FROM tracks t
-  JOIN shipment_vendors p ON p.id = t.shipment_vendor_id
-  LEFT JOIN weighbridge_tickets lt ON lt.track_id = t.id AND lt.kind = 'LOAD' AND lt.status = 'ACTIVE'
-  LEFT JOIN weighbridge_tickets dt ON dt.track_id = t.id AND dt.kind = 'DELIVER' AND dt.status = 'ACTIVE'
-  WHERE t.shipment_vendor_id = ANY(ids)
-  GROUP BY t.shipment_vendor_id, t.status;
+  LEFT JOIN vendor_request_state_figures x ON x.shipment_vendor_id = p.id
+  WHERE p.id = ANY(ids)
+  GROUP BY p.id;
 END $$;
 --> statement-breakpoint
 -- Trucks: added, removed, moved to another request or trip; nothing else of a track counts.
@@ -96,22 +91,22 @@ END $$;
 --> statement-breakpoint
 -- Tickets: any change of a ticket may change its truck's weights, orders or machine weighing.
 CREATE OR REPLACE FUNCTION vendor_request_figures_of_tickets() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE touched integer[] := '{}';
 BEGIN
-  -- An update refreshes the trucks of its rows before and after (a ticket moved to another truck).
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM new_rows) AND t.shipment_vendor_id IS NOT NULL));
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id IN (SELECT track_id FROM old_rows) AND t.shipment_vendor_id IS NOT NULL));
-  END IF;
+  -- An update touches the trucks of its rows before and after (a ticket moved to another truck).
+  IF TG_OP <> 'DELETE' THEN touched := touched || array(SELECT track_id FROM new_rows); END IF;
+  IF TG_OP <> 'INSERT' THEN touched := touched || array(SELECT track_id FROM old_rows); END IF;
+  PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT t.shipment_vendor_id FROM tracks t WHERE t.id = ANY(touched) AND t.shipment_vendor_id IS NOT NULL));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- The vehicles asked: their quantities are the units asked.
 CREATE OR REPLACE FUNCTION vendor_request_figures_of_vehicles() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE touched integer[] := '{}';
 BEGIN
-  IF TG_OP <> 'DELETE' THEN PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM new_rows)); END IF;
-  IF TG_OP <> 'INSERT' THEN PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT shipment_vendor_id FROM old_rows)); END IF;
+  IF TG_OP <> 'DELETE' THEN touched := touched || array(SELECT shipment_vendor_id FROM new_rows); END IF;
+  IF TG_OP <> 'INSERT' THEN touched := touched || array(SELECT shipment_vendor_id FROM old_rows); END IF;
+  PERFORM vendor_request_figures_refresh(array(SELECT DISTINCT x FROM unnest(touched) x));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
