@@ -40,10 +40,7 @@ async function exportRun(trucks, nodeArgs) {
   mkdirSync(WORK, { recursive: true });
   const dataDir = mkdtempSync(join(WORK, 'export-'));
   const port = await freePort();
-  const previous = process.env.BENCH_SERVER_NODE_ARGS;
-  process.env.BENCH_SERVER_NODE_ARGS = nodeArgs;
-  const server = startServer({ port, dataDir, extraEnv: { WORKERS: '1' } });
-  process.env.BENCH_SERVER_NODE_ARGS = previous ?? '';
+  const server = startServer({ port, dataDir, extraEnv: { WORKERS: '1' }, nodeArgs });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${base}/v1/openapi.json`, server);

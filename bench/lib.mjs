@@ -38,15 +38,15 @@ export function exec(cmd, args, env = {}) {
  * Starts the product server (`node --import tsx server/main.ts`: one process, so stop() reaches
  * it) and answers { child, port, startedAt, stop }. Output is kept for error messages.
  */
-export function startServer({ port, dataDir, databaseUrl, extraEnv = {} }) {
+export function startServer({ port, dataDir, databaseUrl, extraEnv = {}, nodeArgs: flags = process.env.BENCH_SERVER_NODE_ARGS ?? '' }) {
   // A bench saturates the process on purpose: shedding by event-loop utilisation (docs/operations.md)
   // would turn the measured maximum into 503s. The event-loop delay limit stays on.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0', ...extraEnv };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const startedAt = performance.now();
-  // BENCH_SERVER_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Extra flags for the server's node (`nodeArgs`, by default BENCH_SERVER_NODE_ARGS), e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const nodeArgs = flags.split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
