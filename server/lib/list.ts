@@ -168,6 +168,16 @@ function searchCondition(cols: ListColumn[], key: string, pattern: string, hints
   return { where: sql`(${grams} and ${matches})`, walk };
 }
 
+/**
+ * `column` contains `key`, case-insensitive (ILIKE): for a key too short for a trigram, asked of the
+ * column's short-grams index first when it has one (as searchCondition does), not of every row.
+ */
+export function containsKey(column: AnyColumn, key: string): SQL {
+  const pattern = containsPattern(key);
+  if (!isShortKey(key) || !hasGramsIndex(column)) return sql`${column} ilike ${pattern}`;
+  return sql`(lsi_short_grams((${column})::text) @> lsi_short_grams(${key}) and ((${column})::text || '') ${likeFor(pattern)} ${pattern})`;
+}
+
 export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap<C>, q: ListQuery, opts: PlanOptions): ListPlan {
   const conditions: SQL[] = [];
   if (opts.scope) conditions.push(opts.scope);

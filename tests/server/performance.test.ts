@@ -11,7 +11,8 @@ import { expectError, startTestApp, type TestApp } from './harness.ts';
 import { assignment, freightKit, ok, trucks, type Kit } from './freight-kit.ts';
 import { dispatchWith, type Dispatch } from './shipment-fixtures.ts';
 import { partsWhere, type PerformanceScope } from '../../server/lib/performance/scope.ts';
-import { figuresCte, liveFigures } from '../../server/lib/performance/vendors.ts';
+import { allVendorRows, figuresCte, liveFigures } from '../../server/lib/performance/vendors.ts';
+import { performanceDetail } from '../../server/lib/performance/detail.ts';
 import { TRACK_STATES } from '../../contract/states.ts';
 
 // A day of its own, after the demo data (SEED_NOW is 2026-03-11 WIB): 10:00 WIB.
@@ -158,6 +159,11 @@ describe('the figures of a day, computed by hand', () => {
     expect(await found(a4.vendor.name)).toEqual(expect.arrayContaining([tracksOf.a1, tracksOf.a2, tracksOf.a3, tracksOf.a4]));
     expect(a4.driver_name).toBeTruthy();
     expect(await found(a4.driver_name)).toContain(tracksOf.a4);
+    // Keys of one or two characters (no trigram: the short-grams indexes), in any case.
+    expect(await found(a4.driver_name.slice(0, 2).toUpperCase())).toContain(tracksOf.a4);
+    expect(await found(a4.shipment.identity.slice(-2).toLowerCase())).toContain(tracksOf.a4);
+    expect(await found(a4.order.identity.slice(-1))).toContain(tracksOf.a4);
+    expect(await found('~')).toEqual([]);
     expect(await found('no such name anywhere')).toEqual([]);
     expect(ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor2}`)).meta.total).toBe(0);
     const second = ok(await get('lsp', 'performance-detail-order', `&vendor=${k.ids.vendor1}&entries=3&page=9`));
@@ -404,7 +410,7 @@ describe('the exports (docs/exports.md): kept in Export files, written by a job,
   });
 });
 
-describe('the figures kept per request (vendor_request_figures, migration 0037); last: it changes the day\'s data', () => {
+describe('the figures kept per request (vendor_request_figures, migrations 0037 and 0038); last: it changes the day\'s data', () => {
   /** Every LSP, all time. */
   const EVER: PerformanceScope = { lspId: null, from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
   /** The figures of a row `f`, as comparable values. */
@@ -435,6 +441,44 @@ describe('the figures kept per request (vendor_request_figures, migration 0037);
       liveStates[state] = decimals(await read({ ...kept, trucks: [sql`true`] }));
     }
     return { liveStates, keptStates };
+  };
+
+  /** Each kept row's copy of its request (LSP, vendor, time, units) that differs from the request's own. */
+  const copiesAstray = () =>
+    k.rows(sql`select f.shipment_vendor_id, f.status from (
+        select shipment_vendor_id, null as status, logistics_service_provider_id, vendor_id, requested_at, request_unit from vendor_request_figures
+        union all select shipment_vendor_id, status, logistics_service_provider_id, vendor_id, requested_at, request_unit from vendor_request_state_figures
+      ) f join shipment_vendors p on p.id = f.shipment_vendor_id join shipments s on s.id = p.shipment_id
+      join vendor_request_figures r on r.shipment_vendor_id = p.id
+      where (f.logistics_service_provider_id, f.vendor_id, f.requested_at, f.request_unit) is distinct from (s.logistics_service_provider_id, p.vendor_id, p.created_at, r.request_unit)`);
+  /**
+   * The vendor rows read from the kept rows alone, and from the requests joined to their shipments
+   * (a request condition that keeps them all: the join the kept rows' copies replace), for every
+   * LSP and for lsp@, in each truck state.
+   */
+  const vendorRowsBothWays = async () => {
+    const scopes: PerformanceScope[] = [EVER, { ...EVER, lspId: k.ids.lsp1! }, ...TRACK_STATES.map((truckState) => ({ ...EVER, lspId: k.ids.lsp1!, truckState }))];
+    const read = (scope: PerformanceScope) => allVendorRows(t.db, scope, undefined, 'vendors');
+    return { alone: await Promise.all(scopes.map(read)), joined: await Promise.all(scopes.map((scope) => read({ ...scope, parts: [sql`true`] }))) };
+  };
+  /** Every truck of lsp@'s requests in the detail's order, and the same read page by page (3 a page), for each truck state and none. */
+  const detailBothWays = async () => {
+    const scope: PerformanceScope = { ...EVER, lspId: k.ids.lsp1! };
+    const [all, paged]: number[][][] = [[], []];
+    for (const status of [undefined, ...TRACK_STATES]) {
+      const rows = await k.rows<{ id: number }>(sql`select t.id::int as id from tracks t join shipment_vendors p on p.id = t.shipment_vendor_id join shipments s on s.id = p.shipment_id
+        where s.logistics_service_provider_id = ${k.ids.lsp1} ${status ? sql`and t.status = ${status}` : sql``} order by p.created_at desc, t.id desc`);
+      all.push(rows.map((r) => r.id));
+      const pages: number[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await performanceDetail(t.db, scope, { page, entries: 3, status } as never);
+        expect(answer.meta.total).toBe(rows.length);
+        pages.push(...answer.data.map((r) => r.track_id));
+        if (page >= answer.meta.last_page) break;
+      }
+      paged.push(pages);
+    }
+    return { all, paged };
   };
 
   it('equal the figures computed from the trucks, for every request of the demo data and of this day', async () => {
@@ -474,5 +518,19 @@ describe('the figures kept per request (vendor_request_figures, migration 0037);
     const { live, kept } = await both();
     expect(kept.find((r) => r.id === request!.id)).toEqual(live.find((r) => r.id === request!.id));
     expect(kept).toEqual(live);
+  });
+
+  it('carry their request\'s LSP, vendor and time; a scorecard read from them alone equals one joined to the requests; the detail pages them in order, two requests of the same moment included', async () => {
+    expect(await copiesAstray()).toEqual([]);
+    const vendors = await vendorRowsBothWays();
+    expect(vendors.alone).toEqual(vendors.joined);
+    expect(vendors.alone[1]!.some((r) => r.total_shipment_track_trip > 0)).toBe(true);
+    // Two requests made at the same moment: their trucks interleave by id (and a request's time changed refreshes its rows).
+    const [a, b] = await k.rows<{ id: number }>(sql`select p.id from shipment_vendors p join tracks t on t.shipment_vendor_id = p.id group by p.id having count(*) >= 2 order by p.id limit 2`);
+    await t.db.execute(sql`update shipment_vendors set created_at = (select created_at from shipment_vendors where id = ${a!.id}) where id = ${b!.id}`);
+    expect(await copiesAstray()).toEqual([]);
+    const detail = await detailBothWays();
+    expect(detail.all[0]!.length).toBeGreaterThan(6);
+    expect(detail.paged).toEqual(detail.all);
   });
 });

@@ -1,10 +1,22 @@
 // What each vendor request's trucks did, kept as they change (docs/performance.md "Figures kept per
 // request"): the vendor performance calls sum a period's rows here instead of joining a year of
 // trucks to their tickets. Written only by the database's own triggers (migration 0037), from the
-// tracks, their tickets in force and the request's vehicles; never by the server.
-import { integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+// tracks, their tickets in force and the request's vehicles; never by the server. Each row also
+// carries whose request it is and when it was made, so that a scorecard reads this table alone
+// (migration 0038), not the requests and their shipments as well.
+import { index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { QUANTITY } from '../../../contract/fields.ts';
+import { ts } from './columns.ts';
 import { shipmentVendors } from './orders.ts';
+
+/** The request's LSP (its shipment's), vendor, creation and units asked, copied from the request. */
+const requestOf = () => ({
+  logisticsServiceProviderId: integer('logistics_service_provider_id').notNull(),
+  vendorId: integer('vendor_id').notNull(),
+  requestedAt: ts('requested_at').notNull(),
+  /** Units asked: the vehicles' quantities times the request's trips (at least one). */
+  requestUnit: integer('request_unit').notNull(),
+});
 
 /** What trucks did, the same columns for a request and for its trucks in one state. */
 const truckFigures = () => ({
@@ -23,20 +35,23 @@ const truckFigures = () => ({
   dropoff: numeric('dropoff', QUANTITY).notNull(),
 });
 
-export const vendorRequestFigures = pgTable('vendor_request_figures', {
-  shipmentVendorId: integer('shipment_vendor_id')
-    .primaryKey()
-    .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
-  /** Units asked: the vehicles' quantities times the request's trips (at least one). */
-  requestUnit: integer('request_unit').notNull(),
-  ...truckFigures(),
-});
+export const vendorRequestFigures = pgTable(
+  'vendor_request_figures',
+  {
+    shipmentVendorId: integer('shipment_vendor_id')
+      .primaryKey()
+      .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
+    ...requestOf(),
+    ...truckFigures(),
+  },
+  (t) => [index('vendor_request_figures_lsp_idx').on(t.logisticsServiceProviderId, t.requestedAt), index('vendor_request_figures_requested_idx').on(t.requestedAt)],
+);
 
 /**
  * The same figures of a request's trucks in one state (the vendor report's truck-state filter): one
- * row per request and state its trucks are in, `trucks` counting them all; the other columns count
- * only trucks not removed, like the request's own row (a REMOVED row has zeros but tells that the
- * request has such a truck).
+ * row per request and state its trucks are in, `trucks` counting them all; the other truck columns
+ * count only trucks not removed, like the request's own row (a REMOVED row has zeros but tells that
+ * the request has such a truck). The units asked are the whole request's.
  */
 export const vendorRequestStateFigures = pgTable(
   'vendor_request_state_figures',
@@ -45,8 +60,13 @@ export const vendorRequestStateFigures = pgTable(
       .notNull()
       .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull(),
+    ...requestOf(),
     trucks: integer('trucks').notNull(),
     ...truckFigures(),
   },
-  (t) => [primaryKey({ columns: [t.shipmentVendorId, t.status] })],
+  (t) => [
+    primaryKey({ columns: [t.shipmentVendorId, t.status] }),
+    index('vendor_request_state_figures_lsp_idx').on(t.logisticsServiceProviderId, t.status, t.requestedAt),
+    index('vendor_request_state_figures_requested_idx').on(t.status, t.requestedAt),
+  ],
 );

@@ -6,10 +6,12 @@ import { sql } from 'drizzle-orm';
 import { PERFORMANCE_DETAIL_ENTRIES, type PerformanceDetailQuery, type PerformanceDetailRow } from '../../../contract/performance.ts';
 import type { Db } from '../../db/open.ts';
 import { rowsOf } from '../bulk.ts';
-import { containsPattern } from '../list.ts';
+import { containsKey } from '../list.ts';
+import { drivers, orders, shipments, users, vehicleDetails, vendors } from '../../db/schema/index.ts';
 import { iso } from '../values.ts';
 import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
 import { countedPage, partsWhere, type PerformanceScope } from './scope.ts';
+import { keptRowsWhere } from './vendors.ts';
 
 interface Raw {
   total: number | string;
@@ -52,30 +54,24 @@ function rowOf(r: Raw): PerformanceDetailRow {
 
 /**
  * A search in the truck's vendor, plate, driver, shipment and order: each name's matches found first
- * (by the trigram indexes of those columns), not every truck joined to five tables to test its names
- * (a year's search: 350 ms -> see docs/performance.md).
+ * (by the trigram or, for a key of one or two characters, the short-grams indexes of those columns),
+ * not every truck joined to five tables to test its names (a year's search: 350 ms -> see
+ * docs/performance.md).
  */
-const searchedFor = (like: string) =>
-  sql`(p.vendor_id in (select v.id from vendors v where v.name ilike ${like})
-    or t.vehicle_detail_id in (select vd.id from vehicle_details vd where vd.plate_number ilike ${like})
-    or t.driver_id in (select dr.id from drivers dr join users u on u.id = dr.user_id where u.name ilike ${like})
-    or s.identity ilike ${like}
-    or t.order_id in (select o.id from orders o where o.identity ilike ${like}))`;
+const searchedFor = (key: string) =>
+  sql`(p.vendor_id in (select ${vendors.id} from ${vendors} where ${containsKey(vendors.name, key)})
+    or t.vehicle_detail_id in (select ${vehicleDetails.id} from ${vehicleDetails} where ${containsKey(vehicleDetails.plateNumber, key)})
+    or t.driver_id in (select ${drivers.id} from ${drivers} join ${users} on ${users.id} = ${drivers.userId} where ${containsKey(users.name, key)})
+    or p.shipment_id in (select ${shipments.id} from ${shipments} where ${containsKey(shipments.identity, key)})
+    or t.order_id in (select ${orders.id} from ${orders} where ${containsKey(orders.identity, key)}))`;
 
-export async function performanceDetail(db: Db, scope: PerformanceScope, q: PerformanceDetailQuery) {
-  const entries = q.entries ?? PERFORMANCE_DETAIL_ENTRIES;
-  const offset = ((q.page ?? 1) - 1) * entries;
-  const like = q.search ? containsPattern(q.search) : null;
-  const where = [
-    partsWhere(scope),
-    ...(q.status ? [sql`t.status = ${q.status}`] : []),
-    ...(like ? [searchedFor(like)] : []),
-  ];
-  // Counted and paged on the keys alone; the page's ten rows are then read whole: a year is 60,000
-  // trucks, and reading the orders, drivers and tickets of all of them to show ten took a second.
-  const rows = await rowsOf<Raw>(
-    db,
-    sql`with m as (
+/**
+ * The page's track ids as CTEs `n` (the total) and `page`, from the scope's trucks themselves: a
+ * search reads each truck's names.
+ */
+function searchedPage(scope: PerformanceScope, q: PerformanceDetailQuery, key: string, entries: number, offset: number) {
+  const where = [partsWhere(scope), ...(q.status ? [sql`t.status = ${q.status}`] : []), searchedFor(key)];
+  return sql`m as (
           select t.id as track_id, p.created_at as requested_at
           from shipment_vendors p join shipments s on s.id = p.shipment_id
           join tracks t on t.shipment_vendor_id = p.id
@@ -85,7 +81,42 @@ export async function performanceDetail(db: Db, scope: PerformanceScope, q: Perf
         page as (
           select m.track_id from m, n order by m.requested_at desc, m.track_id desc
           limit ${entries} offset least(${offset}, (select greatest(ceil(n.total::numeric / ${entries})::int - 1, 0) * ${entries} from n))
-        )
+        )`;
+}
+
+/**
+ * The same without a search, from the trucks kept per request and state (migration 0038): the
+ * requests' times newest first with how many trucks each time has, so that only the trucks of the
+ * few times the page covers are read and sorted (a year's page: every one of 60,000 trucks sorted
+ * before). The order is the same: time, then truck, newest first.
+ */
+function keptPage(scope: PerformanceScope, q: PerformanceDetailQuery, entries: number, offset: number) {
+  const kept = keptRowsWhere(scope, q.status);
+  return sql`k as (
+          select f.requested_at, sum(f.trucks)::int as trucks from vendor_request_state_figures f where ${kept} group by 1
+        ),
+        n as (select coalesce(sum(k.trucks), 0)::int as total from k),
+        o as (select least(${offset}, greatest(ceil(n.total::numeric / ${entries})::int - 1, 0) * ${entries}) as skip from n),
+        c as (select k.requested_at, k.trucks, (sum(k.trucks) over (order by k.requested_at desc rows unbounded preceding) - k.trucks)::int as before from k),
+        span as (select c.requested_at, c.before from c, o where c.before < o.skip + ${entries} and c.before + c.trucks > o.skip),
+        page as (
+          select t.id as track_id from vendor_request_state_figures f
+          join tracks t on t.shipment_vendor_id = f.shipment_vendor_id and t.status = f.status
+          where ${kept} and f.requested_at = any(array(select requested_at from span))
+          order by f.requested_at desc, t.id desc
+          limit ${entries} offset (select o.skip - coalesce(min(span.before), 0) from o, span group by o.skip)
+        )`;
+}
+
+export async function performanceDetail(db: Db, scope: PerformanceScope, q: PerformanceDetailQuery) {
+  const entries = q.entries ?? PERFORMANCE_DETAIL_ENTRIES;
+  const offset = ((q.page ?? 1) - 1) * entries;
+  const chosen = q.search ? searchedPage(scope, q, q.search, entries, offset) : keptPage(scope, q, entries, offset);
+  // Counted and paged on the keys alone; the page's ten rows are then read whole: a year is 60,000
+  // trucks, and reading the orders, drivers and tickets of all of them to show ten took a second.
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`with ${chosen}
         select n.total, x.* from n left join lateral (
           select t.id as track_id, t.status, t.ritase, p.created_at as requested_at, s.id as shipment_id, s.identity as shipment_identity,
             o.id as order_id, o.identity as order_identity, v.id as vendor_id, v.name as vendor_name, vd.plate_number, u.name as driver_name,

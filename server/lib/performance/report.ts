@@ -11,9 +11,9 @@ import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
 import { ownOrg } from '../tenant.ts';
 import { iso } from '../values.ts';
-import { countedPage, periodScope, partsWhere, type PerformanceScope } from './scope.ts';
+import { countedPage, periodScope, type PerformanceScope } from './scope.ts';
 import { filledPeriod } from './sheet.ts';
-import { figuresCte, figuresOf, vendorReportRowOf, vendorRows, type Raw } from './vendors.ts';
+import { figuresCte, figuresOf, keptRowsWhere, vendorReportRowOf, vendorRows, type Raw } from './vendors.ts';
 
 /** The reader's scope for a period and a vendor: the administrator every LSP, an LSP its own, anyone else 403. */
 const readerScope = (caller: Caller, now: Date, q: { start_date?: string; end_date?: string; vendor_id?: number }) =>
@@ -88,13 +88,16 @@ export async function reportOrderShipments(db: Db, caller: Caller, now: Date, q:
   const offset = ((q.page ?? 1) - 1) * entries;
   const rows = await rowsOf<RequestRaw>(
     db,
-    sql`with scoped as (
-          select p.id, p.vendor_id, p.shipment_id, p.created_at, p.status from shipment_vendors p join shipments s on s.id = p.shipment_id where ${partsWhere(scope)}
-        ),
+    // Counted and paged on the kept rows alone (they carry the request's LSP, vendor and time); only
+    // the page's requests are read.
+    sql`with scoped as (select f.shipment_vendor_id as id, f.requested_at from vendor_request_figures f where ${keptRowsWhere(scope)}),
         n as (select count(*)::int as total from scoped),
         parts as (
-          select * from scoped order by created_at desc, id desc
-          limit ${entries} offset least(${offset}, (select greatest(ceil(total::numeric / ${entries})::int - 1, 0) * ${entries} from n))
+          select p.id, p.vendor_id, p.shipment_id, p.created_at, p.status
+          from (
+            select id from scoped order by requested_at desc, id desc
+            limit ${entries} offset least(${offset}, (select greatest(ceil(total::numeric / ${entries})::int - 1, 0) * ${entries} from n))
+          ) pg join shipment_vendors p on p.id = pg.id
         ),
         ${figuresCte(scope)}
         select n.total, x.* from n left join lateral (
