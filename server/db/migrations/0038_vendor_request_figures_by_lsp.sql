@@ -4,21 +4,40 @@ TRUNCATE "vendor_request_figures", "vendor_request_state_figures";--> statement-
 ALTER TABLE "vendor_request_figures" ADD COLUMN "logistics_service_provider_id" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendor_request_figures" ADD COLUMN "vendor_id" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendor_request_figures" ADD COLUMN "requested_at" timestamp with time zone NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_figures" ADD COLUMN "pickup_location_ids" integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_figures" ADD COLUMN "dropoff_location_ids" integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_figures" ADD COLUMN "product_ids" integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_figures" ADD COLUMN "product_owner_ids" integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendor_request_state_figures" ADD COLUMN "logistics_service_provider_id" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendor_request_state_figures" ADD COLUMN "vendor_id" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendor_request_state_figures" ADD COLUMN "requested_at" timestamp with time zone NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendor_request_state_figures" ADD COLUMN "request_unit" integer NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_state_figures" ADD COLUMN "pickup_location_ids" integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_state_figures" ADD COLUMN "dropoff_location_ids" integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_state_figures" ADD COLUMN "product_ids" integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendor_request_state_figures" ADD COLUMN "product_owner_ids" integer[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "vendor_request_figures_lsp_idx" ON "vendor_request_figures" USING btree ("logistics_service_provider_id","requested_at");--> statement-breakpoint
 CREATE INDEX "vendor_request_figures_requested_idx" ON "vendor_request_figures" USING btree ("requested_at");--> statement-breakpoint
 CREATE INDEX "vendor_request_state_figures_lsp_idx" ON "vendor_request_state_figures" USING btree ("logistics_service_provider_id","status","requested_at");--> statement-breakpoint
-CREATE INDEX "vendor_request_state_figures_requested_idx" ON "vendor_request_state_figures" USING btree ("status","requested_at");--> statement-breakpoint
--- What the figures' rows copy of each request: whose (its shipment's LSP), whom it asked, when, and
--- the units asked (the vehicles' quantities times its trips, at least one).
+CREATE INDEX "vendor_request_state_figures_requested_idx" ON "vendor_request_state_figures" USING btree ("status","requested_at");
+--> statement-breakpoint
+-- What the figures' rows copy of each request: whose (its shipment's LSP), whom it asked, when, the
+-- units asked (the vehicles' quantities times its trips, at least one), and the freight of its
+-- shipment's orders: their pickups, drop-offs, products and owners, each sorted, without repeats.
 CREATE OR REPLACE FUNCTION vendor_requests_asked(ids integer[])
-RETURNS TABLE (id integer, logistics_service_provider_id integer, vendor_id integer, requested_at timestamptz, request_unit integer) LANGUAGE sql STABLE AS $$
+RETURNS TABLE (id integer, logistics_service_provider_id integer, vendor_id integer, requested_at timestamptz, request_unit integer,
+  pickup_location_ids integer[], dropoff_location_ids integer[], product_ids integer[], product_owner_ids integer[]) LANGUAGE sql STABLE AS $$
   SELECT p.id, s.logistics_service_provider_id, p.vendor_id, p.created_at,
     (coalesce((SELECT sum(q.quantity) FROM shipment_vendor_vehicles q WHERE q.shipment_vendor_id = p.id), 0)
-      * greatest(1, (SELECT count(DISTINCT t.ritase) FROM tracks t WHERE t.shipment_vendor_id = p.id)))::integer
+      * greatest(1, (SELECT count(DISTINCT t.ritase) FROM tracks t WHERE t.shipment_vendor_id = p.id)))::integer,
+    array(SELECT DISTINCT sub.pickup_dropoff_location_point_id FROM shipment_orders so JOIN suborders sub ON sub.order_id = so.order_id
+      WHERE so.shipment_id = p.shipment_id AND sub.type = 'PICKUP' AND sub.pickup_dropoff_location_point_id IS NOT NULL ORDER BY 1),
+    array(SELECT DISTINCT sub.pickup_dropoff_location_point_id FROM shipment_orders so JOIN suborders sub ON sub.order_id = so.order_id
+      WHERE so.shipment_id = p.shipment_id AND sub.type = 'DROPOFF' AND sub.pickup_dropoff_location_point_id IS NOT NULL ORDER BY 1),
+    array(SELECT DISTINCT sp.product_id FROM shipment_orders so JOIN suborders sub ON sub.order_id = so.order_id JOIN suborder_products sp ON sp.suborder_id = sub.id
+      WHERE so.shipment_id = p.shipment_id AND sp.product_id IS NOT NULL ORDER BY 1),
+    array(SELECT DISTINCT o.shipment_company_id FROM shipment_orders so JOIN orders o ON o.id = so.order_id
+      WHERE so.shipment_id = p.shipment_id AND o.shipment_company_id IS NOT NULL ORDER BY 1)
   FROM shipment_vendors p JOIN shipments s ON s.id = p.shipment_id
   WHERE p.id = ANY(ids)
 $$;
@@ -32,8 +51,9 @@ BEGIN
   DELETE FROM vendor_request_figures WHERE shipment_vendor_id = ANY(ids);
   -- Per state of the trucks: every truck in `trucks`, removed ones too; the rest only trucks not removed.
   INSERT INTO vendor_request_state_figures (shipment_vendor_id, status, logistics_service_provider_id, vendor_id, requested_at, request_unit,
-    trucks, accepted, came, auto_wb, trips, orders, pickup, dropoff)
-  SELECT k.shipment_vendor_id, k.status, r.logistics_service_provider_id, r.vendor_id, r.requested_at, r.request_unit, count(*),
+    pickup_location_ids, dropoff_location_ids, product_ids, product_owner_ids, trucks, accepted, came, auto_wb, trips, orders, pickup, dropoff)
+  SELECT k.shipment_vendor_id, k.status, r.logistics_service_provider_id, r.vendor_id, r.requested_at, r.request_unit,
+    r.pickup_location_ids, r.dropoff_location_ids, r.product_ids, r.product_owner_ids, count(*),
     count(*) FILTER (WHERE counted),
     count(*) FILTER (WHERE counted AND loaded),
     count(*) FILTER (WHERE counted AND loaded AND by_machine),
@@ -51,16 +71,19 @@ BEGIN
     WHERE t.shipment_vendor_id = ANY(ids)
   ) k
   JOIN vendor_requests_asked(ids) r ON r.id = k.shipment_vendor_id
-  GROUP BY k.shipment_vendor_id, k.status, r.logistics_service_provider_id, r.vendor_id, r.requested_at, r.request_unit;
+  GROUP BY k.shipment_vendor_id, k.status, r.logistics_service_provider_id, r.vendor_id, r.requested_at, r.request_unit,
+    r.pickup_location_ids, r.dropoff_location_ids, r.product_ids, r.product_owner_ids;
   -- The request's row: what it asked, and its states' rows summed (a REMOVED row adds zeros).
   INSERT INTO vendor_request_figures (shipment_vendor_id, logistics_service_provider_id, vendor_id, requested_at, request_unit,
-    accepted, came, auto_wb, trips, orders, pickup, dropoff)
+    pickup_location_ids, dropoff_location_ids, product_ids, product_owner_ids, accepted, came, auto_wb, trips, orders, pickup, dropoff)
   SELECT r.id, r.logistics_service_provider_id, r.vendor_id, r.requested_at, r.request_unit,
+    r.pickup_location_ids, r.dropoff_location_ids, r.product_ids, r.product_owner_ids,
     coalesce(sum(x.accepted), 0), coalesce(sum(x.came), 0), coalesce(sum(x.auto_wb), 0), coalesce(sum(x.trips), 0),
     coalesce(sum(x.orders), 0), coalesce(sum(x.pickup), 0), coalesce(sum(x.dropoff), 0)
   FROM vendor_requests_asked(ids) r
   LEFT JOIN vendor_request_state_figures x ON x.shipment_vendor_id = r.id
-  GROUP BY r.id, r.logistics_service_provider_id, r.vendor_id, r.requested_at, r.request_unit;
+  GROUP BY r.id, r.logistics_service_provider_id, r.vendor_id, r.requested_at, r.request_unit,
+    r.pickup_location_ids, r.dropoff_location_ids, r.product_ids, r.product_owner_ids;
 END $$;
 --> statement-breakpoint
 -- A request made (every request has its row from the start, trucks or not), or moved to another
@@ -80,6 +103,73 @@ END $$;
 CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON shipment_vendors REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_requests();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON shipment_vendors REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_requests();
+--> statement-breakpoint
+-- The freight of a shipment changed (an order added to it or taken off, an order's stops, products
+-- or owner): the requests of the shipments carrying those orders.
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_order_ids(order_ids integer[]) RETURNS void LANGUAGE sql AS $$
+  SELECT vendor_request_figures_refresh(array(
+    SELECT DISTINCT p.id FROM shipment_orders so JOIN shipment_vendors p ON p.shipment_id = so.shipment_id WHERE so.order_id = ANY(order_ids)));
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_shipment_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE touched integer[] := '{}';
+BEGIN
+  IF TG_OP <> 'DELETE' THEN touched := touched || array(SELECT shipment_id FROM new_rows); END IF;
+  IF TG_OP <> 'INSERT' THEN touched := touched || array(SELECT shipment_id FROM old_rows); END IF;
+  PERFORM vendor_request_figures_refresh(array(SELECT p.id FROM shipment_vendors p WHERE p.shipment_id = ANY(touched)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_suborders() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE touched integer[] := '{}';
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    touched := array(SELECT x FROM new_rows n JOIN old_rows o ON o.id = n.id
+      CROSS JOIN LATERAL unnest(array[n.order_id, o.order_id]) x
+      WHERE (n.order_id, n.type, n.pickup_dropoff_location_point_id) IS DISTINCT FROM (o.order_id, o.type, o.pickup_dropoff_location_point_id));
+  ELSIF TG_OP = 'INSERT' THEN touched := array(SELECT order_id FROM new_rows);
+  ELSE touched := array(SELECT order_id FROM old_rows);
+  END IF;
+  PERFORM vendor_request_figures_of_order_ids(touched);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_suborder_products() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE touched integer[] := '{}';
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    touched := array(SELECT x FROM new_rows n JOIN old_rows o ON o.id = n.id
+      CROSS JOIN LATERAL unnest(array[n.suborder_id, o.suborder_id]) x
+      WHERE (n.suborder_id, n.product_id) IS DISTINCT FROM (o.suborder_id, o.product_id));
+  ELSIF TG_OP = 'INSERT' THEN touched := array(SELECT suborder_id FROM new_rows);
+  ELSE touched := array(SELECT suborder_id FROM old_rows);
+  END IF;
+  -- A suborder deleted with its products (cascade) is gone: its order is refreshed by the suborder's trigger.
+  PERFORM vendor_request_figures_of_order_ids(array(SELECT sub.order_id FROM suborders sub WHERE sub.id = ANY(touched)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Orders: only their owner counts (their stops and products are the suborders').
+CREATE OR REPLACE FUNCTION vendor_request_figures_of_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM vendor_request_figures_of_order_ids(array(
+    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.shipment_company_id IS DISTINCT FROM o.shipment_company_id));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN SELECT * FROM (VALUES ('shipment_orders', 'vendor_request_figures_of_shipment_orders'), ('suborders', 'vendor_request_figures_of_suborders'),
+    ('suborder_products', 'vendor_request_figures_of_suborder_products')) AS v (tbl, fn)
+  LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER vendor_request_figures_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', r.tbl, r.fn);
+    EXECUTE format('CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', r.tbl, r.fn);
+    EXECUTE format('CREATE OR REPLACE TRIGGER vendor_request_figures_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', r.tbl, r.fn);
+  END LOOP;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER vendor_request_figures_update AFTER UPDATE ON orders REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vendor_request_figures_of_orders();
 --> statement-breakpoint
 -- Every request made before this migration.
 SELECT vendor_request_figures_refresh(array(SELECT id FROM shipment_vendors));

@@ -9,13 +9,21 @@ import { QUANTITY } from '../../../contract/fields.ts';
 import { ts } from './columns.ts';
 import { shipmentVendors } from './orders.ts';
 
-/** The request's LSP (its shipment's), vendor, creation and units asked, copied from the request. */
+/**
+ * The request's LSP (its shipment's), vendor, creation and units asked, and the freight its shipment
+ * carries (the vendor report's filters), copied from the request.
+ */
 const requestOf = () => ({
   logisticsServiceProviderId: integer('logistics_service_provider_id').notNull(),
   vendorId: integer('vendor_id').notNull(),
   requestedAt: ts('requested_at').notNull(),
   /** Units asked: the vehicles' quantities times the request's trips (at least one). */
   requestUnit: integer('request_unit').notNull(),
+  /** The pickups (mills) and drop-offs (refineries) of the shipment's orders, their products and owners (shipment companies). */
+  pickupLocationIds: integer('pickup_location_ids').array().notNull(),
+  dropoffLocationIds: integer('dropoff_location_ids').array().notNull(),
+  productIds: integer('product_ids').array().notNull(),
+  productOwnerIds: integer('product_owner_ids').array().notNull(),
 });
 
 /** What trucks did, the same columns for a request and for its trucks in one state. */

@@ -19,29 +19,20 @@ import { figuresCte, figuresOf, keptRowsWhere, vendorReportRowOf, vendorRows, ty
 const readerScope = (caller: Caller, now: Date, q: { start_date?: string; end_date?: string; vendor_id?: number }) =>
   periodScope(caller.role === 'ADMIN' ? null : ownOrg(caller.lspId), now, { start_date: q.start_date, end_date: q.end_date, vendor: q.vendor_id });
 
-/** A condition on the orders the request's shipment carries (`so` its shipment_orders, `o` the orders). */
-const carries = (condition: SQL, extraJoin: SQL = sql``) =>
-  sql`exists (select 1 from shipment_orders so join orders o on o.id = so.order_id ${extraJoin} where so.shipment_id = p.shipment_id and ${condition})`;
-const stopAt = (type: 'PICKUP' | 'DROPOFF', location: number) =>
-  carries(sql`sub.type = ${type} and sub.pickup_dropoff_location_point_id = ${location}`, sql`join suborders sub on sub.order_id = o.id`);
-
 /** The report's scope: the period, the vendor, the requests' and trucks' filters. */
 export function reportScopeOf(caller: Caller, now: Date, q: VendorReportExportQuery): PerformanceScope {
   const scope = readerScope(caller, now, q);
   const search = q.search ? containsPattern(q.search) : null;
   const parts: SQL[] = [
-    ...(q.mill ? [stopAt('PICKUP', q.mill)] : []),
-    ...(q.refinery ? [stopAt('DROPOFF', q.refinery)] : []),
-    ...(q.product ? [carries(sql`sp.product_id = ${q.product}`, sql`join suborders sub on sub.order_id = o.id join suborder_products sp on sp.suborder_id = sub.id`)] : []),
-    ...(q.product_owner ? [carries(sql`o.shipment_company_id = ${q.product_owner}`)] : []),
     ...(search && q.filter_by === 'SHIPMENT' ? [sql`s.identity ilike ${search}`] : []),
-    ...(search && q.filter_by === 'ORDER' ? [carries(sql`o.identity ilike ${search}`)] : []),
+    ...(search && q.filter_by === 'ORDER' ? [sql`exists (select 1 from shipment_orders so join orders o on o.id = so.order_id where so.shipment_id = p.shipment_id and o.identity ilike ${search})`] : []),
   ];
   const trucks: SQL[] = [
     ...(q.driver_id ? [sql`t.driver_id = ${q.driver_id}`] : []),
     ...(q.plate_number ? [sql`vd.plate_number ilike ${containsPattern(q.plate_number)}`] : []),
   ];
-  return { ...scope, parts, trucks, truckState: q.status, askedOnly: q.type === 'ACTIVE' };
+  const freight = { mill: q.mill, refinery: q.refinery, product: q.product, productOwner: q.product_owner };
+  return { ...scope, freight, parts, trucks, truckState: q.status, askedOnly: q.type === 'ACTIVE' };
 }
 
 /** The vendor-name search of a report (the other searches narrow its requests: reportScopeOf). */

@@ -16,7 +16,9 @@ export interface PerformanceScope {
   from: Date;
   to: Date;
   vendor?: number;
-  /** More conditions on the requests `p` and their shipment `s` (the vendor report's filters). */
+  /** Only the requests whose shipment carries this freight (the vendor report's filters). */
+  freight?: Freight;
+  /** More conditions on the requests `p` and their shipment `s` (the vendor report's searches). */
   parts?: SQL[];
   /** Conditions on the trucks `t` (their plate `vd`): only those trucks count, and only the requests with one. */
   trucks?: SQL[];
@@ -25,6 +27,36 @@ export interface PerformanceScope {
   /** Only the vendors asked in the scope, not every partner (a partner asked nothing has a row of zeros otherwise). */
   askedOnly?: boolean;
 }
+
+/** A stop (mill: pickup, refinery: drop-off), product and owner (shipment company) of the orders a shipment carries. */
+export interface Freight {
+  mill?: number;
+  refinery?: number;
+  product?: number;
+  productOwner?: number;
+}
+
+/** A condition on the orders the request's shipment carries (`so` its shipment_orders, `o` the orders). */
+const carries = (condition: SQL, extraJoin: SQL = sql``) =>
+  sql`exists (select 1 from shipment_orders so join orders o on o.id = so.order_id ${extraJoin} where so.shipment_id = p.shipment_id and ${condition})`;
+const stopAt = (type: 'PICKUP' | 'DROPOFF', location: number) =>
+  carries(sql`sub.type = ${type} and sub.pickup_dropoff_location_point_id = ${location}`, sql`join suborders sub on sub.order_id = o.id`);
+
+/** The freight's conditions on the requests `p`, from the shipment's orders. */
+const freightWhere = (f: Freight): SQL[] => [
+  ...(f.mill ? [stopAt('PICKUP', f.mill)] : []),
+  ...(f.refinery ? [stopAt('DROPOFF', f.refinery)] : []),
+  ...(f.product ? [carries(sql`sp.product_id = ${f.product}`, sql`join suborders sub on sub.order_id = o.id join suborder_products sp on sp.suborder_id = sub.id`)] : []),
+  ...(f.productOwner ? [carries(sql`o.shipment_company_id = ${f.productOwner}`)] : []),
+];
+
+/** The same conditions on a kept figures row `f`, from the freight it copies of its request (migration 0038). */
+export const keptFreightWhere = (f: Freight): SQL[] => [
+  ...(f.mill ? [sql`${f.mill} = any(f.pickup_location_ids)`] : []),
+  ...(f.refinery ? [sql`${f.refinery} = any(f.dropoff_location_ids)`] : []),
+  ...(f.product ? [sql`${f.product} = any(f.product_ids)`] : []),
+  ...(f.productOwner ? [sql`${f.productOwner} = any(f.product_owner_ids)`] : []),
+];
 
 /** The scope of `lspId` (null: every LSP) for a period; 400 for a period the contract could not check alone. */
 export function periodScope(lspId: number | null, now: Date, q: { start_date?: string; end_date?: string; vendor?: number }): PerformanceScope {
@@ -55,6 +87,7 @@ export const partsWhere = (scope: PerformanceScope): SQL =>
       sql`p.created_at >= ${scope.from}`,
       sql`p.created_at < ${scope.to}`,
       ...(scope.vendor ? [sql`p.vendor_id = ${scope.vendor}`] : []),
+      ...freightWhere(scope.freight ?? {}),
       ...(scope.parts ?? []),
       ...(scope.trucks?.length
         ? [sql`exists (select 1 from tracks t left join vehicle_details vd on vd.id = t.vehicle_detail_id where t.shipment_vendor_id = p.id and ${trucksWhere(scope)})`]

@@ -11,7 +11,7 @@ import { containsPattern } from '../list.ts';
 import { percentOf } from '../percent.ts';
 import { pageOf } from '../values.ts';
 import { lossFigures, ticketsInForce } from '../weighbridge/losses.ts';
-import { partsWhere, stateOnly, trucksWhere, type PerformanceScope } from './scope.ts';
+import { keptFreightWhere, partsWhere, stateOnly, trucksWhere, type PerformanceScope } from './scope.ts';
 
 export interface Raw {
   id: number;
@@ -92,7 +92,8 @@ export const liveFigures = (scope: PerformanceScope, keyOf: (alias: string) => S
 
 /**
  * The kept rows `f` of a scope's requests, by the columns they copy of their request (of one truck
- * state: a vendor_request_state_figures row). Only for a scope without freight or truck filters.
+ * state: a vendor_request_state_figures row), its freight included. Only for a scope without searches
+ * or truck filters.
  */
 export const keptRowsWhere = (scope: PerformanceScope, state?: string): SQL =>
   sql.join(
@@ -102,13 +103,14 @@ export const keptRowsWhere = (scope: PerformanceScope, state?: string): SQL =>
       sql`f.requested_at >= ${scope.from}`,
       sql`f.requested_at < ${scope.to}`,
       ...(scope.vendor ? [sql`f.vendor_id = ${scope.vendor}`] : []),
+      ...keptFreightWhere(scope.freight ?? {}),
     ],
     sql` and `,
   );
 
 /**
- * The kept figures of each vendor of a scope that narrows the requests by their LSP, period and
- * vendor alone (the scorecard's calls; a vendor report without freight or truck filters): the kept
+ * The kept figures of each vendor of a scope that narrows the requests by their LSP, period, vendor
+ * and freight alone (the scorecard's calls; a vendor report without searches or truck filters): the kept
  * rows summed straight from their table, which carries those columns (migration 0038), as CTE
  * `figures` keyed by vendor. A year of one LSP: 23,000 rows summed, no join.
  */
