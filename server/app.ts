@@ -21,6 +21,7 @@ import { DEFAULT_EVENT_MAX_AGE_MS, pruneChangeEvents } from './changes/events.ts
 import { httpErrorOfDb } from './lib/db-errors.ts';
 import { isPublicFile } from './lib/files.ts';
 import { removeSpilledFiles } from './lib/multipart.ts';
+import { exportChild } from './lib/exports/child-pool.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { localeOf } from './lib/locale.ts';
@@ -188,8 +189,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', () => opts.services.changes.close());
-  // An export under way may finish (pg-boss waits for it a while); an unfinished one runs again elsewhere.
-  app.addHook('onClose', () => opts.services.exports.stop());
+  // An export under way may finish (pg-boss waits for it a while); an unfinished one runs again
+  // elsewhere. Then the export child goes (the next export of another app starts a new one).
+  app.addHook('onClose', async () => {
+    await opts.services.exports.stop();
+    await exportChild.close();
+  });
 
   if (opts.dataDir) {
     const uploads = resolve(opts.dataDir, 'uploads');

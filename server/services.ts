@@ -11,7 +11,8 @@ import { notifySourceOf } from './changes/listen.ts';
 import type { OpenedDb } from './db/open.ts';
 import { CountCache } from './lib/count-cache.ts';
 import { ExportJobs } from './lib/exports/queue.ts';
-import { orphanExports, runExport } from './lib/exports/run.ts';
+import { orphanExports } from './lib/exports/run.ts';
+import { childReachOf, exportRunner } from './lib/exports/runner.ts';
 import type { Services } from './lib/services.ts';
 
 export interface ServiceOptions {
@@ -41,6 +42,8 @@ export interface ServiceOptions {
 export function createServices(o: ServiceOptions): Services {
   const warn = (e: unknown) => console.warn(`[changes] ${(e as Error)?.message ?? e}`);
   const exportWarn = (e: unknown) => console.warn(`[exports] ${(e as Error)?.message ?? e}`);
+  // Jobs run in the export child when it can reach the database and the documents: lib/exports/runner.ts.
+  const reach = childReachOf(o.opened.url, o.dataDir, o.clock !== undefined);
   const services: Services = {
     db: o.opened.db,
     engine: o.opened.engine,
@@ -56,8 +59,9 @@ export function createServices(o: ServiceOptions): Services {
     changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),
     firebase: o.firebase ?? null,
     appUrl: o.appUrl,
-    // The runner reads the services it belongs to (the database, the documents, the clock).
-    exports: new ExportJobs(o.opened, (id) => runExport(services, id, exportWarn), exportWarn, () => orphanExports(services)),
+    // The runner, made below: run here, it reads these services (the database, the documents, the clock).
+    exports: new ExportJobs(o.opened, (id) => runExportJob(id), exportWarn, () => orphanExports(services)),
   };
+  const runExportJob = exportRunner(services, reach, exportWarn);
   return services;
 }

@@ -28,12 +28,14 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   migrate?: boolean;
   log?: (line: string) => void;
+  /** PostgreSQL: the most connections the pool opens; default PG_POOL_MAX, else 8. */
+  poolMax?: number;
 }
 
 export async function openDb(opts: OpenOptions): Promise<OpenedDb> {
   const pglite = opts.engine === 'pglite' || opts.dataDir === 'memory' || opts.loadDataDir !== undefined;
   const embedded = !opts.databaseUrl && !pglite;
-  const opened = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : pglite ? await openPglite(opts) : await openEmbedded(opts);
+  const opened = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolMax) : pglite ? await openPglite(opts) : await openEmbedded(opts);
   try {
     if (opts.migrate !== false) await migrate(opened);
     // A data folder of the earlier default (PGlite) moves into the embedded server once.
@@ -90,7 +92,7 @@ async function openPglite(opts: OpenOptions): Promise<OpenedDb> {
   };
 }
 
-async function openPostgres(url: string): Promise<OpenedDb> {
+async function openPostgres(url: string, poolMax = Number(process.env.PG_POOL_MAX ?? 8)): Promise<OpenedDb> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // numeric comes back as string (exact); int8 counts as numbers.
@@ -108,7 +110,7 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   // plan: PostgreSQL otherwise planned the session's statement again on every request, 0.6 ms each.
   // Only named statements are concerned; every other query is planned for its own values.
   const options = '-c jit=off -c plan_cache_mode=force_generic_plan';
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 8), idleTimeoutMillis: 60_000, options });
+  const pool = new pg.default.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 60_000, options });
   // An idle connection the server ends (its shutdown, a restart, an administrator) is dropped by the
   // pool and replaced on next use; unhandled, its error would stop the whole process.
   pool.on('error', (e) => console.warn(`[database] idle connection closed: ${e.message}`));

@@ -43,12 +43,16 @@ export interface Asker {
 type StoredFilters = Record<string, string | number | boolean | null>;
 type FiltersOf<K extends ExportKind> = Extract<ExportAskBody, { kind: K }>['filters'];
 
+/** What a kind reads its rows with: all an export job needs besides its documents (run.ts), and all
+ * the export child builds (child-task.ts). */
+export type ExportReadServices = Pick<Services, 'db' | 'clock' | 'counts'>;
+
 interface KindSpec<K extends ExportKind> {
   /** The file's name without extension ("incoming-trucks"). */
   fileName: string;
   /** The filters as recorded (plain values, read again by `source` through the kind's schema); throws 400 for what the schema could not check alone. */
   stored(s: Services, who: Asker, filters: FiltersOf<K>): StoredFilters;
-  source(s: Services, ask: ExportAsk): Promise<ExportSource>;
+  source(s: ExportReadServices, ask: ExportAsk): Promise<ExportSource>;
 }
 
 /** The export runs as the LSP's reader: its tenant, never more. */

@@ -13,7 +13,7 @@ import type { Locale } from '../../../contract/messages.ts';
 import { exportFileMachine, transitionOf } from '../../../contract/states.ts';
 import { exportFiles } from '../../db/schema/index.ts';
 import type { Services } from '../services.ts';
-import { EXPORT_KIND_SPECS } from './kinds.ts';
+import { EXPORT_KIND_SPECS, type ExportReadServices } from './kinds.ts';
 import { EXPORT_JOB_EXPIRE_SECONDS } from './queue.ts';
 import { streamXlsx } from './xlsx-stream.ts';
 
@@ -23,11 +23,14 @@ const PROGRESS_EVERY_MS = 1000;
 
 const fromStates = (action: 'start' | 'finish' | 'fail') => [...transitionOf(exportFileMachine, action).from];
 
+/** What a job uses of the services: the API process's, or the few the export child builds (child-task.ts). */
+export type ExportServices = ExportReadServices & Pick<Services, 'documents'>;
+
 class Stopped extends Error {}
 class TooManyRows extends Error {}
 
 /** Moves the export to FAILED (from a state `fail` starts from) with the message key of why. */
-export async function failExport(s: Services, id: number, error: string): Promise<void> {
+export async function failExport(s: Pick<Services, 'db' | 'clock'>, id: number, error: string): Promise<void> {
   await s.db
     .update(exportFiles)
     .set({ status: 'FAILED', error, finishedAt: s.clock(), updatedAt: s.clock() })
@@ -49,7 +52,7 @@ export async function orphanExports(s: Services): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function runExport(s: Services, id: number, warn: (e: unknown) => void = () => {}): Promise<void> {
+export async function runExport(s: ExportServices, id: number, warn: (e: unknown) => void = () => {}): Promise<void> {
   const now = s.clock();
   const [row] = await s.db
     .update(exportFiles)

@@ -6,6 +6,7 @@
 // Not a worker thread: a thread's heap cap is best effort, and some allocations that pass it abort
 // the whole process (nodejs/node#47224), so a crafted sheet could have stopped the API process.
 import { Tinypool } from 'tinypool';
+import { childEnv, heapFlags } from '../child-process.ts';
 import type { ParseTaskName, ParseTasks } from './tasks.ts';
 
 export interface ParseLimits {
@@ -85,8 +86,7 @@ export class ParsePool {
         idleTimeout: 60_000,
         // Structured clone over the channel: the sheet's bytes go as an ArrayBuffer, not as JSON.
         serialization: 'advanced',
-        // Not the API process's flags (a test runner's loaders, a debugger's port) nor its secrets.
-        execArgv: [`--max-old-space-size=${maxOldGenerationSizeMb}`, `--max-semi-space-size=${Math.max(1, Math.floor(maxYoungGenerationSizeMb / 2))}`],
+        execArgv: heapFlags(maxOldGenerationSizeMb, maxYoungGenerationSizeMb),
         env: childEnv(),
       });
       // A child that dies between tasks is replaced by tinypool; an unheard 'error' would end the process.
@@ -94,11 +94,6 @@ export class ParsePool {
     }
     return this.pool;
   }
-}
-
-/** What the child needs of the environment: the time zone (dates in sheets) and the path. */
-function childEnv(): Record<string, string> {
-  return Object.fromEntries(['TZ', 'PATH', 'LANG', 'NODE_ENV'].flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]!]])));
 }
 
 function failureOf(e: unknown): ParseFailed | undefined {

@@ -20,6 +20,7 @@ const HARMLESS: Record<string, string> = {
   'server/lib/list.ts': 'a counter that numbers list definitions',
   'server/adapters/firebase.ts': 'a counter that names Firebase apps apart',
   'server/lib/ops/cluster-metrics.ts': 'the cluster worker side of /metrics, set up only in a cluster worker',
+  'server/lib/exports/child-task.ts': "the export child's open databases, loaded only in that child process, never by a server file",
 };
 
 /** A top-level `let`, or a top-level const holding a new Map, Set or LRUCache (WeakMaps die with their keys). */

@@ -1,0 +1,90 @@
+// Export jobs run in a child process of the API process, off the event loop that answers every
+// other request, with a capped V8 heap, as uploaded sheets are parsed (parse-worker/pool.ts, which
+// says why a child process and not a worker thread). Reading 100,000 trucks a page at a time keeps
+// little alive, but V8 lets the garbage of those pages pile up to hundreds of MB in a process with
+// an uncapped heap; the child's cap makes it collect instead (docs/exports.md "Where a job runs").
+// One child per API process, so a job takes one core (the database and the API want the others),
+// started with the server (serve.ts) and kept; its jobs run one after another.
+import { resolve } from 'node:path';
+import { Tinypool } from 'tinypool';
+import { childEnv, heapFlags } from '../child-process.ts';
+import type { ExportChildAnswer, ExportChildTask } from './child-task.ts';
+
+export interface ExportChildLimits {
+  /** The child's V8 heap (--max-old-space-size / --max-semi-space-size). */
+  maxOldGenerationSizeMb: number;
+  maxYoungGenerationSizeMb: number;
+  /** How far the old generation grows past what the last full collection kept before the next (--heap-growing-percent). */
+  heapGrowingPercent: number;
+}
+
+/**
+ * Measured on a 100,000-row incoming-trucks export (docs/exports.md "Where a job runs"): about 27 MB
+ * stay alive between pages. Under a cap this low V8 grows the old generation by only 1.3 times what
+ * a full collection kept, and ran one every 4 pages (51 instead of 9 uncapped, twice the collection
+ * time); letting it grow threefold (12, as fast as uncapped) still stays far under the cap, and so
+ * does the resident memory (child peak ~170 MB, ~125 MB of it node, tsx and the modules at rest).
+ */
+export const EXPORT_CHILD_LIMITS: ExportChildLimits = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, heapGrowingPercent: 200 };
+
+/** The child ended in the middle of a job (its heap cap passed, or a signal): not this pool's closing. */
+export class ExportChildDied extends Error {}
+
+export class ExportChildPool {
+  private pool?: Tinypool;
+
+  constructor(
+    readonly limits: ExportChildLimits = EXPORT_CHILD_LIMITS,
+    /** The child's entry (tests: one that dies). */
+    private readonly entry: URL = new URL('./child.mjs', import.meta.url),
+  ) {}
+
+  /** Runs one export job in the child. Throws ExportChildDied when the child ends without an answer. */
+  async run(exportId: number, databaseUrl: string, dataDir: string): Promise<ExportChildAnswer> {
+    // The child's working folder is the API process's, but its data folder is given whole.
+    const task: ExportChildTask = { exportId, databaseUrl, dataDir: resolve(dataDir) };
+    const pool = this.child();
+    try {
+      return (await pool.run(task)) as ExportChildAnswer;
+    } catch (e) {
+      // An error the task threw comes back as one; the child's exit as tinypool's own, unless this pool was closed meanwhile.
+      if ((e as Error)?.message === 'Worker exited unexpectedly' && this.pool === pool) throw new ExportChildDied(`export ${exportId}: the export child ended`, { cause: e });
+      throw e;
+    }
+  }
+
+  /** Starts the child now (at server start), so that the first export does not wait for it. */
+  warm(): void {
+    this.child();
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+
+  private child(): Tinypool {
+    if (!this.pool) {
+      const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb, heapGrowingPercent } = this.limits;
+      this.pool = new Tinypool({
+        runtime: 'child_process',
+        filename: this.entry.href,
+        // Kept: at rest it holds its ~125 MB, which a start at each export would add to that export's
+        // growth, and its second of start to its time (warm()).
+        minThreads: 1,
+        maxThreads: 1,
+        serialization: 'advanced',
+        execArgv: [...heapFlags(maxOldGenerationSizeMb, maxYoungGenerationSizeMb), `--heap-growing-percent=${heapGrowingPercent}`],
+        // libpq's settings (PGPASSWORD, PGSSLMODE…) reach the database as the API process does.
+        env: childEnv((key) => key.startsWith('PG')),
+      });
+      // A child that dies between jobs is replaced by tinypool; an unheard 'error' would end the process.
+      this.pool.on('error', () => {});
+    }
+    return this.pool;
+  }
+}
+
+/** The API process's export child. */
+export const exportChild = new ExportChildPool();

@@ -1,0 +1,33 @@
+// Where the queue's jobs run (docs/exports.md "Where a job runs"): in the export child
+// (child-pool.ts) when it can reach what the job writes, the database by its URL and the documents
+// in the data folder; otherwise in this process (PGlite lives in this process, memory storage too).
+import { exportChild, ExportChildDied, type ExportChildPool } from './child-pool.ts';
+import { failExport, runExport, type ExportServices } from './run.ts';
+
+/** What the export child needs to run a job of this process: where its database and documents are. */
+export interface ExportChildReach {
+  databaseUrl: string;
+  dataDir: string;
+}
+
+/** Where the export child reaches a job's database and documents: null when it cannot (PGlite, files kept in memory), or when the services' clock is given (the tests': a function of this process). */
+export function childReachOf(databaseUrl: string | undefined, dataDir: string | undefined, clockGiven: boolean): ExportChildReach | null {
+  return databaseUrl && dataDir && !clockGiven ? { databaseUrl, dataDir } : null;
+}
+
+/** The queue's runner: `reach` given, jobs run in `child`; otherwise here, over `s`. */
+export function exportRunner(s: ExportServices, reach: ExportChildReach | null, warn: (e: unknown) => void, child: ExportChildPool = exportChild): (exportId: number) => Promise<void> {
+  if (!reach) return (id) => runExport(s, id, warn);
+  return async (id) => {
+    try {
+      const { warnings } = await child.run(id, reach.databaseUrl, reach.dataDir);
+      warnings.forEach(warn);
+    } catch (e) {
+      if (!(e instanceof ExportChildDied)) throw e;
+      // Most likely its heap cap, which a run again would pass again: the export fails at once
+      // rather than after EXPORT_MAX_ATTEMPTS runs. (A stopped API process's job is taken up again: queue.ts.)
+      warn(e);
+      await failExport(s, id, 'server.exportFailed');
+    }
+  };
+}
