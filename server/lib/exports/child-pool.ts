@@ -21,9 +21,9 @@ export interface ExportChildLimits {
 /**
  * Measured on a 100,000-row incoming-trucks export (docs/exports.md "Where a job runs"): about 27 MB
  * stay alive between pages. Under a cap this low V8 grows the old generation by only 1.3 times what
- * a full collection kept, and ran one every 4 pages (51 instead of 9 uncapped, twice the collection
- * time); letting it grow threefold (12, as fast as uncapped) still stays far under the cap, and so
- * does the resident memory (child peak ~170 MB, ~125 MB of it node, tsx and the modules at rest).
+ * a full collection kept, and ran one every 4 pages (51 instead of 9 uncapped, about three times the
+ * collection time); letting it grow threefold (12, as costly as uncapped) still stays far under the
+ * cap, and the child's resident memory peaked at ~190 MB (~125 MB of it at rest: node, tsx, the modules).
  */
 export const EXPORT_CHILD_LIMITS: ExportChildLimits = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, heapGrowingPercent: 200 };
 
