@@ -28,6 +28,8 @@ const requestOf = () => ({
 
 /** What trucks did, the same columns for a request and for its trucks in one state. */
 const truckFigures = () => ({
+  /** Every truck, removed ones too (the detail list's count). */
+  trucks: integer('trucks').notNull(),
   /** Trucks not removed. */
   accepted: integer('accepted').notNull(),
   /** Of those, with a load ticket in force. */
@@ -57,9 +59,9 @@ export const vendorRequestFigures = pgTable(
 
 /**
  * The same figures of a request's trucks in one state (the vendor report's truck-state filter): one
- * row per request and state its trucks are in, `trucks` counting them all; the other truck columns
- * count only trucks not removed, like the request's own row (a REMOVED row has zeros but tells that
- * the request has such a truck). The units asked are the whole request's.
+ * row per request and state its trucks are in; the truck columns but `trucks` count only trucks not
+ * removed, like the request's own row (a REMOVED row has zeros but its `trucks`, and tells that the
+ * request has such a truck). The units asked are the whole request's.
  */
 export const vendorRequestStateFigures = pgTable(
   'vendor_request_state_figures',
@@ -69,7 +71,6 @@ export const vendorRequestStateFigures = pgTable(
       .references(() => shipmentVendors.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull(),
     ...requestOf(),
-    trucks: integer('trucks').notNull(),
     ...truckFigures(),
   },
   (t) => [

@@ -85,23 +85,26 @@ function searchedPage(scope: PerformanceScope, q: PerformanceDetailQuery, key: s
 }
 
 /**
- * The same without a search, from the trucks kept per request and state (migration 0038): the
- * requests' times newest first with how many trucks each time has, so that only the trucks of the
- * few times the page covers are read and sorted (a year's page: every one of 60,000 trucks sorted
- * before). The order is the same: time, then truck, newest first.
+ * The same without a search, from the trucks kept per request (all of them, `trucks`) or per request
+ * and state (migration 0038): the total summed, then the request times newest first with the trucks
+ * up to each, read in the index's order only until the page is covered (each time kept here has a
+ * truck or more, so the page's times are at most `entries` past the skipped ones); only the trucks
+ * of those times are then read and sorted. A year's page read every one of 60,000 trucks before.
+ * The order is the same: time, then truck, newest first.
  */
 function keptPage(scope: PerformanceScope, q: PerformanceDetailQuery, entries: number, offset: number) {
   const kept = keptRowsWhere(scope, q.status);
-  return sql`k as (
-          select f.requested_at, sum(f.trucks)::int as trucks from vendor_request_state_figures f where ${kept} group by 1
-        ),
-        n as (select coalesce(sum(k.trucks), 0)::int as total from k),
+  const rows = q.status ? sql`vendor_request_state_figures f` : sql`vendor_request_figures f`;
+  const trucksOf = q.status ? sql`join tracks t on t.shipment_vendor_id = f.shipment_vendor_id and t.status = f.status` : sql`join tracks t on t.shipment_vendor_id = f.shipment_vendor_id`;
+  return sql`n as (select coalesce(sum(f.trucks), 0)::int as total from ${rows} where ${kept}),
         o as (select least(${offset}, greatest(ceil(n.total::numeric / ${entries})::int - 1, 0) * ${entries}) as skip from n),
-        c as (select k.requested_at, k.trucks, (sum(k.trucks) over (order by k.requested_at desc rows unbounded preceding) - k.trucks)::int as before from k),
-        span as (select c.requested_at, c.before from c, o where c.before < o.skip + ${entries} and c.before + c.trucks > o.skip),
+        c as (
+          select k.requested_at, k.trucks, (sum(k.trucks) over (order by k.requested_at desc rows unbounded preceding))::int as upto
+          from (select f.requested_at, sum(f.trucks)::int as trucks from ${rows} where ${kept} and f.trucks > 0 group by f.requested_at order by f.requested_at desc) k
+        ),
+        span as (select c.requested_at, c.upto - c.trucks as before from c, o where c.upto > o.skip order by c.requested_at desc limit ${entries}),
         page as (
-          select t.id as track_id from vendor_request_state_figures f
-          join tracks t on t.shipment_vendor_id = f.shipment_vendor_id and t.status = f.status
+          select t.id as track_id from ${rows} ${trucksOf}
           where ${kept} and f.requested_at = any(array(select requested_at from span))
           order by f.requested_at desc, t.id desc
           limit ${entries} offset (select o.skip - coalesce(min(span.before), 0) from o, span group by o.skip)
