@@ -1,5 +1,6 @@
-// What a child process of the API (the parse child, the export child: tinypool, runtime
-// 'child_process') starts with: its own node flags and only the environment it needs.
+// A child process of the API (the parse child, the export child: tinypool, runtime 'child_process'):
+// one child at a time, what it starts with (its own node flags and only the environment it needs).
+import { Tinypool, type Options } from 'tinypool';
 
 /** Always passed: the time zone (dates in sheets and files), the path, the language, the mode. */
 const BASE_KEYS = ['TZ', 'PATH', 'LANG', 'NODE_ENV'];
@@ -18,4 +19,35 @@ export function childEnv(alsoPass: (key: string) => boolean = () => false): Reco
  */
 export function heapFlags(maxOldGenerationSizeMb: number, maxYoungGenerationSizeMb: number): string[] {
   return [`--max-old-space-size=${maxOldGenerationSizeMb}`, `--max-semi-space-size=${Math.max(1, Math.floor(maxYoungGenerationSizeMb / 2))}`];
+}
+
+/**
+ * One child process (tinypool, one worker), started at its first task or by warm(), closed with the
+ * app. A child that dies between tasks is replaced by tinypool.
+ */
+export abstract class OneChild {
+  protected pool?: Tinypool;
+
+  /** The child's tinypool options (runtime 'child_process', one worker). */
+  protected abstract options(): Options;
+
+  /** Starts the child now (at server start), so that the first task does not wait for it. */
+  warm(): void {
+    this.child();
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+
+  protected child(): Tinypool {
+    if (!this.pool) {
+      this.pool = new Tinypool({ runtime: 'child_process', minThreads: 1, maxThreads: 1, ...this.options() });
+      // An unheard 'error' would end the process.
+      this.pool.on('error', () => {});
+    }
+    return this.pool;
+  }
 }

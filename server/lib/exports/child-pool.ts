@@ -6,8 +6,7 @@
 // One child per API process, so a job takes one core (the database and the API want the others),
 // started with the server (serve.ts) and kept; its jobs run one after another.
 import { resolve } from 'node:path';
-import { Tinypool } from 'tinypool';
-import { childEnv, heapFlags } from '../child-process.ts';
+import { childEnv, heapFlags, OneChild } from '../child-process.ts';
 import type { ExportChildAnswer, ExportChildTask } from './child-task.ts';
 
 export interface ExportChildLimits {
@@ -30,14 +29,14 @@ export const EXPORT_CHILD_LIMITS: ExportChildLimits = { maxOldGenerationSizeMb: 
 /** The child ended in the middle of a job (its heap cap passed, or a signal): not this pool's closing. */
 export class ExportChildDied extends Error {}
 
-export class ExportChildPool {
-  private pool?: Tinypool;
-
+export class ExportChildPool extends OneChild {
   constructor(
     readonly limits: ExportChildLimits = EXPORT_CHILD_LIMITS,
     /** The child's entry (tests: one that dies). */
     private readonly entry: URL = new URL('./child.mjs', import.meta.url),
-  ) {}
+  ) {
+    super();
+  }
 
   /** Runs one export job in the child. Throws ExportChildDied when the child ends without an answer. */
   async run(exportId: number, databaseUrl: string, dataDir: string): Promise<ExportChildAnswer> {
@@ -53,36 +52,17 @@ export class ExportChildPool {
     }
   }
 
-  /** Starts the child now (at server start), so that the first export does not wait for it. */
-  warm(): void {
-    this.child();
-  }
-
-  async close(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    await pool?.destroy();
-  }
-
-  private child(): Tinypool {
-    if (!this.pool) {
-      const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb, heapGrowingPercent } = this.limits;
-      this.pool = new Tinypool({
-        runtime: 'child_process',
-        filename: this.entry.href,
-        // Kept: at rest it holds its ~125 MB, which a start at each export would add to that export's
-        // growth, and its second of start to its time (warm()).
-        minThreads: 1,
-        maxThreads: 1,
-        serialization: 'advanced',
-        execArgv: [...heapFlags(maxOldGenerationSizeMb, maxYoungGenerationSizeMb), `--heap-growing-percent=${heapGrowingPercent}`],
-        // libpq's settings (PGPASSWORD, PGSSLMODE…) reach the database as the API process does.
-        env: childEnv((key) => key.startsWith('PG')),
-      });
-      // A child that dies between jobs is replaced by tinypool; an unheard 'error' would end the process.
-      this.pool.on('error', () => {});
-    }
-    return this.pool;
+  protected options() {
+    const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb, heapGrowingPercent } = this.limits;
+    return {
+      filename: this.entry.href,
+      // Kept (minThreads 1): at rest it holds its ~125 MB, which a start at each export would add to
+      // that export's growth, and its second of start to its time (warm()).
+      serialization: 'advanced' as const,
+      execArgv: [...heapFlags(maxOldGenerationSizeMb, maxYoungGenerationSizeMb), `--heap-growing-percent=${heapGrowingPercent}`],
+      // libpq's settings (PGPASSWORD, PGSSLMODE…) reach the database as the API process does.
+      env: childEnv((key) => key.startsWith('PG')),
+    };
   }
 }
 

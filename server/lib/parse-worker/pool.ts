@@ -5,8 +5,7 @@
 // tinypool starts a fresh one either way, and the caller gets a ParseFailed, never a hang.
 // Not a worker thread: a thread's heap cap is best effort, and some allocations that pass it abort
 // the whole process (nodejs/node#47224), so a crafted sheet could have stopped the API process.
-import { Tinypool } from 'tinypool';
-import { childEnv, heapFlags } from '../child-process.ts';
+import { childEnv, heapFlags, OneChild } from '../child-process.ts';
 import type { ParseTaskName, ParseTasks } from './tasks.ts';
 
 export interface ParseLimits {
@@ -38,21 +37,17 @@ export class ParseFailed extends Error {
 
 type Answer<T extends ParseTaskName> = Awaited<ReturnType<ParseTasks[T]>>;
 
-export class ParsePool {
-  private pool?: Tinypool;
+export class ParsePool extends OneChild {
   /** Tasks running or waiting: one runs, at most `maxQueue` wait. */
   private inFlight = 0;
 
-  constructor(readonly limits: ParseLimits = PARSE_LIMITS) {}
+  constructor(readonly limits: ParseLimits = PARSE_LIMITS) {
+    super();
+  }
 
   /** Sheets being parsed or waiting for the child (the metrics' parse queue). */
   get pending(): number {
     return this.inFlight;
-  }
-
-  /** Starts the child now (at server start), so that the first upload does not wait for it. */
-  warm(): void {
-    this.child();
   }
 
   /** Runs `task` in the child (its input is copied there by structured clone). */
@@ -69,30 +64,16 @@ export class ParsePool {
     }
   }
 
-  async close(): Promise<void> {
-    const pool = this.pool;
-    this.pool = undefined;
-    await pool?.destroy();
-  }
-
-  private child(): Tinypool {
-    if (!this.pool) {
-      const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb } = this.limits;
-      this.pool = new Tinypool({
-        runtime: 'child_process',
-        filename: new URL('./worker.mjs', import.meta.url).href,
-        minThreads: 1,
-        maxThreads: 1,
-        idleTimeout: 60_000,
-        // Structured clone over the channel: the sheet's bytes go as an ArrayBuffer, not as JSON.
-        serialization: 'advanced',
-        execArgv: heapFlags(maxOldGenerationSizeMb, maxYoungGenerationSizeMb),
-        env: childEnv(),
-      });
-      // A child that dies between tasks is replaced by tinypool; an unheard 'error' would end the process.
-      this.pool.on('error', () => {});
-    }
-    return this.pool;
+  protected options() {
+    const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb } = this.limits;
+    return {
+      filename: new URL('./worker.mjs', import.meta.url).href,
+      idleTimeout: 60_000,
+      // Structured clone over the channel: the sheet's bytes go as an ArrayBuffer, not as JSON.
+      serialization: 'advanced' as const,
+      execArgv: heapFlags(maxOldGenerationSizeMb, maxYoungGenerationSizeMb),
+      env: childEnv(),
+    };
   }
 }
 
