@@ -37,6 +37,9 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     // The total line goes with the last entry (the empty list says so instead).
     const total = page.getByRole('status').filter({ hasText: t.total });
     const totalOf = async () => ((await total.count()) ? Number(t.total.exec((await total.textContent())!.trim())![1]) : 0);
+    // Read once the list shows it: a refresh may be under way (the export's last events come from the
+    // export child), and a list not shown yet read as 0 made the test wait for -1.
+    await expect(total).toBeVisible();
     const before = await totalOf();
     await newest.getByRole('button', { name: t.remove }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.confirm, exact: true }).click();

@@ -1,5 +1,6 @@
 // Export jobs in the export child (docs/exports.md "Where a job runs"), on PostgreSQL only (PGlite
-// has no URL another process could reach; its jobs run in the API process: exports.test.ts): the
+// has no URL another process could reach; its jobs run in the API process: exports.test.ts; the file
+// is left out of the PGlite step by vitest.config.ts): the
 // child opens the database by its URL, writes the file into the app's documents, and the app reads
 // it back, as runExport in the API process would have written it; a child that dies mid-job (its
 // heap cap) leaves its export FAILED, not RUNNING.
@@ -10,10 +11,10 @@ import { exportFiles } from '../../server/db/schema/index.ts';
 import { ExportChildDied, ExportChildPool } from '../../server/lib/exports/child-pool.ts';
 import { runExport } from '../../server/lib/exports/run.ts';
 import { exportRunner, type ExportChildReach } from '../../server/lib/exports/runner.ts';
-import { engineUnderTest, testDatabaseUrl, type TestApp } from './harness.ts';
+import { testDatabaseUrl, type TestApp } from './harness.ts';
 import { startWithLsps } from './lsp-sessions.ts';
 
-describe.runIf(engineUnderTest() === 'postgres')('an export job in the export child', () => {
+describe('an export job in the export child', () => {
   let t: TestApp;
   let lsp: string;
   let lspId: number;
