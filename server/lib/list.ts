@@ -163,10 +163,15 @@ function searchCondition(cols: ListColumn[], key: string, pattern: string, hints
   const walk = either(cols.map((c, i) => c.matches?.(pattern) ?? containsLedBy(c.expr, pattern, hints[i]!.lead, containsPattern)));
   const indexed = isShortKey(key) && cols.every((c, i) => !c.matches && hints[i]!.grams && hasGramsIndex(c.expr));
   if (!indexed) return { where: walk, walk };
-  const grams = either(cols.map((c) => sql`lsi_short_grams((${c.expr})::text) @> lsi_short_grams(${key})`));
-  const matches = either(cols.map((c) => sql`((${c.expr})::text || '') ${likeFor(pattern)} ${pattern}`));
+  const grams = either(cols.map((c) => gramsHold(c.expr, key)));
+  const matches = either(cols.map((c) => textContains(c.expr, pattern)));
   return { where: sql`(${grams} and ${matches})`, walk };
 }
+
+/** The value's short grams hold the key's: answered by its short-grams index (db/schema/search.ts). */
+const gramsHold = (expr: ListColumn['expr'], key: string) => sql`lsi_short_grams((${expr})::text) @> lsi_short_grams(${key})`;
+/** The value contains `pattern`, through `|| ''` so that no trigram index is combined in (a short key has no trigram). */
+const textContains = (expr: ListColumn['expr'], pattern: string) => sql`((${expr})::text || '') ${likeFor(pattern)} ${pattern}`;
 
 /**
  * `column` contains `key`, case-insensitive (ILIKE): for a key too short for a trigram, asked of the
@@ -175,7 +180,7 @@ function searchCondition(cols: ListColumn[], key: string, pattern: string, hints
 export function containsKey(column: AnyColumn, key: string): SQL {
   const pattern = containsPattern(key);
   if (!isShortKey(key) || !hasGramsIndex(column)) return sql`${column} ilike ${pattern}`;
-  return sql`(lsi_short_grams((${column})::text) @> lsi_short_grams(${key}) and ((${column})::text || '') ${likeFor(pattern)} ${pattern})`;
+  return sql`(${gramsHold(column, key)} and ${textContains(column, pattern)})`;
 }
 
 export function planList<C extends string>(decl: ListDecl<C>, columns: ColumnMap<C>, q: ListQuery, opts: PlanOptions): ListPlan {
