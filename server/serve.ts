@@ -9,8 +9,6 @@ import type { OpenedDb } from './db/open.ts';
 import { createServices } from './services.ts';
 import { createFirebaseLink, firebaseSettingsOf } from './adapters/firebase.ts';
 import { Readiness } from './lib/ops/readiness.ts';
-import { exportChild } from './lib/exports/child-pool.ts';
-import { childReachOf } from './lib/exports/runner.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
 
 export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
@@ -54,10 +52,9 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // The parse child starts now, not with the first upload (it takes about a second).
   parsePool.warm();
-  // So does the export child, where this process's export jobs run (lib/exports/child-pool.ts).
-  if (childReachOf(opened.url, config.DATA_DIR, false)) exportChild.warm();
   // Every API process works the export queue: a job runs on whichever is free, and one left by a
-  // stopped process is taken up again (docs/exports.md).
+  // stopped process is taken up again (docs/exports.md). Its export child, where this process's jobs
+  // run, starts with it (lib/exports/runner.ts).
   await services.exports.start();
   return {
     app,

@@ -60,8 +60,8 @@ export function createServices(o: ServiceOptions): Services {
     firebase: o.firebase ?? null,
     appUrl: o.appUrl,
     // The runner, made below: run here, it reads these services (the database, the documents, the clock).
-    exports: new ExportJobs(o.opened, (id) => runExportJob(id), exportWarn, () => orphanExports(services)),
+    exports: new ExportJobs(o.opened, { run: (id) => runner.run(id), warm: () => runner.warm() }, exportWarn, () => orphanExports(services)),
   };
-  const runExportJob = exportRunner(services, reach, exportWarn);
+  const runner = exportRunner(services, reach, exportWarn);
   return services;
 }

@@ -39,7 +39,7 @@ describe('an export job in the export child', () => {
 
   it('writes the file the app downloads, the same rows as a run in the API process', async () => {
     const id = await queued();
-    await exportRunner(t.services, reach, warn)(id);
+    await exportRunner(t.services, reach, warn).run(id);
     const done = await rowOf(id);
     expect(done).toMatchObject({ status: 'DONE', progress: 100, attempts: 1, error: null });
     expect(warnings).toEqual([]);
@@ -64,7 +64,7 @@ describe('an export job in the export child', () => {
     try {
       // Twice: the second job is taken by the child tinypool started in place of the first.
       for (const id of [await queued(), await queued()]) {
-        await exportRunner(t.services, reach, warn, dying)(id);
+        await exportRunner(t.services, reach, warn, dying).run(id);
         expect(await rowOf(id)).toMatchObject({ status: 'FAILED', error: 'server.exportFailed', attempts: 1 });
         expect(warnings.at(-1)).toBeInstanceOf(ExportChildDied);
       }
@@ -73,7 +73,7 @@ describe('an export job in the export child', () => {
     }
     // The app's own child is another: its next job runs.
     const next = await queued();
-    await exportRunner(t.services, reach, warn)(next);
+    await exportRunner(t.services, reach, warn).run(next);
     expect((await rowOf(next)).status).toBe('DONE');
   });
 });

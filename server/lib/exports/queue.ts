@@ -36,7 +36,8 @@ export class ExportJobs {
 
   constructor(
     private readonly opened: OpenedDb,
-    private readonly run: (exportId: number) => Promise<void>,
+    /** Runs a job (in this process or the export child: runner.ts); readied when the queue starts. */
+    private readonly runner: { run(exportId: number): Promise<void>; warm(): void },
     private readonly warn: (e: unknown) => void,
     /** Exports left QUEUED or RUNNING with no job (a database restored from a backup, which holds no jobs). */
     private readonly orphans: () => Promise<number[]> = async () => [],
@@ -49,6 +50,8 @@ export class ExportJobs {
   }
 
   async #open(): Promise<PgBoss> {
+    // The export child (where it runs the jobs) starts now rather than with the first job.
+    this.runner.warm();
     const boss = new PgBoss({ db: bossDb(this.opened), schema: 'pgboss', schedule: false, supervise: true, migrate: true, maintenanceIntervalSeconds: 60 });
     boss.on('error', this.warn);
     await boss.start();
@@ -59,7 +62,7 @@ export class ExportJobs {
       });
     }
     this.#workerId = await boss.work<{ exportId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.run(job.data.exportId);
+      if (job) await this.runner.run(job.data.exportId);
     });
     for (const id of await this.orphans()) await boss.send(QUEUE, { exportId: id });
     return boss;

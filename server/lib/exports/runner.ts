@@ -15,19 +15,28 @@ export function childReachOf(databaseUrl: string | undefined, dataDir: string | 
   return databaseUrl && dataDir && !clockGiven ? { databaseUrl, dataDir } : null;
 }
 
+/** How the queue runs a job, and readies what runs them (the export child, started with the server). */
+export interface ExportRunner {
+  run(exportId: number): Promise<void>;
+  warm(): void;
+}
+
 /** The queue's runner: `reach` given, jobs run in `child`; otherwise here, over `s`. */
-export function exportRunner(s: ExportServices, reach: ExportChildReach | null, warn: (e: unknown) => void, child: ExportChildPool = exportChild): (exportId: number) => Promise<void> {
-  if (!reach) return (id) => runExport(s, id, warn);
-  return async (id) => {
-    try {
-      const { warnings } = await child.run(id, reach.databaseUrl, reach.dataDir);
-      warnings.forEach(warn);
-    } catch (e) {
-      if (!(e instanceof ExportChildDied)) throw e;
-      // Most likely its heap cap, which a run again would pass again: the export fails at once
-      // rather than after EXPORT_MAX_ATTEMPTS runs. (A stopped API process's job is taken up again: queue.ts.)
-      warn(e);
-      await failExport(s, id, 'server.exportFailed');
-    }
+export function exportRunner(s: ExportServices, reach: ExportChildReach | null, warn: (e: unknown) => void, child: ExportChildPool = exportChild): ExportRunner {
+  if (!reach) return { run: (id) => runExport(s, id, warn), warm: () => {} };
+  return {
+    warm: () => child.warm(),
+    run: async (id) => {
+      try {
+        const { warnings } = await child.run(id, reach.databaseUrl, reach.dataDir);
+        warnings.forEach(warn);
+      } catch (e) {
+        if (!(e instanceof ExportChildDied)) throw e;
+        // Most likely its heap cap, which a run again would pass again: the export fails at once
+        // rather than after EXPORT_MAX_ATTEMPTS runs. (A stopped API process's job is taken up again: queue.ts.)
+        warn(e);
+        await failExport(s, id, 'server.exportFailed');
+      }
+    },
   };
 }
