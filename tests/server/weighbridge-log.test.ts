@@ -48,6 +48,20 @@ describe('the weighbridge log', () => {
     expect((await logs({ plate_number: 'ZZ 0000 ZZ' })).meta.total).toBe(0);
   });
 
+  it("names a truck of no one order by its shipment's orders: the same commodity and places", async () => {
+    const r = await d.running(freeA(2));
+    const enter = (trackId: number, number: string) =>
+      k.as('lsp', 'POST', `/v1/weight-bridge/manual-load-weights/${trackId}`, { ticket_number: number, truck_number: r.used[0]!.plateNumber, out_time: '2026-03-11T08:15:00+07:00', items: [{ do_number: 'DO-LOG-2', delivery_weight: 20000 }] });
+    ok(await enter(r.trackIds[0]!, 'LOG-ORDER-1'));
+    await t.db.execute(sql`update tracks set order_id = null where id = ${r.trackIds[1]!}`);
+    ok(await enter(r.trackIds[1]!, 'LOG-SHIPMENT-1'));
+    const [ofOrder] = (await logs({ search_key: 'LOG-ORDER-1' })).data;
+    const [ofShipment] = (await logs({ search_key: 'LOG-SHIPMENT-1' })).data;
+    const names = (row: LogRow | undefined) => [row?.data.commodity, row?.data.pickup, row?.data.dropoff];
+    expect(names(ofOrder).every(Boolean)).toBe(true);
+    expect(names(ofShipment)).toEqual(names(ofOrder));
+  });
+
   it('logs a machine ticket recorded on its truck, and one that found no truck as unmatched', async () => {
     const r = await d.running(freeA(1));
     const plate = r.used[0]!.plateNumber;

@@ -24,8 +24,13 @@ interface Logged {
   at: Date;
 }
 
-/** A stop `so` of the track's order (or, a track of no one order, of its shipment's orders). */
-const ofTrackOrders = sql`(so.order_id = t.order_id or (t.order_id is null and so.order_id in (select order_id from shipment_orders where shipment_id = t.shipment_id)))`;
+/**
+ * A stop `so` of the track's order (or, a track of no one order, of its shipment's orders). One
+ * `in` over both cases, not an `or` of them: the `or` kept the planner off suborders' order index
+ * (every stop scanned, three times per ticket).
+ */
+const ofTrackOrders = sql`so.order_id in (select t.order_id where t.order_id is not null
+  union all select order_id from shipment_orders where shipment_id = t.shipment_id and t.order_id is null)`;
 
 /** The first stop of a kind of the track's orders. */
 const stop = (type: 'PICKUP' | 'DROPOFF') => sql`(select l.name from suborders so join pickup_dropoff_locations l on l.id = so.pickup_dropoff_location_point_id
