@@ -16,10 +16,13 @@ import type { Services } from '../services.ts';
 import { incomingSheet } from '../tracking/incoming.ts';
 import type { CellValue } from './xlsx-stream.ts';
 
+/** Rows a page at a time: a large export's pages come as they are read, without a promise per row. */
+type RowPages = Iterable<readonly (readonly CellValue[])[]> | AsyncIterable<readonly (readonly CellValue[])[]>;
+
 export interface ExportSource {
   sheet: string;
   header: string[];
-  rows: Iterable<readonly CellValue[]> | AsyncIterable<readonly CellValue[]>;
+  pages: RowPages;
   /** How many rows will come, when known (progress). */
   total: number | null;
 }
@@ -71,13 +74,26 @@ const readerOf = (ask: ExportAsk): Caller => ({
 
 const cell = (v: unknown): CellValue => (v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
 
-/** A source's rows as cells, read as they come. */
-async function* cellsOf(rows: Iterable<unknown[]> | AsyncIterable<unknown[]>) {
-  for await (const r of rows) yield r.map(cell);
+/** A source's pages of rows as cells, read as they come (each row's values made cells in place: its array is the page's own). */
+async function* cellsOf(pages: Iterable<unknown[][]> | AsyncIterable<unknown[][]>) {
+  for await (const page of pages) {
+    for (const r of page) for (let i = 0; i < r.length; i++) r[i] = cell(r[i]);
+    yield page as CellValue[][];
+  }
 }
 
-/** A sheet of rows already gathered (bounded by the kind's own limits). */
-const gathered = (sheet: string, header: readonly unknown[], rows: readonly (readonly unknown[])[]): ExportSource => ({ sheet, header: header.map(String), rows: rows.map((r) => r.map(cell)), total: rows.length });
+/** A sheet of rows already gathered (bounded by the kind's own limits): one page. */
+const gathered = (sheet: string, header: readonly unknown[], rows: readonly (readonly unknown[])[]): ExportSource => ({ sheet, header: header.map(String), pages: [rows.map((r) => r.map(cell))], total: rows.length });
+
+/** The kind's labels in the asker's language, each translated once (an export asks for them per row). */
+function labelsOf(locale: Locale, prefix: string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = translate(locale, `${prefix}.${key}`)));
+    return text;
+  };
+}
 
 /** The transporter or vendor report rows of the period (server/lib/performance/sheet.ts). */
 const vendorReport = <K extends 'PERFORMANCE_VENDOR' | 'PERFORMANCE_VENDOR_REPORT'>(fileName: string, kind: VendorSheetKind): KindSpec<K> => ({
@@ -95,11 +111,11 @@ export const EXPORT_KIND_SPECS: { [K in ExportKind]: KindSpec<K> } = {
     fileName: 'incoming-trucks',
     stored: (_s, _who, filters) => filters,
     async source(s, ask) {
-      const label = (key: string) => translate(ask.locale, `incomingSheet.${key}`);
+      const label = labelsOf(ask.locale, 'incomingSheet');
       // The filters were validated when asked; read again, a stored export is never trusted blindly.
       const q: IncomingExportQuery = incomingExportQuery.parse(ask.filters);
-      const { header, rows, total } = await incomingSheet(s.db, readerOf(ask), s.clock(), q, label);
-      return { sheet: label('sheet'), header, rows: cellsOf(rows), total };
+      const { header, pages, total } = await incomingSheet(s.db, readerOf(ask), s.clock(), q, label);
+      return { sheet: label('sheet'), header, pages: cellsOf(pages), total };
     },
   },
   PERFORMANCE_VENDOR: vendorReport('performance-vendor', 'vendors'),

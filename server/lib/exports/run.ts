@@ -72,9 +72,11 @@ export async function runExport(s: ExportServices, id: number, warn: (e: unknown
     if (source.total !== null && source.total > EXPORT_MAX_ROWS) throw new TooManyRows();
     const sheet = streamXlsx(temp, source.sheet, source.header.map((header) => ({ header })));
     let reported = Date.now();
-    for await (const cells of source.rows) {
-      if (sheet.rows >= EXPORT_MAX_ROWS) throw new TooManyRows();
-      sheet.add(cells);
+    for await (const page of source.pages) {
+      for (const cells of page) {
+        if (sheet.rows >= EXPORT_MAX_ROWS) throw new TooManyRows();
+        sheet.add(cells);
+      }
       if (Date.now() - reported >= PROGRESS_EVERY_MS) {
         reported = Date.now();
         const progress = source.total ? Math.min(99, Math.floor((sheet.rows * 100) / source.total)) : 0;

@@ -13,15 +13,19 @@ import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
-import { iso, num, pageOf, parsed, wibClock } from '../values.ts';
+import { anyOf } from '../prepared.ts';
+import { iso, num, pageOf, wibClock } from '../values.ts';
 import { activeTracks } from '../freight/shipments.ts';
 import { liveTruckOf, type LiveRaw } from './live.ts';
 
 type Raw = LiveRaw & {
   o_id: number | null; o_est: Date | string | null; o_open: string | null; o_close: string | null;
   d_id: number | null; d_est: Date | string | null; d_open: string | null; d_close: string | null;
-  recent_kmh: number | null; products: { id: number; name: string }[] | string | null; owner_id: number | null; owner_name: string | null;
+  recent_kmh: number | null; order_id: number | string | null; owner_id: number | null; owner_name: string | null;
+  /** Its order's products (productsOf), set after the read. */
+  products: Product[];
 };
+type Product = { id: number; name: string };
 
 const stop = (type: 'PICKUP' | 'DROPOFF', alias: string) => sql.raw(`left join lateral (select x.id, x.latitude, x.longitude, x.name, sub.estimation_date as est, x.start_operation_hour as open, x.end_operation_hour as close
   from suborders sub join pickup_dropoff_locations x on x.id = sub.pickup_dropoff_location_point_id
@@ -59,28 +63,50 @@ function incomingFrom(caller: Caller, q: IncomingQuery): SQL {
         where ${sql.join(where, sql` and `)}`;
 }
 
+/**
+ * Each order's products by name: one read for the orders of some trucks, not one per truck (the
+ * trucks of a shipment share their order's).
+ */
+async function productsOf(db: Db, orderIds: number[]): Promise<Map<number, Product[]>> {
+  const byOrder = new Map<number, Product[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await rowsOf<{ order_id: number | string; id: number | string; name: string }>(
+    db,
+    sql`select distinct s3.order_id, pd.id, pd.name from suborders s3 join suborder_products sp3 on sp3.suborder_id = s3.id join products pd on pd.id = sp3.product_id
+        where ${anyOf(sql`s3.order_id`, orderIds)}`,
+  );
+  for (const r of rows) {
+    const order = Number(r.order_id);
+    if (!byOrder.has(order)) byOrder.set(order, []);
+    byOrder.get(order)!.push({ id: Number(r.id), name: r.name });
+  }
+  for (const list of byOrder.values()) list.sort((a, b) => a.name.localeCompare(b.name));
+  return byOrder;
+}
+
 /** The matching trucks in track order: the first LIVE_TRUCKS_MAX, or those among some tracks (a page of a large export). */
 async function incomingRows(db: Db, caller: Caller, now: Date, q: IncomingQuery, among?: number[]): Promise<Raw[]> {
   const since = new Date(now.getTime() - RECENT_SPEED_MINUTES * 60_000);
-  return rowsOf<Raw>(
+  const rows = await rowsOf<Raw>(
     db,
-    sql`select m.*, l.latitude as lat, l.longitude as lon, l.speed, l.heading, l.recorded_at, rs.kmh as recent_kmh, pr.products
+    sql`select m.*, l.latitude as lat, l.longitude as lon, l.speed, l.heading, l.recorded_at, rs.kmh as recent_kmh
         from (
           select t.id as track_id, t.order_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
             vd.plate_number, u.name as driver_name, v.name as vendor_name,
             o.id as o_id, o.latitude as o_lat, o.longitude as o_lon, o.name as o_name, o.est as o_est, o.open as o_open, o.close as o_close,
             d.id as d_id, d.latitude as d_lat, d.longitude as d_lon, d.name as d_name, d.est as d_est, d.open as d_open, d.close as d_close,
             sc.id as owner_id, sc.name as owner_name
-          ${incomingFrom(caller, q)}${among ? sql` and t.id in ${among}` : sql``}
+          ${incomingFrom(caller, q)}${among ? sql` and ${anyOf(sql`t.id`, among)}` : sql``}
           order by t.id limit ${LIVE_TRUCKS_MAX}
         ) m
         left join track_live l on l.track_id = m.track_id
         left join lateral (select avg(coalesce(g.speed, 0)) as kmh from gps_positions g
           where g.track_id = m.track_id and g.recorded_at > ${since} and not g.absurd) rs on true
-        left join lateral (select json_agg(distinct jsonb_build_object('id', pd.id, 'name', pd.name)) as products
-          from suborders s3 join suborder_products sp3 on sp3.suborder_id = s3.id join products pd on pd.id = sp3.product_id where s3.order_id = m.order_id) pr on true
         order by m.track_id`,
   );
+  const products = await productsOf(db, [...new Set(rows.flatMap((r) => (r.order_id === null ? [] : [Number(r.order_id)])))]);
+  for (const r of rows) r.products = (r.order_id !== null && products.get(Number(r.order_id))) || [];
+  return rows;
 }
 
 /**
@@ -116,17 +142,17 @@ function truckOf(r: Raw, now: Date): IncomingTruck | null {
   // A silent truck's last speed says nothing about now: no ETA.
   const eta = truck.signal === 'SILENT' ? null : etaOf(distance, recent, now);
   const estimation = iso(est);
-  const products = parsed<{ id: number; name: string }[] | null>(r.products) ?? [];
   return {
     ...truck,
     incoming_type: pickup ? 'PICKUP' : 'DROPOFF',
     target: { id: Number(id), name: name ?? '', latitude: Number(lat), longitude: Number(lon), estimation_date: estimation, start_operation_hour: open, end_operation_hour: close },
-    products: products.map((p) => ({ id: Number(p.id), name: p.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    products: r.products,
     product_owner: r.owner_id === null ? null : { id: Number(r.owner_id), name: r.owner_name ?? '' },
     distance_m: distance === null ? null : Math.round(distance),
     recent_kmh: recent === null ? null : Math.round(recent * 10) / 10,
     eta: eta?.toISOString() ?? null,
-    late: isLate(eta, estimation ? wibDay(estimation) : null, close, open),
+    // No ETA is never late: the stop's day is not worked out for it (an export asks for 100,000).
+    late: eta !== null && isLate(eta, estimation ? wibDay(estimation) : null, close, open),
   };
 }
 
@@ -206,9 +232,9 @@ function sheetRow(t: IncomingTruck, label: (key: string) => string): unknown[] {
 
 /**
  * The spreadsheet in `label`'s language (docs/exports.md "Incoming trucks"): its header, every
- * matching truck and how many there are about to be (the progress). Up to LIVE_TRUCKS_MAX trucks in
- * the list's order; more are read SHEET_PAGE at a time in the order they were assigned, so memory
- * stays flat whatever their number.
+ * matching truck (pages of rows) and how many there are about to be (the progress). Up to
+ * LIVE_TRUCKS_MAX trucks in the list's order, one page; more are read SHEET_PAGE at a time in the
+ * order they were assigned, so memory stays flat whatever their number.
  */
 export async function incomingSheet(db: Db, caller: Caller, now: Date, q: IncomingExportQuery, label: (key: string) => string) {
   const { vendor_id, driver_id, ...rest } = q;
@@ -217,15 +243,23 @@ export async function incomingSheet(db: Db, caller: Caller, now: Date, q: Incomi
   const total = await incomingCount(db, caller, query);
   if (total <= LIVE_TRUCKS_MAX) {
     const trucks = await incomingTrucks(db, caller, now, query);
-    return { header, rows: trucks.map((t) => sheetRow(t, label)), total: trucks.length };
+    return { header, pages: [trucks.map((t) => sheetRow(t, label))], total: trucks.length };
   }
+  const pageAfter = async (after: number) => {
+    const ids = await nextTracks(db, caller, after, SHEET_PAGE);
+    return { ids, rows: ids.length ? await incomingRows(db, caller, now, query, ids) : [] };
+  };
   async function* pages() {
-    for (let after = 0; ; ) {
-      const ids = await nextTracks(db, caller, after, SHEET_PAGE);
-      if (ids.length === 0) return;
-      after = ids.at(-1)!;
-      for (const t of trucksOf(await incomingRows(db, caller, now, query, ids), now, query)) yield sheetRow(t, label);
+    let next = pageAfter(0);
+    for (;;) {
+      const page = await next;
+      if (page.ids.length === 0) return;
+      // The next page is read while this one is written: the database works meanwhile, on another core.
+      next = pageAfter(page.ids.at(-1)!);
+      // Heard when awaited; unheard only when the writer stopped early (its error is the one that counts).
+      next.catch(() => {});
+      yield trucksOf(page.rows, now, query).map((t) => sheetRow(t, label));
     }
   }
-  return { header, rows: pages(), total };
+  return { header, pages: pages(), total };
 }
