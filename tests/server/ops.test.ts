@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../contract/messages.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { RECONNECT_AFTER_MS } from '../../server/changes/stream.ts';
+import { readOrderSheet } from '../../server/lib/freight/read-order-sheet.ts';
 import { expectError, startTestApp, type TestApp } from './harness.ts';
 import { expectOpen, openStream } from './sse-client.ts';
 
@@ -86,6 +87,37 @@ describe('/metrics', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('/metrics of background jobs', () => {
+  it('times each export job and sheet parsed by outcome, and counts the exports waiting or running', async () => {
+    const app = await appWith({ metrics: { token: TOKEN } });
+    try {
+      const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      const count = (text: string, metric: string, outcome: string) => Number(new RegExp(`^${metric}_count\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      const before = await scrape();
+      expect(before).toMatch(/^lsi_export_jobs\{state="QUEUED"\} \d+$/m);
+      expect(before).toMatch(/^lsi_export_jobs\{state="RUNNING"\} \d+$/m);
+
+      const asked = await app.inject({ method: 'POST', url: '/v1/exports', headers: { authorization: `Bearer ${lsp}` }, payload: { kind: 'INCOMING_TRUCKS', filters: {} } });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const id = asked.json().data.id as number;
+      let status = '';
+      for (let i = 0; i < 200 && status !== 'DONE'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: { authorization: `Bearer ${lsp}` } })).json().data.status;
+      }
+      expect(status).toBe('DONE');
+      await expect.poll(async () => count(await scrape(), 'lsi_export_job_duration_seconds', 'DONE')).toBe(count(before, 'lsi_export_job_duration_seconds', 'DONE') + 1);
+
+      await readOrderSheet(new File(['identity_order,type\nIMP-M-1,PICKUP\n'], 'orders.csv', { type: 'text/csv' }), 10);
+      expect(count(await scrape(), 'lsi_sheet_parse_duration_seconds', 'ok')).toBe(count(before, 'lsi_sheet_parse_duration_seconds', 'ok') + 1);
+    } finally {
+      await app.close();
+    }
+    // Closed, the app observes no more jobs.
+    expect(t.services.exports.observers.any).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { engineUnderTest, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
 
@@ -144,12 +145,17 @@ if (engineUnderTest() === 'postgres')
       // Fresh connections: the kernel spreads them over both workers.
       const agent = new Agent({ keepAlive: false });
       for (let i = 0; i < 40; i++) expect(await get(agent, `${server.base}/health`)).toEqual({ status: 200 });
+      // An export waiting with no job (queued after start): the database's figure, counted once, not once per worker.
+      const waiting = (await t!.db.execute(sql`select count(*)::int as n from export_files where status = 'QUEUED'`)) as unknown as { rows: { n: number }[] };
+      await t!.db.execute(sql`insert into export_files (logistics_service_provider_id, kind, name, status) select logistics_service_provider_id, 'INCOMING_TRUCKS', 'metrics-test', 'QUEUED' from users where email = 'lsp@lsi.test'`);
       const scrape = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(scrape.status).toBe(200);
       const text = await scrape.text();
       // Summed: all 40 are counted whichever worker answered them (and this scrape's own worker too).
       expect(text).toMatch(/http_requests_total\{method="GET",route="\/health",status_code="200"\} 40\b/);
       expect(text).toMatch(/^lsi_db_pool_connections\{state="open"\} \d+/m);
+      expect(text).toMatch(new RegExp(`^lsi_export_jobs\\{state="QUEUED"\\} ${waiting.rows[0]!.n + 1}$`, 'm'));
+      await t!.db.execute(sql`delete from export_files where name = 'metrics-test'`);
       expect((await fetch(`${server.base}/metrics`)).status).toBe(401);
       server.child.kill('SIGTERM');
       expect(await server.exited, server.output()).toBe(0);

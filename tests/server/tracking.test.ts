@@ -231,8 +231,8 @@ describe('positions in', () => {
     expect(a.distance_m).toBeGreaterThan(0);
     expect(a.products.length).toBeGreaterThan(0);
     // Each truck its own order's products, once each, by name (read once per order, not per truck).
-    const productsOfOrders = (await t.db.execute(sql`select distinct t.id as track_id, p.id, p.name from tracks t join suborders so on so.order_id = t.order_id
-      join suborder_products sp on sp.suborder_id = so.id join products p on p.id = sp.product_id where t.id = any(${sql.param(incoming.data.map((x: { track_id: number }) => x.track_id))}::int[])`)).rows as { track_id: number; id: number; name: string }[];
+    const productsOfOrders = ((await t.db.execute(sql`select distinct t.id as track_id, p.id, p.name from tracks t join suborders so on so.order_id = t.order_id
+      join suborder_products sp on sp.suborder_id = so.id join products p on p.id = sp.product_id where t.id = any(${sql.param(incoming.data.map((x: { track_id: number }) => x.track_id))}::int[])`)) as unknown as { rows: { track_id: number; id: number; name: string }[] }).rows;
     for (const x of incoming.data as { track_id: number; products: { id: number; name: string }[] }[]) {
       const expected = productsOfOrders.filter((p) => Number(p.track_id) === x.track_id).map((p) => ({ id: Number(p.id), name: p.name })).sort((p, q) => p.name.localeCompare(q.name));
       expect(x.products).toEqual(expected);

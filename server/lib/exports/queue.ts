@@ -2,8 +2,11 @@
 // on PostgreSQL and PGlite alike. Every API process works the queue, so a job runs on whichever is
 // free; a job whose process stopped is expired by pg-boss's maintenance and taken up again, and the
 // runner (run.ts) fails it after EXPORT_MAX_ATTEMPTS (docs/exports.md "Jobs").
+import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { OpenedDb } from '../../db/open.ts';
+import { exportFiles } from '../../db/schema/index.ts';
+import { JobObservers } from '../ops/job-observers.ts';
 
 const QUEUE = 'export-file';
 /** A run longer than this is taken for a stopped process's and run again. */
@@ -33,6 +36,8 @@ export class ExportJobs {
   #boss: Promise<PgBoss> | null = null;
   #workerId: string | null = null;
   #stopped = false;
+  /** Each job run by this process: its time and how its export ended (DONE, FAILED, or interrupted). */
+  readonly observers = new JobObservers();
 
   constructor(
     private readonly opened: OpenedDb,
@@ -62,10 +67,26 @@ export class ExportJobs {
       });
     }
     this.#workerId = await boss.work<{ exportId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.runner.run(job.data.exportId);
+      if (job) await this.#run(job.data.exportId);
     });
     for (const id of await this.orphans()) await boss.send(QUEUE, { exportId: id });
     return boss;
+  }
+
+  async #run(exportId: number): Promise<void> {
+    const started = performance.now();
+    try {
+      await this.runner.run(exportId);
+    } finally {
+      if (this.observers.any) this.observers.finished((performance.now() - started) / 1000, await this.#outcome(exportId));
+    }
+  }
+
+  /** How the job's export ended: DONE or FAILED, else interrupted (its process stopped; run again later) or gone (deleted). */
+  async #outcome(exportId: number): Promise<string> {
+    const [row] = await this.opened.db.select({ status: exportFiles.status }).from(exportFiles).where(eq(exportFiles.id, exportId)).catch(() => []);
+    if (!row) return 'gone';
+    return row.status === 'DONE' || row.status === 'FAILED' ? row.status : 'interrupted';
   }
 
   /** Queues an export's job and wakes this process's worker. */

@@ -1,10 +1,13 @@
 // Prometheus metrics (prom-client), one registry per app: requests by route pattern (never the raw
 // URL: ids and searches would make a series each), their latency, requests shed, the database
-// pool, open realtime streams and sheets waiting for the parse child, and Node's own figures.
+// pool, open realtime streams, the background jobs (sheets parsed for imports, export jobs: their
+// times and outcomes, and the exports waiting or running), and Node's own figures.
 // Served at /metrics (routes/ops.ts) only with METRICS_TOKEN set, to a bearer of that token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { rowsOf } from '../bulk.ts';
 import { parsePool } from '../parse-worker/pool.ts';
 import type { Services } from '../services.ts';
 import { askPrimary, shareWithPrimary } from './cluster-metrics.ts';
@@ -40,6 +43,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Seconds; from a cached page (a few ms) to an import or a PDF (seconds). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds; a sheet parses in well under one, a 100,000-row export takes about ten, a job may run ten minutes. */
+const JOB_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
 
 export function createMetrics(app: FastifyInstance, services: Services, o: MetricsOptions): Metrics {
   const registry = new Registry();
@@ -64,6 +69,20 @@ export function createMetrics(app: FastifyInstance, services: Services, o: Metri
   new Gauge({ name: 'lsi_sheet_parse_pending', help: 'Uploaded sheets being parsed or waiting for the parse child', registers: [registry], collect() {
     this.set(parsePool.pending);
   } });
+  // The whole database's, read at each scrape: summed over a cluster's workers it would count each
+  // export once per worker, so the cluster answers the highest (they read the same rows).
+  new Gauge({ name: 'lsi_export_jobs', help: 'Exports waiting for a worker or being written, in the whole database', labelNames: ['state'], aggregator: 'max', registers: [registry], async collect() {
+    const rows = await rowsOf<{ status: string; n: number | string }>(services.db, sql`select status, count(*) as n from export_files where status in ('QUEUED', 'RUNNING') group by status`);
+    for (const state of ['QUEUED', 'RUNNING']) this.set({ state }, Number(rows.find((r) => r.status === state)?.n ?? 0));
+  } });
+  const jobTimes = (name: string, help: string) => new Histogram({ name, help, labelNames: ['outcome'], buckets: JOB_BUCKETS, registers: [registry] });
+  const parses = jobTimes('lsi_sheet_parse_duration_seconds', 'Uploaded sheets parsed by this process (imports), by outcome: ok, timeout, outOfMemory, busy, error');
+  const exportRuns = jobTimes('lsi_export_job_duration_seconds', 'Export jobs run by this process, by how the export ended: DONE, FAILED, interrupted, gone');
+  const unobserve = [
+    parsePool.observers.add((seconds, outcome) => parses.observe({ outcome }, seconds)),
+    services.exports.observers.add((seconds, outcome) => exportRuns.observe({ outcome }, seconds)),
+  ];
+  app.addHook('onClose', async () => unobserve.forEach((stop) => stop()));
 
   app.addHook('onResponse', async (req, reply) => {
     const labels = { method: req.method, route: req.routeOptions.url ?? '(unmatched)', status_code: String(reply.statusCode) };

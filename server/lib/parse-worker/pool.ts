@@ -6,6 +6,7 @@
 // Not a worker thread: a thread's heap cap is best effort, and some allocations that pass it abort
 // the whole process (nodejs/node#47224), so a crafted sheet could have stopped the API process.
 import { childEnv, heapFlags, OneChild } from '../child-process.ts';
+import { JobObservers } from '../ops/job-observers.ts';
 import type { ParseTaskName, ParseTasks } from './tasks.ts';
 
 export interface ParseLimits {
@@ -40,6 +41,8 @@ type Answer<T extends ParseTaskName> = Awaited<ReturnType<ParseTasks[T]>>;
 export class ParsePool extends OneChild {
   /** Tasks running or waiting: one runs, at most `maxQueue` wait. */
   private inFlight = 0;
+  /** Each sheet parsed: its time and how it ended (ok, timeout, outOfMemory, busy, error). */
+  readonly observers = new JobObservers();
 
   constructor(readonly limits: ParseLimits = PARSE_LIMITS) {
     super();
@@ -53,14 +56,22 @@ export class ParsePool extends OneChild {
   /** Runs `task` in the child (its input is copied there by structured clone). */
   async run<T extends ParseTaskName>(task: T, input: Parameters<ParseTasks[T]>[0], timeoutMs = this.limits.timeoutMs): Promise<Answer<T>> {
     // Counted here: tinypool keeps a task with an abort signal out of the queue its maxQueue bounds.
-    if (this.inFlight > this.limits.maxQueue) throw new ParseFailed('busy', `${this.inFlight} sheets in flight`);
+    if (this.inFlight > this.limits.maxQueue) {
+      this.observers.finished(0, 'busy');
+      throw new ParseFailed('busy', `${this.inFlight} sheets in flight`);
+    }
     this.inFlight++;
+    const started = performance.now();
+    let outcome = 'ok';
     try {
       return (await this.child().run({ task, input }, { signal: AbortSignal.timeout(timeoutMs) })) as Answer<T>;
     } catch (e) {
-      throw failureOf(e) ?? e;
+      const failed = failureOf(e);
+      outcome = failed?.failure ?? 'error';
+      throw failed ?? e;
     } finally {
       this.inFlight--;
+      this.observers.finished((performance.now() - started) / 1000, outcome);
     }
   }
 
