@@ -22,6 +22,8 @@ const T = {
     show: (v: string) => `Show ${v}'s truck assignments`,
     dashboard: 'Vendor performance',
     open: 'Open vendor performance',
+    fromDate: 'From date',
+    recentDays: 'Last 30 days',
     export: 'Export transporter report',
     pickup: 'Netto pickup (kg)',
   },
@@ -34,6 +36,8 @@ const T = {
     show: (v: string) => `Tampilkan penugasan truk ${v}`,
     dashboard: 'Kinerja vendor',
     open: 'Buka kinerja vendor',
+    fromDate: 'Dari tanggal',
+    recentDays: '30 hari terakhir',
     export: 'Ekspor laporan transporter',
     pickup: 'Netto muat (kg)',
   },
@@ -138,6 +142,14 @@ async function expectDashboardSection(page: Page, locale: Locale, request: APIRe
   await view(t.views.rates).getByRole('button', { name: t.table, exact: true }).click();
   const row = section.getByRole('table', { name: t.views.rates }).getByRole('row').filter({ has: page.getByRole('button', { name: t.show(vendor!.vendor.name) }) });
   await expect(row.getByRole('cell').nth(0)).toHaveText(String(vendor!.request_unit));
+  // A period of its own: kept in the dashboard's address (a reload shows it) and carried by the link.
+  await section.getByLabel(t.fromDate).fill(from);
+  await expect(section.getByRole('link', { name: t.open })).toHaveAttribute('href', prefix(locale, `/logistic-service-provider/performance-vendor?from=${from}&to=${recent.to}`));
+  await page.reload();
+  await expect(section.getByLabel(t.fromDate)).toHaveValue(from);
+  await section.getByRole('button', { name: t.recentDays }).click();
+  await expect(section.getByLabel(t.fromDate)).toHaveValue('');
+  await expect(section.getByRole('link', { name: t.open })).toHaveAttribute('href', prefix(locale, `/logistic-service-provider/performance-vendor?from=${recent.from}&to=${recent.to}`));
   await settle(page);
   await expectAccessible(page, `the dashboard's vendor performance (${locale})`, { include: 'section[aria-labelledby="dashboard-vendor-performance"]' });
   const size = page.viewportSize()!;

@@ -2,7 +2,7 @@
 // so a view can be shared and reloaded; this turns them into the calls' queries (docs/performance.md),
 // dropping what the server would refuse instead of showing an error for a hand-edited address.
 import { RECENT_DAYS } from '../../../contract/dashboard.ts';
-import { addDays } from '../../../contract/performance.ts';
+import { addDays, periodOf } from '../../../contract/performance.ts';
 import { TRACK_STATES, type TrackState } from '../../../contract/states.ts';
 import { wibDay } from '../../../contract/wib.ts';
 import { dayParam, idParam, oneOfParam, pageParam } from '../../components/addressValues.ts';
@@ -49,6 +49,21 @@ export const periodFilters = (period: { from: string; to: string }): Performance
 export function recentPeriod(now = Date.now()): { from: string; to: string } {
   const to = wibDay(now);
   return { from: addDays(to, 1 - RECENT_DAYS), to };
+}
+
+/** The dashboard section's period in the dashboard's address (?from=&to=). */
+export const DASHBOARD_PERIOD_PARAMS = ['from', 'to'] as const;
+
+/**
+ * The dashboard section's period: the address's days, a missing end filled as the performance calls
+ * fill it (periodOf); none given, the dashboard's own, the last RECENT_DAYS WIB days (`chosen` false).
+ */
+export function dashboardPeriodOf(params: Partial<Record<(typeof DASHBOARD_PERIOD_PARAMS)[number], string>>, now = Date.now()): { from: string; to: string; chosen: boolean } {
+  const from = dayParam(params.from);
+  const to = dayParam(params.to);
+  if (!from && !to) return { ...recentPeriod(now), chosen: false };
+  const period = periodOf({ start_date: from || undefined, end_date: to || undefined }, wibDay(now));
+  return { from: period.start, to: period.end, chosen: true };
 }
 
 /** The vendor rows' query (every vendor: entries=-1). */

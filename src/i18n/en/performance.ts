@@ -50,6 +50,8 @@ export const performance = {
   dashboard: {
     title: 'Vendor performance',
     period: 'The last %{days} days (WIB), %{from} to %{to}.',
+    chosenPeriod: '%{from} to %{to} (WIB).',
+    recent: 'Last %{days} days',
     hint: "Click a vendor's bar, slice or name to open its performance.",
     open: 'Open vendor performance',
     noFigures: 'No vendor figures for this period.',

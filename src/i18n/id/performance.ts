@@ -52,6 +52,8 @@ export const performance = {
   dashboard: {
     title: 'Kinerja vendor',
     period: '%{days} hari terakhir (WIB), %{from} sampai %{to}.',
+    chosenPeriod: '%{from} sampai %{to} (WIB).',
+    recent: '%{days} hari terakhir',
     hint: 'Klik batang, irisan, atau nama vendor untuk membuka kinerjanya.',
     open: 'Buka kinerja vendor',
     noFigures: 'Tidak ada angka vendor untuk periode ini.',

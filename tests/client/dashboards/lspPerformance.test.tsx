@@ -136,6 +136,31 @@ describe("the LSP dashboard's vendor performance", () => {
     expect(within(section).getByRole('link', { name: 'Open vendor performance' })).toBeInTheDocument();
   });
 
+  it('takes a period of its own, kept in the address: the calls and the link ask it; "Last 30 days" goes back; an end before the start is said and nothing asked', async () => {
+    renderAdmin('/dashboard?from=2026-01-01&to=2026-03-31', {}, [<Resource key="dashboard" name="dashboard" list={LspDashboard} />], 'en');
+    const section = await waitFor(() => sectionOf('Vendor performance', 2));
+    expect(section).toHaveTextContent('2026-01-01 to 2026-03-31 (WIB).');
+    await chartOf('Netto picked up and dropped off, and the loss');
+    for (const path of ['performance-vendor', 'performance-vendor-acceptance-rate']) {
+      const q = queries.findLast((x) => x.path === path)!.q;
+      expect([q.get('start_date'), q.get('end_date')], path).toEqual(['2026-01-01', '2026-03-31']);
+    }
+    expect(within(section).getByRole('link', { name: 'Open vendor performance' })).toHaveAttribute('href', '/performance-vendor?from=2026-01-01&to=2026-03-31');
+    expect(within(section).getByLabelText('From date')).toHaveValue('2026-01-01');
+
+    // The end moved before the start: said in the section's words, no call made for it.
+    const asked = queries.length;
+    fireEvent.change(within(section).getByLabelText('To date'), { target: { value: '2025-12-01' } });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The end date must be on or after the start date, at most 366 days later.');
+    expect(queries.slice(asked).some((x) => x.q.get('end_date') === '2025-12-01')).toBe(false);
+    expect(section.querySelector('.recharts-wrapper')).toBeNull();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(section).toHaveTextContent(`The last 30 days (WIB), ${from} to ${to}.`));
+    expect(within(section).getByRole('button', { name: 'Last 30 days' })).toBeDisabled();
+    expect(within(section).getByLabelText('From date')).toHaveValue('');
+  });
+
   it('speaks Indonesian under /id', async () => {
     renderDashboard('id');
     const section = await waitFor(() => sectionOf('Kinerja vendor', 2));

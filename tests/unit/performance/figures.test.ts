@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransporterRow } from '../../../contract/performance.ts';
 import { chartDataOf, hasFigures, NETTO, pickupShareRows, shownValue, TRIPS } from '../../../src/custom/performance/figures.ts';
-import { recentPeriod } from '../../../src/custom/performance/filters.ts';
+import { dashboardPeriodOf, recentPeriod } from '../../../src/custom/performance/filters.ts';
 import { performancePath } from '../../../src/custom/performance/paths.ts';
 
 const row = (id: number, pickup: string, loss: string | null): TransporterRow => ({
@@ -68,4 +68,14 @@ it("the dashboard's period is the last 30 WIB days, today included, and the scre
   expect(recentPeriod(Date.parse('2026-03-01T16:59:00Z'))).toEqual({ from: '2026-01-31', to: '2026-03-01' });
   expect(performancePath({ from: '2026-02-01', to: '2026-03-02' }, 9)).toBe('performance-vendor?vendor=9&from=2026-02-01&to=2026-03-02');
   expect(performancePath({ from: '2026-02-01', to: '2026-03-02' })).toBe('performance-vendor?from=2026-02-01&to=2026-03-02');
+});
+
+it("the dashboard section's chosen period: its days, a missing end filled as the calls fill it, a hand-edited day ignored", () => {
+  const now = Date.parse('2026-03-01T17:30:00Z'); // 2 March in WIB
+  expect(dashboardPeriodOf({}, now)).toEqual({ from: '2026-02-01', to: '2026-03-02', chosen: false });
+  expect(dashboardPeriodOf({ from: 'not a day', to: '' }, now)).toEqual({ from: '2026-02-01', to: '2026-03-02', chosen: false });
+  expect(dashboardPeriodOf({ from: '2026-01-05', to: '2026-01-20' }, now)).toEqual({ from: '2026-01-05', to: '2026-01-20', chosen: true });
+  // Only the start: up to today; only the end: the 30 days before it.
+  expect(dashboardPeriodOf({ from: '2026-01-05' }, now)).toEqual({ from: '2026-01-05', to: '2026-03-02', chosen: true });
+  expect(dashboardPeriodOf({ to: '2026-01-30' }, now)).toEqual({ from: '2026-01-01', to: '2026-01-30', chosen: true });
 });
