@@ -83,8 +83,8 @@ export const vendorReport = {
   exportRows: call({
     method: 'GET',
     path: '/v1/vendor/report/export-excel',
-    summary: "The vendor report's rows for its filters as a spreadsheet (vendor-report.xlsx), kept in the LSP's export files (docs/exports.md)",
-    access: roles.lsp,
+    summary: "The vendor report's rows for its filters as a spreadsheet (vendor-report.xlsx): the LSP's kept in its export files (docs/exports.md), the administrator's (every LSP's vendors) answered at once",
+    access: roles.adminAndLsp,
     query: vendorReportExportQuery,
     file: true,
     response: z.any(),

@@ -43,8 +43,8 @@ const MATRIX: Record<Role, Record<string, readonly Action[]>> = {
     'logistic-service-provider-management': ALL,
     'shipping-company-management': ALL, // main admin only, see canAccess
     'vendor-management': ALL,
-    // Read only: an export is kept in an LSP's export files (docs/exports.md), and an administrator has none.
-    'vendor-report': READ,
+    // Its export is answered at once: an administrator has no LSP's export files to keep it in (docs/exports.md).
+    'vendor-report': READ_EXPORT,
     setting: ALL,
     'user-activity-log': READ_EXPORT,
     'wb-activity-log': READ_EXPORT,

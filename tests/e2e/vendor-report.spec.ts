@@ -1,14 +1,17 @@
 // The vendor report as the LSP and the administrator use it (en and /id), with axe: opened from the
 // menu, each vendor's row shows what GET /v1/vendor/report answers for the period, a truck-state
 // filter under "More filters" narrows it as the API does, a vendor's name lists its requests one by
-// one (the LSP's link to the shipment's detail), and it fits a 390 px phone. It only reads.
+// one (the LSP's link to the shipment's detail), the administrator's export downloads at once, and it
+// fits a 390 px phone. It only reads.
+import { readFile } from 'node:fs/promises';
+import { read, utils } from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSideScroll, openSignedIn, prefix, READS_ONLY, settle, type Locale } from './support/app.ts';
 import { bearer, data } from './support/freight.ts';
 
 const T = {
-  en: { menu: 'Vendor report', table: 'Vendors', more: 'More filters', state: 'Truck state', finished: 'Finished', show: (v: string) => `Show ${v}'s requests`, requests: (v: string) => `Requests of ${v}` },
-  id: { menu: 'Laporan vendor', table: 'Vendor', more: 'Filter lainnya', state: 'Status truk', finished: 'Selesai', show: (v: string) => `Tampilkan permintaan ${v}`, requests: (v: string) => `Permintaan ke ${v}` },
+  en: { export: 'Export to Excel', downloaded: 'The vendor report is downloaded.', menu: 'Vendor report', table: 'Vendors', more: 'More filters', state: 'Truck state', finished: 'Finished', show: (v: string) => `Show ${v}'s requests`, requests: (v: string) => `Requests of ${v}` },
+  id: { export: 'Ekspor ke Excel', downloaded: 'Laporan vendor diunduh.', menu: 'Laporan vendor', table: 'Vendor', more: 'Filter lainnya', state: 'Status truk', finished: 'Selesai', show: (v: string) => `Tampilkan permintaan ${v}`, requests: (v: string) => `Permintaan ke ${v}` },
 } as const;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -76,5 +79,13 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
     await expectRow(page, locale, vendor!);
     await settle(page);
     await expectAccessible(page, `the administrator's vendor report (${locale})`);
+
+    // Its export is downloaded at once (an administrator has no Export files to keep it in): the row the API answers.
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.export }).click()]);
+    expect(sheet.suggestedFilename()).toBe('vendor-report.xlsx');
+    const book = read(await readFile((await sheet.path())!));
+    const lines = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(lines.find((l) => l[0] === vendor!.vendor.name)?.slice(1, 3)).toEqual([vendor!.total_order_requested, vendor!.total_order_accepted]);
+    await expect(page.getByText(t.downloaded, { exact: true })).toBeVisible();
   });
 }

@@ -390,9 +390,25 @@ describe('the exports (docs/exports.md): kept in Export files, written by a job,
     expect(rows).toHaveLength(2);
     expect(await newest()).toMatchObject({ kind: 'VENDOR_REPORT', filters: { start_date: DAY, end_date: DAY, status: 'FINISHED', type: 'ACTIVE' } });
     const before = await exportCount();
-    expectError(await k.as('admin', 'GET', `/v1/vendor/report/export-excel`), 403);
+    for (const who of ['vendor', 'shipper']) expectError(await k.as(who, 'GET', `/v1/vendor/report/export-excel`), 403);
     for (const query of ['status=LOST', 'mill=abc', 'start_date=2026-03-14&end_date=2026-03-13']) expectError(await k.as('lsp', 'GET', `/v1/vendor/report/export-excel?${query}`), 400);
     expect(await exportCount()).toBe(before);
+  });
+
+  it("the administrator's vendor report export: answered at once (no LSP's Export files to keep it in), every LSP's vendors as its list shows them", async () => {
+    const before = await exportCount();
+    const query = `start_date=${DAY}&end_date=${DAY}`;
+    const res = await k.as('admin', 'GET', `/v1/vendor/report/export-excel?${query}`, undefined, 'id');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="vendor-report-\d{4}-\d\d-\d\d\.xlsx"$/);
+    const rows = sheetOf(res);
+    expect(rows[0]![0]).toBe('Vendor');
+    const listed = ok(await k.as('admin', 'GET', `/v1/vendor/report?${query}&entries=-1`)).data as { vendor: { name: string }; total_order_requested: number }[];
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(listed.map((r) => [r.vendor.name, r.total_order_requested]));
+    // The LSP's own vendors only in its export; the administrator's has more LSPs' vendors than one LSP's list.
+    const lspListed = ok(await k.as('lsp', 'GET', `/v1/vendor/report?${query}&entries=-1`)).data as unknown[];
+    expect(listed.length).toBeGreaterThanOrEqual(lspListed.length);
+    expect(await exportCount()).toBe(before);
+    expectError(await k.as('admin', 'GET', '/v1/vendor/report/export-excel?status=LOST'), 400);
   });
 
   it('bad filters: 400 (422 in a body) in the caller language, and nothing written', async () => {

@@ -3,16 +3,19 @@
 // shipment or order identity) and its trucks by driver, plate and state; and one vendor's requests
 // one by one, paged in the database with their figures computed for that page only.
 import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../contract/messages.ts';
 import { PERFORMANCE_DETAIL_ENTRIES } from '../../../contract/performance.ts';
 import { REPORT_ORDERS_SHOWN, type ReportOrderShipmentQuery, type ReportOrderShipmentRow, type VendorReportExportQuery, type VendorReportQuery } from '../../../contract/vendor-report.ts';
 import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
 import { containsPattern } from '../list.ts';
+import { xlsxOf } from '../sheets.ts';
+import { wibDay } from '../../../contract/wib.ts';
 import { ownOrg } from '../tenant.ts';
 import { iso } from '../values.ts';
 import { countedPage, periodScope, type PerformanceScope } from './scope.ts';
-import { filledPeriod } from './sheet.ts';
+import { filledPeriod, vendorSheet } from './sheet.ts';
 import { figuresCte, figuresOf, keptRowsWhere, vendorReportRowOf, vendorRows, type Raw } from './vendors.ts';
 
 /** The reader's scope for a period and a vendor: the administrator every LSP, an LSP its own, anyone else 403. */
@@ -41,6 +44,16 @@ export const reportSearch = (q: VendorReportExportQuery) => (q.filter_by && q.fi
 /** GET /v1/vendor/report: one vendor report row per vendor, paged (entries=-1: all). */
 export const vendorReportRows = (db: Db, caller: Caller, now: Date, q: VendorReportQuery) =>
   vendorRows(db, reportScopeOf(caller, now, q), { search: reportSearch(q), page: q.page, entries: q.entries }, 'report');
+
+/**
+ * The administrator's vendor report export (docs/exports.md "The administrator's report"): an
+ * administrator has no LSP's Export files to keep it in, so the sheet is written now and answered,
+ * every LSP's vendors in it. As the list with entries=-1: one row per vendor.
+ */
+export async function reportSheetNow(db: Db, caller: Caller, now: Date, q: VendorReportExportQuery, locale: Locale): Promise<{ name: string; bytes: Buffer }> {
+  const { sheet, header, rows } = await vendorSheet(db, reportScopeOf(caller, now, q), reportSearch(q), 'report', locale);
+  return { name: `vendor-report-${wibDay(now)}.xlsx`, bytes: xlsxOf([header, ...rows], sheet) };
+}
 
 /** The report export's filters as recorded (docs/exports.md): the period with both ends filled, the rest as given. */
 export function reportFilters(caller: Caller, now: Date, q: VendorReportExportQuery): Record<string, string | number> {

@@ -86,6 +86,7 @@ export const performance = {
   report: {
     export: 'Export to Excel',
     exported: 'The vendor report is downloaded. It is also kept in Export files.',
+    downloaded: 'The vendor report is downloaded.',
     menu: 'Vendor report',
     title: 'Vendor report',
     help: 'Per vendor, the vendor requests made in the period (WIB days): trucks requested and accepted, the acceptance rate, the netto of the finished trips and the loss. Narrow it by the freight the requests carried (mill, refinery, product, product owner) or by the trucks (driver, plate, state: then only those trucks count, and only the requests that have one). "–": nothing to divide by.',

@@ -88,6 +88,7 @@ export const performance = {
   report: {
     export: 'Ekspor ke Excel',
     exported: 'Laporan vendor diunduh. Juga disimpan di File ekspor.',
+    downloaded: 'Laporan vendor diunduh.',
     menu: 'Laporan vendor',
     title: 'Laporan vendor',
     help: 'Per vendor, permintaan vendor yang dibuat dalam periode (hari WIB): truk yang diminta dan diterima, tingkat penerimaan, netto perjalanan yang selesai, dan susutnya. Persempit menurut muatan permintaan (pabrik, refinery, produk, pemilik produk) atau menurut truk (sopir, pelat, status: hanya truk tersebut yang dihitung, dan hanya permintaan yang memilikinya). "–": tidak ada pembagi.',

@@ -40,11 +40,13 @@ export function VendorReportPage() {
   const more = setFilterCount(filters, MORE_FILTERS);
   const title = t('table');
   const mayExport = useAllowed('export');
+  // The LSP's export is kept in its Export files; the administrator's (who has none) is only downloaded.
+  const keptInExportFiles = useAllowed('list', 'export-files');
   const download = useExportCall();
-  // Every vendor row of the filters shown (the page size aside), kept in Export files.
+  // Every vendor row of the filters shown (the page size aside).
   const exportSheet = () => {
     const { entries: _all, ...query } = reportQueryOf(filters);
-    download.run(() => request(contract.vendorReport.exportRows, { query: query as never }), 'vendor-report.xlsx', t('exported'));
+    download.run(() => request(contract.vendorReport.exportRows, { query: query as never }), 'vendor-report.xlsx', t(keptInExportFiles ? 'exported' : 'downloaded'));
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
