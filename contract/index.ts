@@ -35,8 +35,9 @@ import { logs } from './logs.ts';
 import { vendorPerformance } from './performance.ts';
 import { vendorReport } from './vendor-report.ts';
 import { exportFiles } from './exports.ts';
+import { mapSettings } from './map-settings.ts';
 
-export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences, activityLog, logs, vendorPerformance, vendorReport, exportFiles } as const;
+export const contract = { auth, personalization, dashboard, order, suborder, requestOrder, shipment, shipmentVendors, tracks, shipmentHistory, notifications, product, pickupDropoff, groups, location, shipmentCompanies, vendors, lsps, orgProfile, registration, users, vehicle, vehicleDetail, vehicleTypes, vehicleFeatures, licenseCategories, driver, fms, realtime, invoices: invoiceCalls, weighbridge, weighbridgeMachine, tracking, geofences, activityLog, logs, vendorPerformance, vendorReport, exportFiles, mapSettings } as const;
 export type Contract = typeof contract;
 
 export * from './lib.ts';

@@ -58,6 +58,11 @@ const configSchema = z.object({
   WEIGHBRIDGE_PUSH_API_KEY: z.string().min(1).max(1000).optional(),
   /** Place search through Mapbox geocoding; without it a built-in gazetteer answers. */
   MAPBOX_TOKEN: z.string().optional(),
+  /**
+   * The maps' base map from Mapbox (mapbox-gl) instead of MapLibre's: a public token (pk.*), sent to
+   * signed-in browsers (GET /v1/map-settings). A secret one (sk.*) is refused: it would be shipped too.
+   */
+  MAPBOX_PUBLIC_TOKEN: z.string().startsWith('pk.', 'a public Mapbox token (pk.*): it is sent to browsers').optional(),
   /** Proxies trusted to set the client address (X-Forwarded-For): hop count or addresses/CIDRs; default none. */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -27,6 +27,8 @@ export interface ServiceOptions {
   weighbridgePushUrl?: string;
   weighbridgePushApiKey?: string;
   mapboxToken?: string;
+  /** The public Mapbox token the browsers' maps draw Mapbox's base map with; without it MapLibre. */
+  mapboxPublicToken?: string;
   clock?: () => Date;
   /** Uploads folder root; without it files are kept in memory (tests). */
   dataDir?: string;
@@ -55,6 +57,7 @@ export function createServices(o: ServiceOptions): Services {
     fms: createFleetService(o.fmsBaseUrl),
     weighbridgePush: createPushTarget(o.weighbridgePushUrl, o.weighbridgePushApiKey),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
+    mapboxPublicToken: o.mapboxPublicToken ?? null,
     counts: new CountCache(o.opened.db, { maxBytes: o.listCacheBytes, checkKeys: o.checkKeptKeys }),
     changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),
     firebase: o.firebase ?? null,

@@ -25,6 +25,8 @@ export interface Services {
   /** Where weighbridge logs are pushed again (default: the local recorder). */
   weighbridgePush: PushTarget;
   maps: Maps;
+  /** The public Mapbox token (pk.*) for the browsers' base map, or null: MapLibre (GET /v1/map-settings). */
+  mapboxPublicToken: string | null;
   counts: CountCache;
   /** The change stream's fan-out in this process (server/changes/). */
   changes: ChangeFeed;

@@ -35,6 +35,7 @@ import { activityLogRoutes } from './activity-log.ts';
 import { logRoutes } from './logs.ts';
 import { performanceRoutes } from './performance.ts';
 import { exportRoutes } from './exports.ts';
+import { mapSettingsRoutes } from './map-settings.ts';
 
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   authRoutes(app, services);
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   logRoutes(app, services);
   performanceRoutes(app, services);
   exportRoutes(app, services);
+  mapSettingsRoutes(app, services);
   orderRoutes(app, services);
   suborderRoutes(app, services);
   requestOrderRoutes(app, services);

@@ -1,4 +1,4 @@
-// A map screen part loaded lazily (maplibre is ~286 kB gzip and only the screens with a map need
+// A map screen part loaded lazily (a map library is ~300 kB gzip and only the screens with a map need
 // it), a spinner meanwhile, and a plain note instead of the map when it cannot be drawn (no WebGL,
 // its chunk failed): what the map shows is always written beside it too.
 import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';

@@ -1,11 +1,10 @@
-// The map itself (maplibre through react-map-gl): loaded only through LocationMap's lazy import,
-// so maplibre never lands in the entry or an area chunk. A click or a dragged pin answers the
+// The map itself (react-map-gl, with the engine of useBaseMap): loaded only through LocationMap's
+// lazy import, so no map library lands in the entry or an area chunk. A click or a dragged pin answers the
 // point; a point set from outside (typed, or a found place) is brought into view. When the base
 // map's style cannot be loaded, a plain background replaces it and picking still works.
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
-import Map, { Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { useTranslate } from 'react-admin';
 import { useBaseMap } from './baseMap.ts';
 import { boundsView, initialView, pickedPoint, POINT_ZOOM, samePoint, type Point } from './coordinates.ts';
@@ -37,7 +36,8 @@ export default function MapView({ point, onPick, label, height = 320, onUnavaila
   /** The last point this map answered: no need to move the view to it. */
   const picked = useRef<Point | null>(point);
   const [initial] = useState(() => (!point && pins.length > 1 ? boundsView(pins) : initialView(point ?? pins[0] ?? null)));
-  const { mapProps, offline } = useBaseMap(label, onUnavailable);
+  const { mapProps, offline, gl } = useBaseMap(label, onUnavailable);
+  const { Map, Marker, NavigationControl } = gl;
 
   const pick = (lngLat: { lat: number; lng: number }) => {
     if (!onPick) return;

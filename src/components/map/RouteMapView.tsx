@@ -1,17 +1,17 @@
-// A map of trips (maplibre through react-map-gl), loaded only through RouteMap's lazy import: the
+// A map of trips (react-map-gl, with the engine of useBaseMap), loaded only through RouteMap's lazy import: the
 // lines a truck is planned to take (MAPBOX, dashed) and has driven (FMS or reported, solid), the
 // trucks as dots coloured by their state (one GeoJSON layer, so 500 trucks cost one draw, not 500
 // DOM markers), areas (geofences) under them, pins for stops and places, and one moving marker
 // that the view may follow (playback). A click on a truck or an area tells its label.
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
-import Map, { Layer, Marker, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import { useTranslate } from 'react-admin';
 import { areaColor, areaFeatures, type MapArea } from './areas.ts';
 import { useBaseMap } from './baseMap.ts';
 import { boundsView, initialView, type Point } from './coordinates.ts';
 import type { Pin } from './MapView.tsx';
+import { routeLayers } from './routeLayers.ts';
 
 export interface RouteLine {
   id: string;
@@ -67,7 +67,8 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
   const translate = useTranslate();
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
-  const { mapProps, offline } = useBaseMap(label, onUnavailable);
+  const { mapProps, offline, gl } = useBaseMap(label, onUnavailable);
+  const { Map, Layer, Marker, NavigationControl, Popup, Source } = gl;
   const [initial] = useState(() => {
     const points = allPoints(lines, trucks, pins, mover);
     return points.length > 1 ? boundsView(points) : initialView(points[0] ?? null);
@@ -126,8 +127,9 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
             <Layer id="areas-line" type="line" paint={{ 'line-color': ['match', ['get', 'tone'], 'forbidden', forbiddenColor, placeColor], 'line-width': 2 }} />
           </Source>
           <Source id="routes" type="geojson" data={lineData}>
-            <Layer id="planned" type="line" filter={['==', ['get', 'kind'], 'planned']} paint={{ 'line-color': theme.palette.grey[600], 'line-width': 3, 'line-dasharray': [2, 2] }} />
-            <Layer id="driven" type="line" filter={['==', ['get', 'kind'], 'driven']} layout={{ 'line-join': 'round', 'line-cap': 'round' }} paint={{ 'line-color': theme.palette.primary.main, 'line-width': 4 }} />
+            {routeLayers({ planned: theme.palette.grey[600], driven: theme.palette.primary.main }).map((layer) => (
+              <Layer key={layer.id} {...layer} />
+            ))}
           </Source>
           <Source id={TRUCK_LAYER} type="geojson" data={truckData}>
             <Layer id={TRUCK_LAYER} type="circle" paint={{ 'circle-radius': 7, 'circle-color': ['get', 'color'], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />

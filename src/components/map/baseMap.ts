@@ -1,23 +1,24 @@
-// What every map of the product shares (the picker and the route maps): the base map's style with
-// its fallback when the style cannot be loaded, maplibre's own texts in the page's language, the
+// What every map of the product shares (the picker, the route and geofence maps): the engine
+// (MapLibre, or mapbox-gl with an operator's token: engine.ts), its base map's style with the
+// fallback when the style cannot be loaded, the library's own texts in the page's language, the
 // zoom cap of spec 1 §9. A map that cannot be created at all (no WebGL) calls onUnavailable.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import * as maplibregl from 'maplibre-gl';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StyleSpecification } from 'maplibre-gl';
-// Vite bundles the worker as its own file; without this maplibre says "Worker failed to load".
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { ErrorEvent } from 'react-map-gl/maplibre';
 import { useTranslate } from 'react-admin';
 import { MAX_ZOOM } from './coordinates.ts';
-import { FALLBACK_STYLE, MAP_STYLE_URL, STYLE_TIMEOUT_MS } from './style.ts';
+import { loadMapEngine } from './loadEngine.ts';
+import { FALLBACK_STYLE, STYLE_TIMEOUT_MS } from './style.ts';
 
-maplibregl.setWorkerUrl(workerUrl);
-
-/** The props every `<Map>` of the product gets, and whether the base map fell back to the grid. */
+/**
+ * The props every `<Map>` of the product gets, the engine's components to draw it with (`gl`), and
+ * whether the base map fell back to the grid. Suspends until the engine is loaded.
+ */
 export function useBaseMap(label: string, onUnavailable?: () => void) {
+  const engine = use(loadMapEngine());
   const translate = useTranslate();
   const styleLoaded = useRef(false);
-  const [style, setStyle] = useState<string | StyleSpecification>(MAP_STYLE_URL);
+  const [style, setStyle] = useState<string | StyleSpecification>(engine.styleUrl);
 
   const fallBack = useCallback(() => {
     if (!styleLoaded.current) setStyle(FALLBACK_STYLE);
@@ -27,7 +28,8 @@ export function useBaseMap(label: string, onUnavailable?: () => void) {
     return () => clearTimeout(timer);
   }, [fallBack]);
 
-  // maplibre's own texts (the canvas's name, the buttons) in the page's language.
+  // The library's own texts (the canvas's name, the buttons) in the page's language. Each library
+  // reads only its own keys: MapLibre's and mapbox-gl's are given together.
   const locale = useMemo(
     () => ({
       'Map.Title': label,
@@ -40,12 +42,16 @@ export function useBaseMap(label: string, onUnavailable?: () => void) {
       'CooperativeGesturesHandler.WindowsHelpText': translate('map.ctrlScroll'),
       'CooperativeGesturesHandler.MacHelpText': translate('map.cmdScroll'),
       'CooperativeGesturesHandler.MobileHelpText': translate('map.twoFingers'),
+      'ScrollZoomBlocker.CtrlMessage': translate('map.ctrlScroll'),
+      'ScrollZoomBlocker.CmdMessage': translate('map.cmdScroll'),
+      'TouchPanBlocker.Message': translate('map.twoFingers'),
+      'LogoControl.Title': translate('map.mapboxHome'),
     }),
     [label, translate],
   );
 
   const mapProps = {
-    mapLib: maplibregl,
+    mapLib: engine.mapLib,
     maxZoom: MAX_ZOOM,
     mapStyle: style,
     // The style changes at most once (to the fallback), before the first one finished loading.
@@ -60,5 +66,5 @@ export function useBaseMap(label: string, onUnavailable?: () => void) {
     },
     style: { width: '100%', height: '100%' },
   };
-  return { mapProps, offline: style === FALLBACK_STYLE };
+  return { mapProps, offline: style === FALLBACK_STYLE, gl: engine.gl };
 }

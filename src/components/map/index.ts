@@ -1,5 +1,5 @@
 // Maps shared by the screens (the location picker, the tracking and playback maps). Import from
-// here: LocationMap and RouteMap load maplibre lazily, so nothing heavy comes with this module.
+// here: LocationMap and RouteMap load the map library lazily, so nothing heavy comes with this module.
 export { LocationMap, type LocationMapProps } from './LocationMap.tsx';
 export { RouteMap, preloadRouteMap, type RouteMapProps } from './RouteMap.tsx';
 export type { Pin } from './MapView.tsx';

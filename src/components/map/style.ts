@@ -2,8 +2,8 @@
 // style that needs no token. When the style cannot be loaded (no internet, blocked host) the map
 // switches to FALLBACK_STYLE: a plain background with a 5-degree grid, so clicking and dragging
 // the pin still work.
-// The spec's Mapbox base map (VITE_MAPBOX_TOKEN) would need mapbox-gl; it is not wired in yet and
-// would be chosen here.
+// This is MapLibre's base map; with an operator's Mapbox token the maps draw Mapbox's instead
+// (engine.ts, engines/mapbox.ts), and fall back to the same grid.
 import type { StyleSpecification } from 'maplibre-gl';
 
 const DEFAULT_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';

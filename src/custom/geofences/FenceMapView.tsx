@@ -1,10 +1,9 @@
 // The map a geofence is drawn on (loaded lazily through LazyMap): a click sets a circle's centre or
 // adds a polygon's point; the area is one GeoJSON fill and its points one circle layer; the LSP's
 // other geofences are drawn faintly beneath, and a new geofence's map opens over them.
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useMemo, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
-import Map, { Layer, NavigationControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
+import type { MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { useBaseMap } from '../../components/map/baseMap.ts';
 import { pickedPoint } from '../../components/map/coordinates.ts';
 import { areaFeatures, type MapArea } from '../../components/map/areas.ts';
@@ -27,7 +26,8 @@ const NO_AREAS: readonly MapArea[] = [];
 
 export default function FenceMapView({ label, shape, center, radiusM, points, others = NO_AREAS, onPick, onUnavailable }: FenceMapViewProps) {
   const theme = useTheme();
-  const { mapProps } = useBaseMap(label, onUnavailable);
+  const { mapProps, gl } = useBaseMap(label, onUnavailable);
+  const { Map, Layer, NavigationControl, Source } = gl;
   // Fixed at the first render: the map is not moved under a person drawing.
   const [initial] = useState(() => fenceFirstView(shape, center, points, others));
   const area = useMemo(() => {

@@ -56,6 +56,7 @@ export const locationArea = {
     resetBearing: 'Reset rotation',
     attribution: 'Show map credits',
     feedback: 'Map feedback',
+    mapboxHome: 'Mapbox homepage',
     ctrlScroll: 'Use Ctrl + scroll to zoom the map',
     cmdScroll: 'Use ⌘ + scroll to zoom the map',
     twoFingers: 'Use two fingers to move the map',

@@ -59,6 +59,7 @@ export const locationArea = {
     resetBearing: 'Kembalikan arah peta',
     attribution: 'Tampilkan sumber peta',
     feedback: 'Masukan untuk peta',
+    mapboxHome: 'Beranda Mapbox',
     ctrlScroll: 'Gunakan Ctrl + gulir untuk memperbesar peta',
     cmdScroll: 'Gunakan ⌘ + gulir untuk memperbesar peta',
     twoFingers: 'Gunakan dua jari untuk menggeser peta',

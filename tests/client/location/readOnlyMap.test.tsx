@@ -14,14 +14,12 @@ const failure = vi.hoisted(() => ({ target: {} as object | null }));
 vi.mock('maplibre-gl', () => ({ setWorkerUrl: () => undefined }));
 vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?url', () => ({ default: '/worker.js' }));
 vi.mock('maplibre-gl/dist/maplibre-gl.css', () => ({}));
-vi.mock('react-map-gl/maplibre', () => ({
-  default: function FakeMap({ onError }: { onError: (e: { target: object | null }) => void }) {
+vi.mock('react-map-gl/maplibre', async () =>
+  (await import('../support/fakeMapGl.tsx')).fakeReactMapGl(function FakeMap({ onError }: { onError: (e: { target: object | null }) => void }) {
     useEffect(() => onError({ target: failure.target }), [onError]);
     return <div data-testid="map" />;
-  },
-  Marker: () => null,
-  NavigationControl: () => null,
-}));
+  }),
+);
 
 const point = { latitude: 0.5, longitude: 101.4 };
 const renderMap = (locale: 'en' | 'id', editable: boolean) =>

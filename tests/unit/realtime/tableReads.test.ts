@@ -8,6 +8,7 @@ import { trackedTables } from '../../../server/changes/tracked.ts';
 /** Groups whose reads no table feeds, and why. */
 const FED_BY_NO_TABLE: Partial<Record<ContractGroup, string>> = {
   location: 'place search of the map provider, not our rows',
+  mapSettings: "the server's configuration (MAPBOX_PUBLIC_TOKEN), not our rows",
   realtime: 'the stream itself and its count of open streams',
 };
 

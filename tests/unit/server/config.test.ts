@@ -1,4 +1,4 @@
-// TRUST_PROXY and LIST_CACHE_MB (server/config.ts): which proxies may name the client's address (default: none); the list cache's bound.
+// TRUST_PROXY, LIST_CACHE_MB and MAPBOX_PUBLIC_TOKEN (server/config.ts): which proxies may name the client's address (default: none); the list cache's bound; the token browsers are sent.
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config.ts';
 
@@ -35,5 +35,18 @@ describe('LIST_CACHE_MB', () => {
 
   it.each(['0', '-1', '1.5', 'lots', '70000'])('refuses %j at start', (value) => {
     expect(() => mb(value)).toThrow(/Invalid configuration:\n {2}LIST_CACHE_MB: /);
+  });
+});
+
+describe('MAPBOX_PUBLIC_TOKEN', () => {
+  const token = (value?: string) => readConfig(value === undefined ? {} : { MAPBOX_PUBLIC_TOKEN: value }).MAPBOX_PUBLIC_TOKEN;
+
+  it('is none by default (the maps use MapLibre) and takes a public token', () => {
+    expect(token()).toBeUndefined();
+    expect(token('pk.eyJ1IjoibHNpIn0.abc')).toBe('pk.eyJ1IjoibHNpIn0.abc');
+  });
+
+  it.each(['sk.eyJ1IjoibHNpIn0.abc', 'tk.abc', 'abc'])('refuses %j at start: it would be sent to browsers', (value) => {
+    expect(() => token(value)).toThrow(/Invalid configuration:\n {2}MAPBOX_PUBLIC_TOKEN: a public Mapbox token \(pk\.\*\)/);
   });
 });
