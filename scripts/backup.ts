@@ -14,7 +14,7 @@ const target = targetFromEnv();
 const started = Date.now();
 const { opened, where } = await openTarget(target, (line) => console.log(line));
 try {
-  const manifest = await writeBackup(opened.db, target.dataDir, values.out, opened.engine);
+  const manifest = await writeBackup(opened.db, target.files, values.out, opened.engine);
   const rows = manifest.tables.reduce((a, t) => a + t.rows, 0);
   console.log(`Backed up ${rows} rows of ${manifest.tables.length} tables and ${manifest.files.length} files from ${where} (migration ${manifest.migration.tag}) into ${values.out} in ${Date.now() - started} ms.`);
 } catch (e) {

@@ -16,8 +16,8 @@ const target = targetFromEnv();
 const started = Date.now();
 const { opened, where } = await openTarget(target, (line) => console.log(line));
 try {
-  const done = await restoreBackup(opened, file, target.dataDir);
-  console.log(`Restored ${done.rows} rows of ${done.tables} tables (migration ${done.migration}) into ${where}, and ${done.files} files into ${target.dataDir}, in ${Date.now() - started} ms.`);
+  const done = await restoreBackup(opened, file, target.dataDir, target.files);
+  console.log(`Restored ${done.rows} rows of ${done.tables} tables (migration ${done.migration}) into ${where}, and ${done.files} files into ${'s3' in target.files ? `the S3 bucket ${target.files.s3.bucket}` : target.dataDir}, in ${Date.now() - started} ms.`);
 } catch (e) {
   console.error(e instanceof BackupRefused ? e.message : e);
   process.exitCode = 1;

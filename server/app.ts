@@ -19,7 +19,7 @@ import { translate } from '../contract/messages.ts';
 import { HttpError } from './lib/errors.ts';
 import { DEFAULT_EVENT_MAX_AGE_MS, pruneChangeEvents } from './changes/events.ts';
 import { httpErrorOfDb } from './lib/db-errors.ts';
-import { isPublicFile } from './lib/files.ts';
+import { isPublicFile, PUBLIC_FILE_HEADERS } from './lib/files.ts';
 import { removeSpilledFiles } from './lib/multipart.ts';
 import { exportChild } from './lib/exports/child-pool.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
@@ -28,6 +28,7 @@ import { localeOf } from './lib/locale.ts';
 import { withCommonHeaders } from './lib/openapi-headers.ts';
 import type { Services } from './lib/services.ts';
 import { registerRoutes } from './routes/index.ts';
+import { publicFileRoutes } from './routes/public-files.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 import { RealtimeMirror } from './changes/mirror.ts';
@@ -40,6 +41,10 @@ import { opsRoutes } from './routes/ops.ts';
 
 export interface AppOptions {
   services: Services;
+  /**
+   * The data folder whose uploads are served at /v1/files/ as files of this node (STORAGE=folder);
+   * absent, they are served through services.storage (an S3 bucket, memory).
+   */
   dataDir?: string;
   clientDir?: string;
   logger?: boolean | object;
@@ -208,11 +213,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       allowedPath: (path) => isPublicFile(path),
       index: false,
       setHeaders(res) {
-        res.header('X-Content-Type-Options', 'nosniff');
-        res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-        res.header('Cache-Control', 'private, max-age=3600');
+        for (const [name, value] of Object.entries(PUBLIC_FILE_HEADERS)) res.header(name, value);
       },
     });
+  } else {
+    publicFileRoutes(app, opts.services.storage);
   }
 
   const clientDir = opts.clientDir ? resolve(opts.clientDir) : undefined;

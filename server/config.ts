@@ -106,7 +106,28 @@ const configSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_CLIENT_EMAIL: z.string().email().optional(),
   FIREBASE_PRIVATE_KEY: z.string().optional(),
+  /**
+   * Where uploaded files live (docs/operations.md "File storage"): DATA_DIR's folders (default), or
+   * an S3 bucket (the AWS SDK), which every API node reaches: with several nodes, s3.
+   */
+  STORAGE: z.enum(['folder', 's3']).default('folder'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  /** An S3-compatible store's address (MinIO, R2…); absent: AWS's own for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  /** Both or neither; neither: the AWS SDK's default credential chain (AWS_* variables, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Put before every object's key ("lsi/"): `<prefix>uploads/…`, `<prefix>documents/…`. */
+  S3_PREFIX: z.string().regex(/^(?!\/)/, 'must not start with /').default(''),
 }).superRefine((c, ctx) => {
+  if (c.STORAGE === 's3') {
+    for (const k of ['S3_BUCKET', 'S3_REGION'] as const) if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required with STORAGE=s3' });
+  }
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither' });
+  }
   const firebase = ['FIREBASE_DATABASE_URL', 'FIREBASE_PROJECT_ID', 'FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY'] as const;
   const missing = firebase.filter((k) => !c[k]);
   if (missing.length > 0 && missing.length < firebase.length) {

@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { moveToDocuments } from './adapters/storage.ts';
+import { storageOf, storageSettingsOf } from './adapters/storage-settings.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/open.ts';
 import { answerScrapesInPrimary } from './lib/ops/cluster-metrics.ts';
@@ -39,11 +40,13 @@ function defaultWorkers() {
 async function primary() {
   const started = Date.now();
   const opened = await openDb({ databaseUrl: config.DATABASE_URL, engine: config.DATABASE_ENGINE, dataDir: config.DATA_DIR, log: (line) => console.log(line) });
+  const files = storageSettingsOf(config);
   if (config.SEED === 'auto' && (await isEmpty(opened.db))) {
-    await seedDemo(opened.db, { dataDir: config.DATA_DIR, now: new Date() });
+    await seedDemo(opened.db, { uploads: storageOf(files, 'uploads'), now: new Date() });
     console.log('Seeded the demo data.');
   }
-  const moved = await moveToDocuments(config.DATA_DIR, SHIPMENT_CHANGE_FOLDER);
+  // Only a data folder can hold documents stored before they had an area of their own.
+  const moved = 'dataDir' in files ? await moveToDocuments(files.dataDir, SHIPMENT_CHANGE_FOLDER) : 0;
   if (moved) console.log(`Moved ${moved} supporting files out of the public uploads into ${config.DATA_DIR}/documents.`);
   // PGlite lives inside this process: it cannot be shared, so it serves alone.
   const count = opened.url ? (config.WORKERS ?? defaultWorkers()) : 1;
@@ -58,7 +61,8 @@ async function primary() {
     if (config.METRICS_TOKEN) answerScrapesInPrimary();
   }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
-  console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
+  const filesAt = 's3' in files ? `the S3 bucket ${files.s3.bucket}` : config.DATA_DIR;
+  console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; files: ${filesAt}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
   console.log(`API reference: http://localhost:${config.PORT}/docs  ·  OpenAPI: /v1/openapi.json`);
   // Only a product seeded with the demo announces its accounts; a real one never prints them.
   if (await hasDemoAccounts(opened.db)) {

@@ -8,14 +8,16 @@ import type { Config } from './config.ts';
 import type { OpenedDb } from './db/open.ts';
 import { createServices } from './services.ts';
 import { createFirebaseLink, firebaseSettingsOf } from './adapters/firebase.ts';
+import { storageSettingsOf } from './adapters/storage-settings.ts';
 import { Readiness } from './lib/ops/readiness.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
 
 export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
   const dev = config.NODE_ENV !== 'production';
+  const files = storageSettingsOf(config);
   const services = createServices({
     opened,
-    dataDir: config.DATA_DIR,
+    files,
     appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
@@ -35,7 +37,8 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
   const readiness = new Readiness(opened.db);
   const app = await buildApp({
     services,
-    dataDir: config.DATA_DIR,
+    // A folder of this node is served by the static plugin; a bucket through the storage.
+    dataDir: 'dataDir' in files ? files.dataDir : undefined,
     clientDir: config.CLIENT_DIR,
     trustProxy: config.TRUST_PROXY,
     changeEventsMaxAgeMs: config.CHANGE_EVENTS_MAX_AGE_HOURS * 3_600_000,

@@ -2,7 +2,8 @@
 import { createCaptcha } from './adapters/captcha.ts';
 import { createMailer } from './adapters/mail.ts';
 import { createMaps } from './adapters/maps.ts';
-import { folderStorage, memoryStorage } from './adapters/storage.ts';
+import { memoryStorage } from './adapters/storage.ts';
+import { storageOf, type StorageSettings } from './adapters/storage-settings.ts';
 import { createFleetService } from './adapters/fms.ts';
 import { createPushTarget } from './adapters/weighbridge-push.ts';
 import { ChangeFeed } from './changes/feed.ts';
@@ -30,8 +31,10 @@ export interface ServiceOptions {
   /** The public Mapbox token the browsers' maps draw Mapbox's base map with; without it MapLibre. */
   mapboxPublicToken?: string;
   clock?: () => Date;
-  /** Uploads folder root; without it files are kept in memory (tests). */
+  /** The data folder, whose folders hold the files unless `files` says otherwise; without either, files are kept in memory (tests). */
   dataDir?: string;
+  /** Where the files are (STORAGE: the data folder or an S3 bucket); default the data folder's. */
+  files?: StorageSettings;
   log?: (line: string) => void;
   /** Check every kept list answer's request key against its built queries (tests: lib/count-cache.ts). */
   checkKeptKeys?: boolean;
@@ -44,16 +47,17 @@ export interface ServiceOptions {
 export function createServices(o: ServiceOptions): Services {
   const warn = (e: unknown) => console.warn(`[changes] ${(e as Error)?.message ?? e}`);
   const exportWarn = (e: unknown) => console.warn(`[exports] ${(e as Error)?.message ?? e}`);
+  const files = o.files ?? (o.dataDir ? { dataDir: o.dataDir } : undefined);
   // Jobs run in the export child when it can reach the database and the documents: lib/exports/runner.ts.
-  const reach = childReachOf(o.opened.url, o.dataDir, o.clock !== undefined);
+  const reach = childReachOf(o.opened.url, files, o.clock !== undefined);
   const services: Services = {
     db: o.opened.db,
     engine: o.opened.engine,
     clock: o.clock ?? (() => new Date()),
     mail: createMailer({ db: o.opened.db, smtpUrl: o.smtpUrl, from: o.mailFrom ?? 'LSI Console <no-reply@lsi.local>', log: o.log }),
     captcha: createCaptcha(o.recaptchaSecret),
-    storage: o.dataDir ? folderStorage(o.dataDir) : memoryStorage(),
-    documents: o.dataDir ? folderStorage(o.dataDir, 'documents') : memoryStorage(),
+    storage: files ? storageOf(files, 'uploads') : memoryStorage(),
+    documents: files ? storageOf(files, 'documents') : memoryStorage(),
     fms: createFleetService(o.fmsBaseUrl),
     weighbridgePush: createPushTarget(o.weighbridgePushUrl, o.weighbridgePushApiKey),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),

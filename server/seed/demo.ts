@@ -1,6 +1,7 @@
 // Deterministic demo data: the accounts of the README and a small, realistic palm-oil operation.
 // Runs once, on an empty database.
 import { count, eq } from 'drizzle-orm';
+import { folderStorage, type Storage } from '../adapters/storage.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema/index.ts';
 import { notificationTexts } from '../lib/notifications.ts';
@@ -53,10 +54,14 @@ export async function hasDemoAccounts(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): Promise<void> {
+/** The demo's logos go into `uploads`, or the uploads folder of `dataDir`; without either, the organisations have none. */
+export async function seedDemo(db: Db, opts: { dataDir?: string; uploads?: Storage; now: Date }): Promise<void> {
   const now = opts.now;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
-  const logo = (slug: string, initials: string, color: string) => (opts.dataDir ? writeLogo(opts.dataDir, slug, initials, color) : null);
+  const uploads = opts.uploads ?? (opts.dataDir ? folderStorage(opts.dataDir) : undefined);
+  // Written while the rows go in; the seed is done when both are.
+  const logosWritten: Promise<void>[] = [];
+  const logo = (slug: string, initials: string, color: string) => (uploads ? writeLogo(uploads, slug, initials, color, logosWritten) : null);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -409,4 +414,5 @@ export async function seedDemo(db: Db, opts: { dataDir?: string; now: Date }): P
       { userId: vendorUser, ...notificationTexts('shipmentRequested', { lsp: 'PT Nusantara Logistik', shipment: 'SHP-2026-0001', smart_count: 2 }), tag: 'SHIPMENT', shipmentId: shipmentIds[0]!, createdAt: ago(0, 2) },
     ]);
   });
+  await Promise.all(logosWritten);
 }

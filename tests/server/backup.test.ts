@@ -14,9 +14,11 @@ import { buildApp } from '../../server/app.ts';
 import { openDb, type OpenedDb } from '../../server/db/open.ts';
 import { writeBackup } from '../../server/lib/backup/dump.ts';
 import { ArchiveWriter, entryBytes, readArchive } from '../../server/lib/backup/archive.ts';
-import { MANIFEST_ENTRY, sha256, type Manifest } from '../../server/lib/backup/format.ts';
+import { FILE_AREAS, MANIFEST_ENTRY, sha256, type Manifest } from '../../server/lib/backup/format.ts';
 import { restoreBackup } from '../../server/lib/backup/load.ts';
 import { createServices } from '../../server/services.ts';
+import { storageOf } from '../../server/adapters/storage-settings.ts';
+import { startFakeS3 } from './fake-s3.ts';
 import { APP_URL, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
 
 /** The list calls compared, with who makes them. */
@@ -34,15 +36,16 @@ let work: string;
 let backup: string;
 let target: OpenedDb;
 let targetDataDir: string;
-let targetUrl: string | undefined;
+/** The databases made for restores (PostgreSQL), dropped at the end. */
+const targetUrls: string[] = [];
 const tokens = new Map<string, string>();
 const before: string[] = [];
 
 /** A fresh, empty database of the engine under test: PGlite in memory, or a database of its own next to the worker's. */
-async function openEmptyTarget(): Promise<OpenedDb> {
+async function openEmptyTarget(suffix = 'restore'): Promise<OpenedDb> {
   if (t.engine === 'pglite') return openDb({ dataDir: 'memory', migrate: false });
   const url = new URL(testDatabaseUrl());
-  const name = `${url.pathname.slice(1)}_restore`;
+  const name = `${url.pathname.slice(1)}_${suffix}`;
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
   await admin.connect();
@@ -53,12 +56,11 @@ async function openEmptyTarget(): Promise<OpenedDb> {
     await admin.end();
   }
   url.pathname = `/${name}`;
-  targetUrl = url.toString();
-  return openDb({ databaseUrl: targetUrl, migrate: false });
+  targetUrls.push(url.toString());
+  return openDb({ databaseUrl: url.toString(), migrate: false });
 }
 
-async function dropTarget(): Promise<void> {
-  if (!targetUrl) return;
+async function dropTarget(targetUrl: string): Promise<void> {
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: Object.assign(new URL(targetUrl), { pathname: '/postgres' }).toString() });
   await admin.connect();
@@ -104,14 +106,14 @@ beforeAll(async () => {
     before.push(res.body);
   }
   backup = join(work, 'backup.tar.gz');
-  await writeBackup(t.db, t.dataDir, backup, t.engine);
+  await writeBackup(t.db, { dataDir: t.dataDir }, backup, t.engine);
   target = await openEmptyTarget();
   targetDataDir = join(work, 'restored-data');
 });
 
 afterAll(async () => {
   await target?.close();
-  await dropTarget();
+  for (const url of targetUrls) await dropTarget(url);
   await t?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -227,5 +229,31 @@ describe('backup, then restore into an empty database', () => {
     expect(await q(target.db, events)).toEqual(await q(t.db, events));
     const seq = `select last_value::text as v from users_id_seq`;
     expect(await q(target.db, seq)).toEqual(await q(t.db, seq));
+  });
+});
+
+describe('with the files in an S3 bucket (STORAGE=s3)', () => {
+  it('restores the files into the bucket, and a backup of the bucket carries the same files', async () => {
+    const s3 = await startFakeS3('lsi-backup', 'restored/');
+    const s3Target = await openEmptyTarget('restore_s3');
+    try {
+      const done = await restoreBackup(s3Target, backup, join(work, 'staging-s3'), { s3: s3.options });
+      const folderFiles = Object.keys(filesOf(t.dataDir)).sort();
+      expect(done.files).toBe(folderFiles.length);
+      expect((await s3.keys()).map((k) => k.slice('restored/'.length)).sort()).toEqual(folderFiles);
+      const uploads = storageOf({ s3: s3.options }, 'uploads');
+      const logo = (await uploads.list()).find((p) => p.startsWith('logos/'))!;
+      expect(Buffer.from((await uploads.read(logo))!).equals(readFileSync(join(t.dataDir, 'uploads', logo)))).toBe(true);
+
+      const again = join(work, 'backup-of-s3.tar.gz');
+      const manifest = await writeBackup(s3Target.db, { s3: s3.options }, again, t.engine);
+      const original = JSON.parse(execFileSync('tar', ['-xzOf', backup, MANIFEST_ENTRY], { encoding: 'utf8' })) as Manifest;
+      expect(manifest.files).toEqual(original.files);
+      for (const entry of manifest.files) expect(manifest.entries[entry], entry).toEqual(original.entries[entry]);
+      expect(FILE_AREAS.every((area) => manifest.files.some((f) => f.startsWith(`files/${area}/`)))).toBe(true);
+    } finally {
+      await s3Target.close();
+      await s3.close();
+    }
   });
 });

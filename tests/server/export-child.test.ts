@@ -3,7 +3,8 @@
 // is left out of the PGlite step by vitest.config.ts): the
 // child opens the database by its URL, writes the file into the app's documents, and the app reads
 // it back, as runExport in the API process would have written it; a child that dies mid-job (its
-// heap cap) leaves its export FAILED, not RUNNING.
+// heap cap) leaves its export FAILED, not RUNNING. With the files in an S3 bucket (STORAGE=s3) the
+// child writes into the bucket, given the same settings.
 import { read, utils } from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { exportFiles } from '../../server/db/schema/index.ts';
 import { ExportChildDied, ExportChildPool } from '../../server/lib/exports/child-pool.ts';
 import { runExport } from '../../server/lib/exports/run.ts';
 import { exportRunner, type ExportChildReach } from '../../server/lib/exports/runner.ts';
+import { startFakeS3, type FakeS3 } from './fake-s3.ts';
 import { testDatabaseUrl, type TestApp } from './harness.ts';
 import { startWithLsps } from './lsp-sessions.ts';
 
@@ -24,7 +26,7 @@ describe('an export job in the export child', () => {
 
   beforeAll(async () => {
     ({ t, lsp, lspId } = await startWithLsps());
-    reach = { databaseUrl: testDatabaseUrl(), dataDir: t.dataDir };
+    reach = { databaseUrl: testDatabaseUrl(), files: { dataDir: t.dataDir } };
   });
   // The app's close ends the export child too (server/app.ts).
   afterAll(() => t?.close());
@@ -75,5 +77,33 @@ describe('an export job in the export child', () => {
     const next = await queued();
     await exportRunner(t.services, reach, warn).run(next);
     expect((await rowOf(next)).status).toBe('DONE');
+  });
+});
+
+describe('an export job in the export child, the documents in an S3 bucket', () => {
+  let s3: FakeS3;
+  let t: TestApp;
+  let lsp: string;
+  let lspId: number;
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    ({ t, lsp, lspId } = await startWithLsps({ s3: s3.options }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('writes the file into the bucket, where the app downloads it from', async () => {
+    const [{ id }] = (await t.db.insert(exportFiles).values({ logisticsServiceProviderId: lspId, userId: null, kind: 'INCOMING_TRUCKS', name: 'incoming-trucks.xlsx', status: 'QUEUED', locale: 'en' }).returning({ id: exportFiles.id })) as [{ id: number }];
+    const warnings: unknown[] = [];
+    await exportRunner(t.services, { databaseUrl: testDatabaseUrl(), files: { s3: s3.options } }, (e) => warnings.push(e)).run(id);
+    const done = (await t.db.select().from(exportFiles).where(eq(exportFiles.id, id)))[0]!;
+    expect(warnings).toEqual([]);
+    expect(done.status).toBe('DONE');
+    expect(await s3.keys()).toContain(`node/documents/${done.file}`);
+    const file = await t.call({ method: 'GET', url: `/v1/exports/${id}/file`, token: lsp });
+    expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+    expect(file.rawPayload.byteLength).toBe(done.size);
   });
 });

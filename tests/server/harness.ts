@@ -15,6 +15,7 @@ import { expect } from 'vitest';
 import { mustChangePassword } from '../../contract/auth.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDb, type Db, type OpenedDb } from '../../server/db/open.ts';
+import type { S3Options } from '../../server/adapters/s3-storage.ts';
 import type { Services } from '../../server/lib/services.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
 import { users } from '../../server/db/schema/index.ts';
@@ -47,7 +48,7 @@ export interface TestApp {
   services: Services;
   engine: 'pglite' | 'postgres';
   clock: TestClock;
-  /** The app's data folder: its public uploads and its documents (folder storage, as in production). */
+  /** The app's data folder: its public uploads and its documents (folder storage, as in production; not with `s3`). */
   dataDir: string;
   /** Signs in with the demo password (or the given one) and answers the bearer token. */
   login(email: string, password?: string): Promise<string>;
@@ -65,7 +66,8 @@ export interface TestApp {
 
 export const engineUnderTest = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
-export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> {
+/** `s3`: the files in this bucket (STORAGE=s3: tests/server/fake-s3.ts) instead of the data folder. */
+export async function startTestApp(opts: { now?: Date; s3?: S3Options } = {}): Promise<TestApp> {
   const engine = engineUnderTest();
   const dataDir = newDataDir();
   const opened = engine === 'postgres' ? await openFreshPostgres(dataDir) : await openSeededPglite(dataDir);
@@ -76,8 +78,9 @@ export async function startTestApp(opts: { now?: Date } = {}): Promise<TestApp> 
     advance: (ms) => (current = new Date(current.getTime() + ms)),
   };
   // Every list request checks that its kept answer's key stands for the queries it builds.
-  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now(), checkKeptKeys: true, dataDir });
-  const app = await buildApp({ services, dataDir });
+  const files = opts.s3 ? { s3: opts.s3 } : { dataDir };
+  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now(), checkKeptKeys: true, files });
+  const app = await buildApp({ services, dataDir: opts.s3 ? undefined : dataDir });
   await app.ready();
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>

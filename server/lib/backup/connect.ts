@@ -1,7 +1,10 @@
 // The database the backup and restore commands work on, chosen as the app chooses it
 // (server/config.ts): DATABASE_URL when set; PGlite in DATA_DIR when DATABASE_ENGINE=pglite (a
 // folder only one process opens: stop the app first); otherwise the embedded server of DATA_DIR,
-// through its socket while the app runs it, or started for the command and stopped after.
+// through its socket while the app runs it, or started for the command and stopped after. The
+// files are where the app keeps them: DATA_DIR's folders, or the S3 bucket (STORAGE=s3).
+import { storageSettingsOf, type StorageSettings } from '../../adapters/storage-settings.ts';
+import { readConfig } from '../../config.ts';
 import { openDb, type OpenedDb } from '../../db/open.ts';
 import { runningEmbeddedUrl } from '../../db/embedded.ts';
 
@@ -9,10 +12,12 @@ export interface Target {
   databaseUrl?: string;
   engine: 'embedded' | 'pglite';
   dataDir: string;
+  files: StorageSettings;
 }
 
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): Target {
-  return { databaseUrl: env.DATABASE_URL || undefined, engine: env.DATABASE_ENGINE === 'pglite' ? 'pglite' : 'embedded', dataDir: env.DATA_DIR || './data' };
+  const dataDir = env.DATA_DIR || './data';
+  return { databaseUrl: env.DATABASE_URL || undefined, engine: env.DATABASE_ENGINE === 'pglite' ? 'pglite' : 'embedded', dataDir, files: storageSettingsOf(readConfig(env)) };
 }
 
 /** Opens the target's database without migrating it. */

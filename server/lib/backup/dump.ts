@@ -1,11 +1,11 @@
 // `npm run backup`: every table of the app's schema read in one REPEATABLE READ READ ONLY
 // transaction (one snapshot: the rows of all tables as they stood at one instant, while the app
-// goes on writing), then the files of the data folder, written as one tar.gz (format.ts). Written
+// goes on writing), then the stored files (the data folder's or the S3 bucket's), written as one tar.gz (format.ts). Written
 // to FILE.partial first and renamed when complete: a backup stopped halfway leaves no FILE.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { rename, rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { storageOf, type StorageSettings } from '../../adapters/storage-settings.ts';
 import type { Db } from '../../db/open.ts';
 import { BACKUP_FORMAT, BackupRefused, BACKUP_VERSION, FILE_AREAS, MANIFEST_ENTRY, PART_BYTES, partName, quoteIdent, rowsOf, sha256, type Manifest } from './format.ts';
 import { appliedMigration } from './migrations.ts';
@@ -43,25 +43,8 @@ export async function appColumns(db: Db): Promise<Map<string, { name: string; ty
   return out;
 }
 
-/** Every regular file under `dir`, relative to it, sorted. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (d: string) => {
-    const entries = await readdir(d, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return [];
-      throw e;
-    });
-    for (const e of entries) {
-      if (e.isDirectory()) await walk(join(d, e.name));
-      else if (e.isFile()) out.push(relative(dir, join(d, e.name)));
-    }
-  };
-  await walk(dir);
-  return out.sort();
-}
-
-/** Writes a backup of `db` and of the files of `dataDir` to `outFile` (which must not exist). */
-export async function writeBackup(db: Db, dataDir: string, outFile: string, engine: string): Promise<Manifest> {
+/** Writes a backup of `db` and of the stored files to `outFile` (which must not exist). */
+export async function writeBackup(db: Db, files: StorageSettings, outFile: string, engine: string): Promise<Manifest> {
   if (existsSync(outFile)) throw new BackupRefused(`${outFile} exists already: give a new file name.`);
   const partial = `${outFile}.${process.pid}.partial`;
   const tar = new ArchiveWriter(partial);
@@ -127,21 +110,18 @@ export async function writeBackup(db: Db, dataDir: string, outFile: string, engi
     );
     // The files after the rows: a file uploaded meanwhile is carried without a row naming it
     // (harmless); one removed meanwhile is missing (docs/operations.md).
-    const files: string[] = [];
+    const fileEntries: string[] = [];
     for (const area of FILE_AREAS) {
-      const root = resolve(dataDir, area);
-      for (const path of await filesUnder(root)) {
-        const data = await readFile(join(root, path)).catch((e: NodeJS.ErrnoException) => {
-          if (e.code === 'ENOENT') return null;
-          throw e;
-        });
+      const storage = storageOf(files, area);
+      for (const path of await storage.list()) {
+        const data = await storage.read(path);
         if (!data) continue;
         const entry = `files/${area}/${path}`;
-        files.push(entry);
+        fileEntries.push(entry);
         await add(entry, data);
       }
     }
-    const manifest: Manifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), source: { engine, server }, migration, tables, sequences, files, entries };
+    const manifest: Manifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), source: { engine, server }, migration, tables, sequences, files: fileEntries, entries };
     await tar.add(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 1)));
     await tar.finish();
     await rename(partial, outFile);

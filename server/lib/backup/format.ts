@@ -3,15 +3,15 @@
 //                                 column's text form (PostgreSQL's own output, read back by its input:
 //                                 numeric, jsonb, timestamptz, arrays and enums round-trip exactly) or null;
 //                                 cut into parts of about 8 MB
-//   files/uploads/...             the data folder's public uploads
-//   files/documents/...           the data folder's documents
+//   files/uploads/...             the public uploads (the data folder's, or the S3 bucket's)
+//   files/documents/...           the documents (likewise)
 //   manifest.json                 last: this Manifest, with a SHA-256 of every other entry
 import { createHash } from 'node:crypto';
 
 export const BACKUP_FORMAT = 'lsi-console-backup';
 export const BACKUP_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
-/** The data folder's areas a backup carries (server/adapters/storage.ts). */
+/** The storage areas a backup carries (server/adapters/storage.ts). */
 export const FILE_AREAS = ['uploads', 'documents'] as const;
 /** A table's part is closed past this many bytes of lines. */
 export const PART_BYTES = 8 << 20;

@@ -1,24 +1,26 @@
 // `npm run restore`: a backup into an empty database of any engine (the embedded server,
-// PostgreSQL, PGlite) and its data folder. In order, each step changing nothing when it fails:
+// PostgreSQL, PGlite) and its storage (the data folder or the S3 bucket). In order, each step
+// changing nothing when it fails:
 //   1. the whole backup is read and checked against its manifest (verify.ts);
 //   2. the database must be empty (no rows in any table) and no file of the backup may already be
-//      in the data folder with other bytes;
+//      stored with other bytes;
 //   3. this build's migrations run up to the backup's (a newer backup is refused);
 //   4. all rows are loaded in ONE transaction, with session_replication_role = replica: the
 //      change-event triggers (server/changes/) do not fire for restored rows, and foreign keys are
 //      not checked row by row (the rows were consistent in one snapshot). The sequences are set.
 //      The files are written meanwhile into a staging folder inside the data folder;
-//   5. after the commit the files are moved into place. Before it, any failure rolls the
+//   5. after the commit the files are moved into the storage. Before it, any failure rolls the
 //      transaction back and removes the staging folder: nothing half-restored is left (the
 //      migrated, empty schema of step 3 is still empty: a next restore accepts it).
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { storageOf, type StorageSettings } from '../../adapters/storage-settings.ts';
+import { safePath, type StorageArea } from '../../adapters/storage.ts';
 import type { Db, OpenedDb } from '../../db/open.ts';
 import { entryBytes, entryDigest, readArchive } from './archive.ts';
 import { appColumns, appTables } from './dump.ts';
-import { BackupRefused, quoteIdent, rowsOf, sha256 } from './format.ts';
+import { BackupRefused, FILE_AREAS, quoteIdent, rowsOf, sha256 } from './format.ts';
 import { appliedMigration, journal, migrateUpTo } from './migrations.ts';
 import { verifyBackup } from './verify.ts';
 
@@ -40,16 +42,24 @@ async function tablesWithRows(db: Db): Promise<string[]> {
   return rowsOf(await db.execute(sql.raw(query))).map((r) => String(r.t));
 }
 
-/** Where a file entry (`files/<area>/<path>`) goes in the data folder, refusing a path that leaves it. */
-function targetOf(dataDir: string, entry: string): string {
-  const root = resolve(dataDir);
-  const full = resolve(root, entry.slice('files/'.length));
-  if (!full.startsWith(root + '/') || !/^files\/(uploads|documents)\//.test(entry)) throw new BackupRefused(`The backup names a file outside the data folder (${entry}); nothing was restored.`);
-  return full;
+/** Where a file entry (`files/<area>/<path>`) goes: its area and path, refusing a path that leaves the area. */
+function targetOf(entry: string): { area: StorageArea; path: string } {
+  const [top, area, ...rest] = entry.split('/');
+  const outside = () => new BackupRefused(`The backup names a file outside the data folder (${entry}); nothing was restored.`);
+  if (top !== 'files' || !FILE_AREAS.includes(area as StorageArea)) throw outside();
+  try {
+    return { area: area as StorageArea, path: safePath(rest.join('/')) };
+  } catch {
+    throw outside();
+  }
 }
 
-/** Restores `file` into `target` (empty) and `dataDir`. */
-export async function restoreBackup(target: OpenedDb, file: string, dataDir: string): Promise<RestoreSummary> {
+/**
+ * Restores `file` into `target` (empty) and the storage `files` (default: the folders of
+ * `dataDir`); the files are staged in `dataDir` until the rows are committed.
+ */
+export async function restoreBackup(target: OpenedDb, file: string, dataDir: string, files: StorageSettings = { dataDir }): Promise<RestoreSummary> {
+  const storage = { uploads: storageOf(files, 'uploads'), documents: storageOf(files, 'documents') };
   const manifest = await verifyBackup(file);
   const known = journal().find((e) => String(e.when) === manifest.migration.when);
   if (!known) {
@@ -62,9 +72,10 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
   const applied = await appliedMigration(target.db);
   if (applied && !journal().some((e) => String(e.when) === applied.when)) throw new BackupRefused('The target database was migrated by a newer LSI Console; nothing was changed.');
   for (const entry of manifest.files) {
-    const path = targetOf(dataDir, entry);
-    if (existsSync(path) && sha256(await readFile(path)) !== manifest.entries[entry]!.sha256) {
-      throw new BackupRefused(`${path} exists with other content than the backup's; restore into an empty data folder. Nothing was changed.`);
+    const { area, path } = targetOf(entry);
+    const stored = await storage[area].read(path);
+    if (stored && sha256(stored) !== manifest.entries[entry]!.sha256) {
+      throw new BackupRefused(`${area}/${path} exists with other content than the backup's; restore into an empty data folder. Nothing was changed.`);
     }
   }
 
@@ -74,7 +85,7 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
   const staging = await mkdtemp(join(resolve(dataDir), '.restore-'));
   const tables = new Map(manifest.tables.map((t) => [t.name, t]));
   const partOf = new Map(manifest.tables.flatMap((t) => t.parts.map((p) => [p, t.name] as const)));
-  const staged: { from: string; to: string }[] = [];
+  const staged: { from: string; area: StorageArea; path: string }[] = [];
   let rows = 0;
   try {
     await target.db.transaction(async (tx) => {
@@ -122,8 +133,8 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
         } else {
           // A file streams into the staging folder, checked as it goes; a mismatch fails the
           // restore before the commit, and the staging folder is removed.
-          const to = targetOf(dataDir, entry.name);
-          const from = join(staging, entry.name);
+          const { area, path } = targetOf(entry.name);
+          const from = join(staging, area, path);
           await mkdir(dirname(from), { recursive: true });
           const out = await open(from, 'wx');
           try {
@@ -132,7 +143,7 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
           } finally {
             await out.close();
           }
-          staged.push({ from, to });
+          staged.push({ from, area, path });
         }
       }
       for (const [name, table] of tables) {
@@ -147,10 +158,7 @@ export async function restoreBackup(target: OpenedDb, file: string, dataDir: str
     await rm(staging, { recursive: true, force: true });
     throw e;
   }
-  for (const { from, to } of staged) {
-    await mkdir(dirname(to), { recursive: true });
-    await rename(from, to);
-  }
+  for (const { from, area, path } of staged) await storage[area].place(path, from);
   await rm(staging, { recursive: true, force: true });
   return { tables: manifest.tables.length, rows, files: staged.length, migration: known.tag };
 }

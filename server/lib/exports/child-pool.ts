@@ -7,6 +7,7 @@
 // started with the server (serve.ts) and kept; its jobs run one after another.
 import { resolve } from 'node:path';
 import { childEnv, heapFlags, OneChild } from '../child-process.ts';
+import type { StorageSettings } from '../../adapters/storage-settings.ts';
 import type { ExportChildAnswer, ExportChildTask } from './child-task.ts';
 
 export interface ExportChildLimits {
@@ -39,9 +40,9 @@ export class ExportChildPool extends OneChild {
   }
 
   /** Runs one export job in the child. Throws ExportChildDied when the child ends without an answer. */
-  async run(exportId: number, databaseUrl: string, dataDir: string): Promise<ExportChildAnswer> {
+  async run(exportId: number, databaseUrl: string, files: StorageSettings): Promise<ExportChildAnswer> {
     // The child's working folder is the API process's, but its data folder is given whole.
-    const task: ExportChildTask = { exportId, databaseUrl, dataDir: resolve(dataDir) };
+    const task: ExportChildTask = { exportId, databaseUrl, files: 'dataDir' in files ? { dataDir: resolve(files.dataDir) } : files };
     const pool = this.child();
     try {
       return (await pool.run(task)) as ExportChildAnswer;
@@ -60,8 +61,9 @@ export class ExportChildPool extends OneChild {
       // that export's growth, and its second of start to its time (warm()).
       serialization: 'advanced' as const,
       execArgv: [...heapFlags(maxOldGenerationSizeMb, maxYoungGenerationSizeMb), `--heap-growing-percent=${heapGrowingPercent}`],
-      // libpq's settings (PGPASSWORD, PGSSLMODE…) reach the database as the API process does.
-      env: childEnv((key) => key.startsWith('PG')),
+      // libpq's settings (PGPASSWORD, PGSSLMODE…) reach the database as the API process does, and
+      // the AWS SDK's (its default credentials: AWS_PROFILE, AWS_ROLE_ARN…) the S3 bucket.
+      env: childEnv((key) => key.startsWith('PG') || key.startsWith('AWS_')),
     };
   }
 }

@@ -1,9 +1,9 @@
 // What the export child runs (child.mjs loads it): one export job, runExport as the API process would
 // run it, over services of its own: the database opened once per URL (a small pool: a job reads one
-// page at a time and writes its progress now and then), the documents in the same data folder, the
+// page at a time and writes its progress now and then), the documents in the same storage, the
 // real clock, and a small list cache (a geofence-alert export's totals; its entries are keyed by the
 // tables' change stamps, so they hold across processes: lib/count-cache.ts).
-import { folderStorage } from '../../adapters/storage.ts';
+import { storageOf, type StorageSettings } from '../../adapters/storage-settings.ts';
 import { openDb, type OpenedDb } from '../../db/open.ts';
 import { CountCache } from '../count-cache.ts';
 import { runExport, type ExportServices } from './run.ts';
@@ -12,8 +12,8 @@ export interface ExportChildTask {
   exportId: number;
   /** Where the API process's database is (OpenedDb.url). */
   databaseUrl: string;
-  /** The API process's data folder, absolute: the file goes into its `documents`. */
-  dataDir: string;
+  /** The API process's storage (its data folder, absolute, or its S3 bucket): the file goes into its `documents`. */
+  files: StorageSettings;
 }
 
 export interface ExportChildAnswer {
@@ -28,7 +28,7 @@ const LIST_CACHE_BYTES = 4 * 1024 * 1024;
 const databases = new Map<string, Promise<OpenedDb>>();
 
 function servicesFor(task: ExportChildTask, opened: OpenedDb): ExportServices {
-  return { db: opened.db, clock: () => new Date(), documents: folderStorage(task.dataDir, 'documents'), counts: new CountCache(opened.db, { maxBytes: LIST_CACHE_BYTES }) };
+  return { db: opened.db, clock: () => new Date(), documents: storageOf(task.files, 'documents'), counts: new CountCache(opened.db, { maxBytes: LIST_CACHE_BYTES }) };
 }
 
 function databaseAt(url: string): Promise<OpenedDb> {

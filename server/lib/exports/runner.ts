@@ -1,18 +1,20 @@
 // Where the queue's jobs run (docs/exports.md "Where a job runs"): in the export child
 // (child-pool.ts) when it can reach what the job writes, the database by its URL and the documents
-// in the data folder; otherwise in this process (PGlite lives in this process, memory storage too).
+// in the data folder or the S3 bucket; otherwise in this process (PGlite lives in this process,
+// memory storage too).
+import type { StorageSettings } from '../../adapters/storage-settings.ts';
 import { exportChild, ExportChildDied, type ExportChildPool } from './child-pool.ts';
 import { failExport, runExport, type ExportServices } from './run.ts';
 
 /** What the export child needs to run a job of this process: where its database and documents are. */
 export interface ExportChildReach {
   databaseUrl: string;
-  dataDir: string;
+  files: StorageSettings;
 }
 
 /** Where the export child reaches a job's database and documents: null when it cannot (PGlite, files kept in memory), or when the services' clock is given (the tests': a function of this process). */
-export function childReachOf(databaseUrl: string | undefined, dataDir: string | undefined, clockGiven: boolean): ExportChildReach | null {
-  return databaseUrl && dataDir && !clockGiven ? { databaseUrl, dataDir } : null;
+export function childReachOf(databaseUrl: string | undefined, files: StorageSettings | undefined, clockGiven: boolean): ExportChildReach | null {
+  return databaseUrl && files && !clockGiven ? { databaseUrl, files } : null;
 }
 
 /** How the queue runs a job, and readies what runs them (the export child, started with the server). */
@@ -28,7 +30,7 @@ export function exportRunner(s: ExportServices, reach: ExportChildReach | null, 
     warm: () => child.warm(),
     run: async (id) => {
       try {
-        const { warnings } = await child.run(id, reach.databaseUrl, reach.dataDir);
+        const { warnings } = await child.run(id, reach.databaseUrl, reach.files);
         warnings.forEach(warn);
       } catch (e) {
         if (!(e instanceof ExportChildDied)) throw e;

@@ -1,5 +1,6 @@
-// TRUST_PROXY, LIST_CACHE_MB and MAPBOX_PUBLIC_TOKEN (server/config.ts): which proxies may name the client's address (default: none); the list cache's bound; the token browsers are sent.
+// TRUST_PROXY, LIST_CACHE_MB, MAPBOX_PUBLIC_TOKEN and STORAGE (server/config.ts): which proxies may name the client's address (default: none); the list cache's bound; the token browsers are sent; where the files are.
 import { describe, expect, it } from 'vitest';
+import { storageSettingsOf } from '../../../server/adapters/storage-settings.ts';
 import { readConfig } from '../../../server/config.ts';
 
 const trust = (value?: string) => readConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
@@ -48,5 +49,26 @@ describe('MAPBOX_PUBLIC_TOKEN', () => {
 
   it.each(['sk.eyJ1IjoibHNpIn0.abc', 'tk.abc', 'abc'])('refuses %j at start: it would be sent to browsers', (value) => {
     expect(() => token(value)).toThrow(/Invalid configuration:\n {2}MAPBOX_PUBLIC_TOKEN: a public Mapbox token \(pk\.\*\)/);
+  });
+});
+
+describe('STORAGE', () => {
+  const S3 = { STORAGE: 's3', S3_BUCKET: 'lsi-files', S3_REGION: 'ap-southeast-3' };
+
+  it('keeps the files in the data folder by default', () => {
+    expect(storageSettingsOf(readConfig({ DATA_DIR: '/srv/lsi' }))).toEqual({ dataDir: '/srv/lsi' });
+  });
+
+  it('reads the S3 settings; without keys the SDK finds its own credentials', () => {
+    const settings = storageSettingsOf(readConfig({ ...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'lsi/' }));
+    expect(settings).toEqual({ s3: { bucket: 'lsi-files', region: 'ap-southeast-3', endpoint: 'http://minio.internal:9000', forcePathStyle: true, accessKeyId: undefined, secretAccessKey: undefined, prefix: 'lsi/' } });
+  });
+
+  it('refuses to start with STORAGE=s3 but no bucket or region, with one key of a pair, or an unknown storage; never quoting a secret', () => {
+    expect(() => readConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required with STORAGE=s3\n {2}S3_REGION: required with STORAGE=s3/);
+    expect(() => readConfig({ ...S3, S3_SECRET_ACCESS_KEY: 'very-secret-value' })).toThrow(/S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both or neither/);
+    expect(() => readConfig({ ...S3, S3_SECRET_ACCESS_KEY: 'very-secret-value' })).not.toThrow(/very-secret-value/);
+    expect(() => readConfig({ STORAGE: 'disk' })).toThrow(/STORAGE:/);
+    expect(() => readConfig({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE:/);
   });
 });
