@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { session } from '../../../src/api/session.ts';
@@ -70,7 +70,8 @@ describe('forgot password', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /e-mail/i }), { target: { value: 'vendor@lsi.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
     expect(await screen.findByRole('heading', { name: 'Periksa e-mail Anda' })).toBeInTheDocument();
-    expect(document.title).toBe('Periksa e-mail Anda - LSI');
+    // The title follows the heading in an effect after that render: waited for, not read in the same tick.
+    await waitFor(() => expect(document.title).toBe('Periksa e-mail Anda - LSI'));
   });
 });
 
