@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { session } from '../../../src/api/session.ts';
 import { PASSWORD, handlers, profile } from './handlers.ts';
@@ -84,6 +84,6 @@ describe('login page', () => {
   it('sets the page title', async () => {
     renderAt('/login');
     await screen.findByRole('heading', { name: 'Sign in' });
-    expect(document.title).toBe('Sign in - LSI');
+    await waitFor(() => expect(document.title).toBe('Sign in - LSI'));
   });
 });
