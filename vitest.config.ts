@@ -21,8 +21,9 @@ const serverFiles = {
   // start.test.ts starts `npm start`'s server with its own embedded PostgreSQL, whatever TEST_DB
   // says: the same test on both engines, and 2-3 min at a time on a loaded machine. It runs in the
   // PGlite step (the default engine) only (docs/testing.md). export-child.test.ts needs PostgreSQL
-  // (the export child reaches the database by its URL, which PGlite has not): the PostgreSQL step only.
-  exclude: [...configDefaults.exclude, process.env.TEST_DB === 'postgres' ? 'tests/server/start.test.ts' : 'tests/server/export-child.test.ts'],
+  // (the export child reaches the database by its URL, which PGlite has not): the PostgreSQL step only,
+  // as topology.test.ts (two API nodes on one database server).
+  exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? ['tests/server/start.test.ts'] : ['tests/server/export-child.test.ts', 'tests/server/topology.test.ts'])],
   environment: 'node' as const,
   globalSetup: ['tests/server/global-setup.ts'],
   testTimeout: 30_000,

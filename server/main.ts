@@ -10,7 +10,7 @@ import closeWithGrace from 'close-with-grace';
 import { moveToDocuments } from './adapters/storage.ts';
 import { storageOf, storageSettingsOf } from './adapters/storage-settings.ts';
 import { readConfig } from './config.ts';
-import { openDb } from './db/open.ts';
+import { openDb, type OpenedDb } from './db/open.ts';
 import { answerScrapesInPrimary } from './lib/ops/cluster-metrics.ts';
 import { SHIPMENT_CHANGE_FOLDER } from './lib/files.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isEmpty, seedDemo } from './seed/demo.ts';
@@ -39,12 +39,14 @@ function defaultWorkers() {
 
 async function primary() {
   const started = Date.now();
-  const opened = await openDb({ databaseUrl: config.DATABASE_URL, engine: config.DATABASE_ENGINE, dataDir: config.DATA_DIR, log: (line) => console.log(line) });
   const files = storageSettingsOf(config);
-  if (config.SEED === 'auto' && (await isEmpty(opened.db))) {
-    await seedDemo(opened.db, { uploads: storageOf(files, 'uploads'), now: new Date() });
+  // Seeded under the start lock: of several nodes started together on an empty database, one seeds.
+  const seed = async ({ db }: OpenedDb) => {
+    if (config.SEED !== 'auto' || !(await isEmpty(db))) return;
+    await seedDemo(db, { uploads: storageOf(files, 'uploads'), now: new Date() });
     console.log('Seeded the demo data.');
-  }
+  };
+  const opened = await openDb({ databaseUrl: config.DATABASE_URL, engine: config.DATABASE_ENGINE, dataDir: config.DATA_DIR, afterMigrate: seed, log: (line) => console.log(line) });
   // Only a data folder can hold documents stored before they had an area of their own.
   const moved = 'dataDir' in files ? await moveToDocuments(files.dataDir, SHIPMENT_CHANGE_FOLDER) : 0;
   if (moved) console.log(`Moved ${moved} supporting files out of the public uploads into ${config.DATA_DIR}/documents.`);

@@ -203,6 +203,15 @@ async function ensurePostgres() {
   return { ok: false, why: `PostgreSQL is not reachable at ${where} (start it or set DATABASE_URL)` };
 }
 
+/** Debian's nginx for the topology test (tests/server/topology.test.ts), installed when missing and root. */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx') || !IS_ROOT || !existsSync('/usr/bin/apt-get')) return;
+  console.log("Installing Debian's nginx-light");
+  if (spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0) {
+    spawnSync('apt-get', ['install', '-y', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+}
+
 /**
  * The browsers for Playwright (playwright.config.ts): Debian's headless shell for most tests (what
  * Playwright runs headless; lighter than the full browser) and Debian's Chromium for the few that
@@ -291,6 +300,7 @@ const [, , build] = await together([
 await alone('unit + client', () => vitest('unit-client', ['unit', 'client']));
 await alone('server (PGlite)', () => vitest('server-pglite', ['server', 'server-mocking'], { TEST_DB: 'pglite' }));
 await alone('server (PostgreSQL)', async () => {
+  ensureNginx();
   const pg = await ensurePostgres();
   if (pg.ok) return vitest('server-postgres', ['server', 'server-mocking'], { TEST_DB: 'postgres', DATABASE_URL: PG_URL });
   if (ON_CI) return { status: 'failed', passed: 0, failed: 1, note: `${pg.why}; required on CI` };

@@ -27,6 +27,11 @@ export interface OpenOptions {
   /** PGlite: start from a tarball made by dumpDataDir (fast test set-up). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /**
+   * Once-only work of a starting server after the migrations (the demo seed on an empty database),
+   * under the same start lock: on PostgreSQL, nodes started together migrate and seed one at a time.
+   */
+  afterMigrate?: (opened: OpenedDb) => Promise<void>;
   log?: (line: string) => void;
   /** PostgreSQL: the most connections the pool opens; default PG_POOL_MAX, else 8. */
   poolMax?: number;
@@ -37,10 +42,15 @@ export async function openDb(opts: OpenOptions): Promise<OpenedDb> {
   const embedded = !opts.databaseUrl && !pglite;
   const opened = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolMax) : pglite ? await openPglite(opts) : await openEmbedded(opts);
   try {
-    if (opts.migrate !== false) await migrate(opened);
-    // A data folder of the earlier default (PGlite) moves into the embedded server once.
-    const dataDir = opts.dataDir ?? './data';
-    if (embedded && hasPgliteData(dataDir)) await adoptPglite(opened, () => openDb({ engine: 'pglite', dataDir }), dataDir, opts.log ?? console.log);
+    // Only a starting server migrates or seeds: a worker, a job's child or a backup takes no lock.
+    const locked = opts.migrate !== false || opts.afterMigrate !== undefined;
+    await oneAtATime(locked ? opened : {}, async () => {
+      if (opts.migrate !== false) await migrate(opened);
+      // A data folder of the earlier default (PGlite) moves into the embedded server once.
+      const dataDir = opts.dataDir ?? './data';
+      if (embedded && hasPgliteData(dataDir)) await adoptPglite(opened, () => openDb({ engine: 'pglite', dataDir }), dataDir, opts.log ?? console.log);
+      await opts.afterMigrate?.(opened);
+    });
   } catch (e) {
     await opened.close();
     throw e;
@@ -117,6 +127,27 @@ async function openPostgres(url: string, poolMax = Number(process.env.PG_POOL_MA
   attributePool(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, engine: 'postgres', url, close: () => pool.end() };
+}
+
+/** The start lock (a session advisory lock): "LSI" "ST". */
+export const START_LOCK = 0x4c5349_5354;
+
+/**
+ * Runs a starting server's once-only work while holding the start lock, on a connection of its own
+ * (ending it releases the lock, whatever happened): two API nodes started together on one empty
+ * PostgreSQL would otherwise both create the same tables, and both seed. PGlite is one process.
+ */
+async function oneAtATime(opened: Pick<OpenedDb, 'url'>, work: () => Promise<void>): Promise<void> {
+  if (!opened.url) return work();
+  const pg = await import('pg');
+  const session = new pg.default.Client({ connectionString: opened.url });
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [START_LOCK]);
+    await work();
+  } finally {
+    await session.end().catch(() => {});
+  }
 }
 
 async function migrate(opened: OpenedDb): Promise<void> {

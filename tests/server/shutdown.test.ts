@@ -3,15 +3,14 @@
 // every request is answered (finished, or refused with 503 before it started), none is cut or
 // reset; the process exits 0. With WORKERS=2 (PostgreSQL) one scrape of /metrics
 // sums both workers.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { engineUnderTest, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const TOKEN = 'metrics-token-of-the-shutdown-test';
 const dataDir = mkdtempSync(join(tmpdir(), 'lsi-shutdown-'));
@@ -26,39 +25,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
+/** The server with `workers` API processes on the file's database, a metrics token and a short drain. */
+const startServer = (workers: number, more: NodeJS.ProcessEnv = {}): Promise<ServerProcess> =>
+  startServerProcess({
+    DATA_DIR: dataDir,
+    SEED: 'never',
+    WORKERS: String(workers),
+    METRICS_TOKEN: TOKEN,
+    SHUTDOWN_DRAIN_MS: '1000',
+    SHUTDOWN_GRACE_MS: '5000',
+    ...(engineUnderTest() === 'postgres' ? { DATABASE_URL: testDatabaseUrl() } : { DATABASE_ENGINE: 'pglite' }),
+    ...more,
   });
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(workers: number, more: NodeJS.ProcessEnv = {}): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'never', LOG_LEVEL: 'warn', NODE_ENV: 'production', WORKERS: String(workers), METRICS_TOKEN: TOKEN, SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_GRACE_MS: '5000', ...more };
-  delete env.DATABASE_URL;
-  if (engineUnderTest() === 'postgres') env.DATABASE_URL = testDatabaseUrl();
-  else env.DATABASE_ENGINE = 'pglite';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  await new Promise<void>((done, fail) => {
-    const look = () => /LSI Console ready/.test(output) && done();
-    child.stdout!.on('data', look);
-    void exited.then((code) => fail(new Error(`server exited (${code}):\n${output.slice(-2000)}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
 
 type Outcome = { status: number } | { error: string; answered: boolean; reused: boolean };
 
@@ -78,10 +56,7 @@ function get(agent: Agent, url: string, headers: Record<string, string> = {}): P
   });
 }
 
-const stopped = async (s: Server) => {
-  if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-  await s.exited;
-};
+const stopped = (s: ServerProcess) => s.kill();
 
 it('SIGTERM under load: every request answered or refused before it started, then exit 0', async () => {
   const server = await startServer(1);
