@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { WORK, freePort, onFreshEngine, signIn, startServer, waitFor200, warmedRun, writeResult } from './lib.mjs';
 import { prng } from './prng.mjs';
 
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+export const CONNECTIONS = 50;
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const BENCH_DB = 'lsi_bench_mix';
 const STATUSES = ['DRAFT', 'PUBLISHED', 'ON_SHIPMENT', 'DELIVERED', 'CANCELLED'];
@@ -51,7 +51,7 @@ export function shapes(list, n) {
 }
 
 /** One autocannon run: each request picks a shape and its keys at random. */
-function mixRun(base, path, list, n, headers) {
+export function mixRun(base, path, list, n, headers) {
   const r = prng(Math.floor(Math.random() * 2 ** 31));
   const all = Object.values(shapes(list, n));
   return warmedRun({
@@ -82,7 +82,7 @@ async function alone(base, path, list, n, headers) {
   return out;
 }
 
-const summary = (r) => ({ reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
+export const summary = (r) => ({ reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
 
 async function onServer({ dataDir, databaseUrl, extraEnv = {} }) {
   const port = await freePort();

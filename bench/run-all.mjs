@@ -5,7 +5,8 @@
 // (the lying-header zip bomb sent again and again while another tenant lists its orders), and the realtime
 // channel (bench/realtime.mjs: 1,000 SSE clients receiving a broadcast, an event's way to a client on another node),
 // backup and restore of 100k orders (bench/backup.mjs), the vendor performance calls on one seeded year (bench/performance.mjs),
-// and a 100,000-row export (bench/export.mjs).
+// a 100,000-row export (bench/export.mjs), and the list mix through nginx in front of one API node and of
+// two (bench/topology.mjs).
 // Results go to bench/results/*.json and the "Benchmarks" table of README.md.
 // `node bench/run-all.mjs --only import-commit[,list…]` runs only those; the other rows of the
 // table keep the figures of their last bench/results/*.json.
@@ -19,6 +20,7 @@ import { benchImportCommit } from './import-commit.mjs';
 import { benchIngest } from './ingest.mjs';
 import { benchList } from './list.mjs';
 import { benchListMix } from './list-mix.mjs';
+import { benchTopology } from './topology.mjs';
 import { benchPerformance } from './performance.mjs';
 import { benchExport } from './export.mjs';
 import { RESULTS, ROOT } from './lib.mjs';
@@ -28,7 +30,7 @@ import { benchUploadBomb } from './upload-bomb.mjs';
 import { benchWbMachine } from './wb-machine.mjs';
 import { benchTrackingBrowser } from './tracking-browser.mjs';
 
-const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser', 'backup', 'performance', 'export'];
+const ENTRIES = ['bundle', 'startup', 'list', 'list-mix', 'freight', 'import', 'import-commit', 'upload-bomb', 'realtime', 'ingest', 'invoice-pdf', 'wb-machine', 'tracking-browser', 'backup', 'performance', 'export', 'topology'];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ENTRIES;
 for (const name of only) if (!ENTRIES.includes(name)) throw new Error(`unknown bench "${name}" (known: ${ENTRIES.join(', ')})`);
@@ -60,6 +62,7 @@ const browserTracking = await run('tracking-browser', () => benchTrackingBrowser
 const backup = await run('backup', () => benchBackup());
 const vendorPerformance = await run('performance', () => benchPerformance());
 const bigExport = await run('export', () => benchExport());
+const topology = await run('topology', () => benchTopology());
 const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
@@ -102,6 +105,7 @@ const rows = [
   ...wbMachineRows(machine),
   ...trackingBrowserRows(browserTracking),
   ...backupRows(backup),
+  ...topologyRows(topology),
   ...performanceRows(vendorPerformance),
   ...exportRows(bigExport),
 ];
@@ -130,6 +134,18 @@ function performanceRows(r) {
     ];
   });
 }
+/** The list mix through nginx in front of one API node and of two (bench/topology.mjs, issue 26). */
+function topologyRows(r) {
+  const name = (how) => `List mix through nginx (deploy/nginx.conf), PostgreSQL, ${(r?.rows ?? 100_000).toLocaleString('en')} orders, ${r?.connections ?? 50} connections, one API process per node: ${how}`;
+  if (!r?.oneNode) return [[name('one node, then two'), r?.skipped ?? 'not run', '']];
+  const cell = (m) => ['orders', 'users'].map((list) => `${list} ${m[list].reqPerSec} req/s, p99 ${m[list].p99Ms} ms (cores ${m[list].coresBusyPercent} % busy; node CPU ${m[list].nodeCpuSeconds.join(' + ')} s)`).join('; ');
+  return [
+    [name('one node, no proxy'), cell(r.oneNodeWithoutProxy), ''],
+    [name('one node'), cell(r.oneNode), ''],
+    [name('two nodes'), cell(r.twoNodes), `on ${r.cores} cores the database and both nodes share them: docs/operations.md "Several API nodes"`],
+  ];
+}
+
 /** Backup and restore of the scaled seed (bench/backup.mjs), each command timed as an operator runs it. */
 function backupRows(r) {
   const name = `Backup and restore, ${(r?.orders ?? 100_000).toLocaleString('en')} orders, PostgreSQL (DATABASE_URL)`;

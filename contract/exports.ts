@@ -25,7 +25,7 @@ export const EXPORT_FOLDER = 'exports';
 export const EXPORT_MAX_ROWS = 1_000_000;
 /** The most exports of one LSP waiting or being written at once (QUEUED + RUNNING): one more is refused (429) until one ends or is deleted. */
 export const EXPORTS_PER_LSP_MAX = 5;
-/** How long an export call waits for its file before answering that it goes on in the background. */
+/** How long an export call waits for its file before answering that it goes on in the background (the server's EXPORT_WAIT_MS, by default). */
 export const EXPORT_WAIT_MS = 8_000;
 
 export const exportFileRow = z.object({

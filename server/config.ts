@@ -1,6 +1,7 @@
 // Environment, validated once at start.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { EXPORT_WAIT_MS } from '../contract/exports.ts';
 import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 import { LIST_CACHE_DEFAULT_MB } from './lib/count-cache.ts';
 
@@ -77,6 +78,8 @@ const configSchema = z.object({
    * MB (lib/count-cache.ts): bounded in bytes, so no sequence of requests grows it past this.
    */
   LIST_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(LIST_CACHE_DEFAULT_MB),
+  /** How long an export call waits for its file before answering 202 (docs/exports.md); 0: never waits. */
+  EXPORT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(EXPORT_WAIT_MS),
   /** Hours a change event is kept for streams resuming after a drop (docs/realtime.md). */
   CHANGE_EVENTS_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   /** The most realtime streams (GET /v1/realtime) one user may hold open per API process; one more is a 429. */

@@ -27,6 +27,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     weighbridgePushApiKey: config.WEIGHBRIDGE_PUSH_API_KEY,
     mapboxToken: config.MAPBOX_TOKEN,
     mapboxPublicToken: config.MAPBOX_PUBLIC_TOKEN,
+    exportWaitMs: config.EXPORT_WAIT_MS,
     listCacheBytes: config.LIST_CACHE_MB * 1024 * 1024,
     firebase: createFirebaseLink(firebaseSettingsOf(config)),
     log: dev ? (line) => console.log(line) : undefined,

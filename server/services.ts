@@ -1,5 +1,6 @@
 // Wires the adapters chosen by configuration into the Services handlers use.
 import { createCaptcha } from './adapters/captcha.ts';
+import { EXPORT_WAIT_MS } from '../contract/exports.ts';
 import { createMailer } from './adapters/mail.ts';
 import { createMaps } from './adapters/maps.ts';
 import { memoryStorage } from './adapters/storage.ts';
@@ -30,6 +31,8 @@ export interface ServiceOptions {
   mapboxToken?: string;
   /** The public Mapbox token the browsers' maps draw Mapbox's base map with; without it MapLibre. */
   mapboxPublicToken?: string;
+  /** How long an export call waits for its file (EXPORT_WAIT_MS); default the contract's. */
+  exportWaitMs?: number;
   clock?: () => Date;
   /** The data folder, whose folders hold the files unless `files` says otherwise; without either, files are kept in memory (tests). */
   dataDir?: string;
@@ -62,6 +65,7 @@ export function createServices(o: ServiceOptions): Services {
     weighbridgePush: createPushTarget(o.weighbridgePushUrl, o.weighbridgePushApiKey),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     mapboxPublicToken: o.mapboxPublicToken ?? null,
+    exportWaitMs: o.exportWaitMs ?? EXPORT_WAIT_MS,
     counts: new CountCache(o.opened.db, { maxBytes: o.listCacheBytes, checkKeys: o.checkKeptKeys }),
     changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),
     firebase: o.firebase ?? null,

@@ -7,6 +7,9 @@
 // How the setting travels depends on the engine:
 // - node-postgres pool: a connection checked out for the actor gets the setting for its session
 //   and has it cleared before it goes back to the pool (a plain SELECT outside a transaction skips it).
+//   In the same round trip its application_name becomes the request's id ("lsi <id>"), so
+//   pg_stat_activity and the server's log name the request that holds a connection, a lock or a
+//   long transaction (docs/operations.md "Logs"); it goes back to the session's own name after.
 // - PGlite (one connection shared by every request): each statement of the actor runs in a
 //   transaction that sets it locally, so another request's statement in between never sees it.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -24,11 +27,21 @@ export interface Actor {
   request_id: string | null;
 }
 
-const acting = new AsyncLocalStorage<string>();
+/** The actor as the setting holds it, and the connection's name while it acts. */
+interface Acting {
+  json: string;
+  name: string;
+}
+
+const acting = new AsyncLocalStorage<Acting>();
+
+/** A connection's application_name while it serves a request (PostgreSQL keeps 63 bytes of it). */
+export const connectionNameOf = (requestId: string | null) => (requestId ? `lsi ${requestId}` : 'lsi');
 
 /** Runs `work` with every statement it sends attributed to `actor`. */
 // Awaited inside: a Drizzle query is a lazy thenable that runs only when awaited, and must run here.
-export const actingAs = <T>(actor: Actor, work: () => PromiseLike<T>): Promise<T> => acting.run(JSON.stringify(actor), async () => await work());
+export const actingAs = <T>(actor: Actor, work: () => PromiseLike<T>): Promise<T> =>
+  acting.run({ json: JSON.stringify(actor), name: connectionNameOf(actor.request_id) }, async () => await work());
 
 /**
  * Runs `work` attributed to nobody, inside an actor's request: work done on behalf of many
@@ -36,9 +49,11 @@ export const actingAs = <T>(actor: Actor, work: () => PromiseLike<T>): Promise<T
  */
 export const actingAsNobody = <T>(work: () => PromiseLike<T>): Promise<T> => acting.exit(async () => await work());
 
-const SET = `select set_config('lsi.actor', $1, false)`;
+const SET = `select set_config('lsi.actor', $1, false), set_config('application_name', $2, false)`;
 const SET_LOCAL = `select set_config('lsi.actor', $1, true)`;
-const CLEAR = `select set_config('lsi.actor', '', false)`;
+// Two statements in one round trip (no parameters: the simple protocol): RESET gives back the
+// name the connection was opened with (the pool's, or DATABASE_URL's application_name).
+const CLEAR = `select set_config('lsi.actor', '', false); reset application_name`;
 
 type Connect = () => Promise<PoolClient>;
 
@@ -56,10 +71,10 @@ function isRead(statement: unknown): boolean {
 export function attributePool(pool: Pool): void {
   const connect = pool.connect.bind(pool) as Connect & ((cb: unknown) => void);
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  const checkedOut = async (actor: string): Promise<PoolClient> => {
+  const checkedOut = async (actor: Acting): Promise<PoolClient> => {
     const client = await connect();
     try {
-      await client.query(SET, [actor]);
+      await client.query(SET, [actor.json, actor.name]);
     } catch (e) {
       client.release(e as Error);
       throw e;
@@ -104,7 +119,7 @@ export function attributePglite(client: PGlite): void {
     const actor = acting.getStore();
     if (actor === undefined || isRead(sql)) return query(sql, params, options);
     return transaction(async (tx) => {
-      await tx.query(SET_LOCAL, [actor]);
+      await tx.query(SET_LOCAL, [actor.json]);
       return tx.query(sql, params, options);
     });
   }) as PGlite['query'];
@@ -112,7 +127,7 @@ export function attributePglite(client: PGlite): void {
     const actor = acting.getStore();
     if (actor === undefined) return transaction(work);
     return transaction(async (tx) => {
-      await tx.query(SET_LOCAL, [actor]);
+      await tx.query(SET_LOCAL, [actor.json]);
       return work(tx);
     });
   }) as PGlite['transaction'];

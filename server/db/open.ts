@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adoptPglite } from './adopt-pglite.ts';
-import { attributePglite, attributePool } from './actor.ts';
+import { attributePglite, attributePool, connectionNameOf } from './actor.ts';
 import type { Db, OpenedDb } from './types.ts';
 import { startEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
@@ -120,7 +120,9 @@ async function openPostgres(url: string, poolMax = Number(process.env.PG_POOL_MA
   // plan: PostgreSQL otherwise planned the session's statement again on every request, 0.6 ms each.
   // Only named statements are concerned; every other query is planned for its own values.
   const options = '-c jit=off -c plan_cache_mode=force_generic_plan';
-  const pool = new pg.default.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 60_000, options });
+  // Named "lsi" in pg_stat_activity (a DATABASE_URL's application_name wins); a connection serving a
+  // signed-in request's writes carries the request's id meanwhile (actor.ts).
+  const pool = new pg.default.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 60_000, options, application_name: connectionNameOf(null) });
   // An idle connection the server ends (its shutdown, a restart, an administrator) is dropped by the
   // pool and replaced on next use; unhandled, its error would stop the whole process.
   pool.on('error', (e) => console.warn(`[database] idle connection closed: ${e.message}`));

@@ -27,6 +27,8 @@ export interface Services {
   maps: Maps;
   /** The public Mapbox token (pk.*) for the browsers' base map, or null: MapLibre (GET /v1/map-settings). */
   mapboxPublicToken: string | null;
+  /** How long an export call waits for its file before answering 202 (EXPORT_WAIT_MS). */
+  exportWaitMs: number;
   counts: CountCache;
   /** The change stream's fan-out in this process (server/changes/). */
   changes: ChangeFeed;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES, AUDITED_TABLES, type ActivityRow } from '../../contract/activity-log.ts';
 import { actingAs, type Actor } from '../../server/db/actor.ts';
 import { activityLogs, orders, users } from '../../server/db/schema/index.ts';
-import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { engineUnderTest, expectError, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -122,6 +122,19 @@ describe('what is written', () => {
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(activityLogs))[0]!.n;
     await Promise.all(Array.from({ length: 8 }, () => t.db.execute(sql`update geofences set name = name || '.' where name like 'Concurrent%'`)));
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(activityLogs))[0]!.n).toBe(before);
+  });
+
+  // PostgreSQL's pool: a connection names the request it serves (pg_stat_activity), then its own name again.
+  if (engineUnderTest() === 'postgres')
+  it('names the request in the connection\'s application_name while it acts, and no longer after', async () => {
+    const actor: Actor = { user_id: 1, role: 'ADMIN', lsp_id: null, company_id: null, vendor_id: null, ip: null, request_id: 'req-named-1' };
+    const nameHere = sql`select application_name as name from pg_stat_activity where pid = pg_backend_pid()`;
+    const during = await actingAs(actor, () => t.db.transaction(async (tx) => ((await tx.execute(nameHere)) as unknown as { rows: { name: string }[] }).rows[0]!.name));
+    expect(during).toBe('lsi req-named-1');
+    const named = sql`select count(*)::int as n from pg_stat_activity where application_name like 'lsi req-%'`;
+    expect(((await t.db.execute(named)) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    const names = await Promise.all(Array.from({ length: 8 }, () => t.db.transaction(async (tx) => ((await tx.execute(nameHere)) as unknown as { rows: { name: string }[] }).rows[0]!.name)));
+    expect(new Set(names)).toEqual(new Set(['lsi']));
   });
 
   it('gives every audited table its trigger, and no other table one', async () => {

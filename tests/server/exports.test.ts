@@ -86,6 +86,21 @@ describe('asking for an export', () => {
     expect(newest).toMatchObject({ kind: 'INCOMING_TRUCKS', status: 'DONE', filters: { incoming_type: 'DROPOFF' } });
   });
 
+  it('answers 202 with the export when its file is not ready within the wait (EXPORT_WAIT_MS), and it goes on to finish', async () => {
+    const wait = t.services.exportWaitMs;
+    t.services.exportWaitMs = 0;
+    try {
+      const res = await t.call({ method: 'GET', url: '/v1/dashboard/lsp/export-excel?incoming_type=PICKUP', token: lsp, headers: { 'accept-language': 'id' } });
+      expect(res.statusCode, res.body).toBe(202);
+      const { message, data } = res.json() as { message: string; data: ExportFileRow };
+      expect(message).toContain(data.name);
+      expect(data).toMatchObject({ kind: 'INCOMING_TRUCKS', filters: { incoming_type: 'PICKUP' } });
+      expect(await finished(data.id)).toMatchObject({ status: 'DONE' });
+    } finally {
+      t.services.exportWaitMs = wait;
+    }
+  });
+
   it('refuses other roles on every call', async () => {
     for (const email of ['admin@lsi.test', 'shipper@lsi.test', 'vendor@lsi.test']) {
       const token = await t.login(email);

@@ -4,8 +4,7 @@
 // deploy/nginx.conf in front. Sign-in, uploads, downloads, list totals and realtime events work
 // whichever node answers; one node killed mid-load, the other carries on and no answered write is
 // lost. PostgreSQL only (vitest.config.ts): PGlite lives in one process.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { testDatabaseUrl } from './harness.ts';
 import { startFakeS3, type FakeS3 } from './fake-s3.ts';
-import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
+import { startNginx } from '../../scripts/nginx-proxy.mjs';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { openStream } from './sse-client.ts';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const METRICS_TOKEN = 'metrics-token-of-the-topology-test';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -38,34 +37,7 @@ async function asAdmin(statement: string) {
 let s3: FakeS3;
 let nodes: ServerProcess[] = [];
 const dataDirs: string[] = [];
-let proxy: { child: ChildProcess; base: string; dir: string } | undefined;
-
-/** deploy/nginx.conf with this machine's two nodes as its upstream servers, on a free local port. */
-async function startProxy(upstreams: ServerProcess[]) {
-  if (!NGINX) throw new Error('nginx not found: install Debian\'s nginx-light (apt-get install -y nginx-light); .ci/run does');
-  const dir = mkdtempSync(join(tmpdir(), 'lsi-nginx-'));
-  // The workers run as nobody when started by root: they write uploads' temporary files here.
-  chmodSync(dir, 0o777);
-  const port = await freePort();
-  const shipped = readFileSync('deploy/nginx.conf', 'utf8');
-  const conf = shipped
-    .replace(/^\s*server api\d:8080 .*$\n/gm, '')
-    .replace('least_conn;', `least_conn;\n${upstreams.map((n) => `    server 127.0.0.1:${n.port} max_fails=1 fail_timeout=5s;`).join('\n')}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('http {', `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`);
-  if (!/server 127\.0\.0\.1:\d+ .*\n.*server 127/.test(conf) || conf.includes('api1:')) throw new Error('deploy/nginx.conf: its upstream servers were not found');
-  writeFileSync(join(dir, 'nginx.conf'), conf);
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${dir}/nginx.pid;`], { stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; (await fetch(`${base}/health`).catch(() => null))?.status !== 200; waited += 100) {
-    if (waited > 10_000 || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8').slice(-1000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, base, dir };
-}
+let proxy: { base: string; stop: () => Promise<void> } | undefined;
 
 beforeAll(async () => {
   await asAdmin(`drop database if exists ${database} with (force)`);
@@ -91,15 +63,14 @@ beforeAll(async () => {
   });
   // Started together on the empty database, as compose starts them.
   nodes = await Promise.all([startServerProcess(env('node-a')), startServerProcess(env('node-b'))]);
-  proxy = await startProxy(nodes);
+  proxy = await startNginx(nodes.map((n) => n.port));
 }, 120_000);
 
 afterAll(async () => {
-  // nginx's fast shutdown (its graceful one waits for the clients' kept-alive connections).
-  if (proxy && proxy.child.exitCode === null) await new Promise((done) => (proxy!.child.once('exit', done), proxy!.child.kill('SIGTERM')));
+  await proxy?.stop();
   await Promise.all(nodes.map((n) => n.kill()));
   await s3?.close();
-  for (const dir of [proxy?.dir, ...dataDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   await asAdmin(`drop database if exists ${database} with (force)`);
 });
 

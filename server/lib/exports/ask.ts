@@ -4,7 +4,7 @@
 // Deleting: the record and its file; a run under way stops at its next progress write (run.ts).
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EXPORT_MAX_ROWS, EXPORT_WAIT_MS, EXPORTS_PER_LSP_MAX, type ExportAskBody, type ExportFileRow } from '../../../contract/exports.ts';
+import { EXPORT_MAX_ROWS, EXPORTS_PER_LSP_MAX, type ExportAskBody, type ExportFileRow } from '../../../contract/exports.ts';
 import { translate, type Locale, type MessageKey } from '../../../contract/messages.ts';
 import type { ExportFileState } from '../../../contract/states.ts';
 import { exportFiles } from '../../db/schema/index.ts';
@@ -57,12 +57,12 @@ export async function askExport(s: Services, who: Asker, ask: ExportAskBody): Pr
 
 /**
  * A spec export call (docs/exports.md): records the export and queues its job, then answers its file
- * when it is ready within EXPORT_WAIT_MS, 422 with why when it failed, else 202 with the record
+ * when it is ready within the wait (EXPORT_WAIT_MS), 422 with why when it failed, else 202 with the record
  * (it goes on in the background and waits in Export files).
  */
 export async function answerExport(s: Services, reply: FastifyReply, who: Asker, ask: ExportAskBody) {
   const asked = await askExport(s, who, ask);
-  const settled = await settledWithin(s, who.lspId, asked.id, EXPORT_WAIT_MS);
+  const settled = await settledWithin(s, who.lspId, asked.id, s.exportWaitMs);
   if (settled?.status === 'FAILED') throw new HttpError(422, (settled.error ?? 'server.exportFailed') as MessageKey, { max: EXPORT_MAX_ROWS });
   if (settled?.status === 'DONE') return sendExportFile(s, reply, who.lspId, asked.id);
   return reply.code(202).send({ message: queuedMessage(who.locale, asked), data: asked });

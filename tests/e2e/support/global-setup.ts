@@ -19,7 +19,10 @@ export default async function globalSetup() {
   // Load shedding by event-loop utilisation off: here the server shares two cores with the browsers
   // and the test runner, and a second in which it waited for a core counts as a busy loop (a
   // freight flow once met a 503 so). Shedding is tested in tests/server/ops.test.ts.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'auto', WORKERS: '1', PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0' };
+  // An export call waits 3 s for its file, not 8: the 100,000-truck export (export-files.spec.ts)
+  // takes 8 s on a quiet machine, which the default wait let finish as a download; the demo's own
+  // exports still finish well within it.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'auto', WORKERS: '1', PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0', EXPORT_WAIT_MS: '3000' };
   delete env.DATABASE_URL; // always the embedded database: a fresh, known seed per run
   // `node --import tsx` rather than the tsx CLI: one process, so the teardown's signal reaches the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', out, out] });
