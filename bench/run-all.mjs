@@ -136,13 +136,13 @@ function performanceRows(r) {
 }
 /** The list mix through nginx in front of one API node and of two (bench/topology.mjs, issue 26). */
 function topologyRows(r) {
-  const name = (how) => `List mix through nginx (deploy/nginx.conf), PostgreSQL, ${(r?.rows ?? 100_000).toLocaleString('en')} orders, ${r?.connections ?? 50} connections, one API process per node: ${how}`;
-  if (!r?.oneNode) return [[name('one node, then two'), r?.skipped ?? 'not run', '']];
+  const name = (how) => `List mix, PostgreSQL, ${(r?.rows ?? 100_000).toLocaleString('en')} orders, ${r?.connections ?? 50} connections, one API process per node: ${how}`;
+  if (!r?.oneNode) return [[name('through nginx to one node, then two'), r?.skipped ?? 'not run', '']];
   const cell = (m) => ['orders', 'users'].map((list) => `${list} ${m[list].reqPerSec} req/s, p99 ${m[list].p99Ms} ms (cores ${m[list].coresBusyPercent} % busy; node CPU ${m[list].nodeCpuSeconds.join(' + ')} s)`).join('; ');
   return [
     [name('one node, no proxy'), cell(r.oneNodeWithoutProxy), ''],
-    [name('one node'), cell(r.oneNode), ''],
-    [name('two nodes'), cell(r.twoNodes), `on ${r.cores} cores the database and both nodes share them: docs/operations.md "Several API nodes"`],
+    [name('through nginx (deploy/nginx.conf) to one node'), cell(r.oneNode), ''],
+    [name('through nginx to two nodes'), cell(r.twoNodes), `on ${r.cores} cores the database and both nodes share them: docs/operations.md "Several API nodes"`],
   ];
 }
 
