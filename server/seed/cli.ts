@@ -1,7 +1,10 @@
 // `npm run seed -- --scale N [--users U] [--data-dir DIR] [--database-url URL] [--engine embedded|pglite]`: migrate, seed the demo data when
-// the database is empty, then add the scaled benchmark data (server/seed/scale.ts).
+// the database is empty (its logos into the configured storage: STORAGE, S3_*), then add the scaled
+// benchmark data (server/seed/scale.ts).
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/open.ts';
+import { storageOf, storageSettingsOf } from '../adapters/storage-settings.ts';
+import { readConfig } from '../config.ts';
+import { openDb, type OpenedDb } from '../db/open.ts';
 import { isEmpty, seedDemo } from './demo.ts';
 import { seedScale } from './scale.ts';
 
@@ -24,12 +27,16 @@ if (!Number.isInteger(scale) || scale < 0 || (users !== undefined && (!Number.is
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
 const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
 const engine = (values.engine ?? process.env.DATABASE_ENGINE) === 'pglite' ? 'pglite' : 'embedded';
-const opened = await openDb({ databaseUrl, dataDir, engine });
+// The demo's logos go where the server keeps uploads: DATA_DIR's folder, or the bucket with STORAGE=s3.
+const uploads = storageOf(storageSettingsOf(readConfig({ ...process.env, DATA_DIR: dataDir })), 'uploads');
+// Seeded under the start lock, as a starting server seeds: never twice on one empty database.
+const seed = async ({ db }: OpenedDb) => {
+  if (!(await isEmpty(db))) return;
+  await seedDemo(db, { uploads, now: new Date() });
+  console.log('Seeded the demo data.');
+};
+const opened = await openDb({ databaseUrl, dataDir, engine, afterMigrate: seed });
 try {
-  if (await isEmpty(opened.db)) {
-    await seedDemo(opened.db, { dataDir, now: new Date() });
-    console.log('Seeded the demo data.');
-  }
   if (scale > 0) {
     const r = await seedScale(opened.db, { scale, users, seed: values.seed ? Number(values.seed) : undefined, log: console.log });
     console.log(`Added ${r.orders} orders, ${r.suborders} suborders, ${r.shipments} shipments, ${r.tracks} tracks, ${r.tickets} weighbridge tickets, ${r.users} users, ${r.gpsPositions} GPS positions in ${(r.ms / 1000).toFixed(1)} s.`);

@@ -1,10 +1,13 @@
 // STORAGE=s3 through the whole app (docs/operations.md "File storage"): an uploaded public asset
 // is served at /v1/files/ from the bucket, and a document (a finished export) downloads from it;
 // nothing lands in the data folder, so any API node serves every file.
-import { existsSync, readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, startTestApp, type TestApp } from './harness.ts';
+import { engineUnderTest, multipart, startTestApp, type TestApp } from './harness.ts';
 import { startFakeS3, type FakeS3 } from './fake-s3.ts';
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
@@ -67,3 +70,21 @@ describe('files in an S3 bucket', () => {
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+// The seed command uses its own database (PGlite in a temp folder here), whatever TEST_DB says: run once.
+if (engineUnderTest() === 'pglite')
+  it('npm run seed writes the demo logos into the bucket, not the data folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lsi-seed-s3-'));
+    const { options } = s3;
+    const env = { ...process.env, STORAGE: 's3', S3_BUCKET: options.bucket, S3_REGION: options.region, S3_ENDPOINT: options.endpoint, S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: options.accessKeyId, S3_SECRET_ACCESS_KEY: options.secretAccessKey, S3_PREFIX: 'seeded/' };
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--engine', 'pglite', '--data-dir', dataDir], { env });
+      expect(stdout).toContain('Seeded the demo data.');
+      const logos = (await s3.keys()).filter((k) => k.startsWith('seeded/uploads/logos/'));
+      expect(logos.length).toBeGreaterThan(3);
+      expect(logos.every((k) => k.endsWith('.svg'))).toBe(true);
+      expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
