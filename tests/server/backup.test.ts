@@ -1,7 +1,8 @@
 // Backups and restores (server/lib/backup/, docs/operations.md "Backups and restores"): the seeded
 // app backed up while it runs, restored into a fresh empty database (TEST_DB's engine) and an empty
 // data folder, answers the same list calls byte for byte and serves the same files; a backup cut
-// off or tampered with is refused and leaves the target empty; a non-empty target is refused.
+// off or tampered with is refused and leaves the target empty; a non-empty target is refused. On
+// PostgreSQL also the way up: a backup of the embedded default restored into the server under test.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import { restoreBackup } from '../../server/lib/backup/load.ts';
 import { createServices } from '../../server/services.ts';
 import { storageOf } from '../../server/adapters/storage-settings.ts';
 import { startFakeS3 } from './fake-s3.ts';
-import { APP_URL, SEED_NOW, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+import { APP_URL, SEED_NOW, engineUnderTest, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
 
 /** The list calls compared, with who makes them. */
 const CALLS: { who: string; url: string }[] = [
@@ -257,3 +259,57 @@ describe('with the files in an S3 bucket (STORAGE=s3)', () => {
     }
   });
 });
+
+// The way up (docs/operations.md "Moving from the embedded default to a PostgreSQL server"): a backup
+// of the embedded default (its own PostgreSQL server in a data folder) restored into the PostgreSQL
+// server under test answers the same list calls byte for byte and holds the same files.
+if (engineUnderTest() === 'postgres')
+  describe('an embedded backup restored into PostgreSQL', () => {
+    const answer = async (app: FastifyInstance, url: string, token: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+
+    it('answers the same list calls byte for byte, with the same sessions and files', async () => {
+      const sourceDir = mkdtempSync(join(tmpdir(), 'lsi-embedded-source-'));
+      const restoredDir = join(work, 'restored-from-embedded');
+      // The embedded default: no URL, no engine; seeded as a first start seeds it.
+      const source = await openDb({ dataDir: sourceDir, afterMigrate: ({ db }) => seedDemo(db, { dataDir: sourceDir, now: SEED_NOW }) });
+      const apps: FastifyInstance[] = [];
+      let restoredDb: OpenedDb | undefined;
+      try {
+        // Its own server, reached through a socket in the data folder.
+        expect(source.url).toContain(`host=${encodeURIComponent(sourceDir)}`);
+        const app = await buildApp({ services: createServices({ opened: source, appUrl: APP_URL, clock: () => SEED_NOW, dataDir: sourceDir }), dataDir: sourceDir });
+        apps.push(app);
+        const signedIn = new Map<string, string>();
+        for (const { who } of CALLS) {
+          if (signedIn.has(who)) continue;
+          const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: who, password: DEMO_PASSWORD } });
+          expect(res.statusCode, res.body).toBe(200);
+          signedIn.set(who, res.json().data.token);
+        }
+        const answers = [];
+        for (const { who, url } of CALLS) answers.push(await answer(app, url, signedIn.get(who)!));
+        for (const [i, body] of answers.entries()) expect(JSON.parse(body).data.length, CALLS[i]!.url).toBeGreaterThan(0);
+        const file = join(work, 'embedded-backup.tar.gz');
+        await writeBackup(source.db, { dataDir: sourceDir }, file, 'embedded');
+
+        restoredDb = await openEmptyTarget('restore_embedded');
+        expect((await restoreBackup(restoredDb, file, restoredDir)).rows).toBeGreaterThan(0);
+        const restored = await buildApp({ services: createServices({ opened: restoredDb, appUrl: APP_URL, clock: () => SEED_NOW, dataDir: restoredDir }), dataDir: restoredDir });
+        apps.push(restored);
+        for (const [i, { who, url }] of CALLS.entries()) expect(await answer(restored, url, signedIn.get(who)!), url).toBe(answers[i]);
+        // The uploads (the seed's logos); the folder also holds the embedded server's own files.
+        const logos = filesOf(join(sourceDir, 'uploads'));
+        expect(Object.keys(logos).length).toBeGreaterThan(1);
+        expect(filesOf(join(restoredDir, 'uploads'))).toEqual(logos);
+      } finally {
+        for (const app of apps) await app.close();
+        await restoredDb?.close();
+        await source.close();
+        rmSync(sourceDir, { recursive: true, force: true });
+      }
+    }, 120_000);
+  });
