@@ -13,7 +13,7 @@ import { readConfig } from './config.ts';
 import { openDb, type OpenedDb } from './db/open.ts';
 import { answerScrapesInPrimary } from './lib/ops/cluster-metrics.ts';
 import { SHIPMENT_CHANGE_FOLDER } from './lib/files.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isEmpty, seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, seedDemoIfEmpty } from './seed/demo.ts';
 import { serve } from './serve.ts';
 
 const config = readConfig();
@@ -41,11 +41,7 @@ async function primary() {
   const started = Date.now();
   const files = storageSettingsOf(config);
   // Seeded under the start lock: of several nodes started together on an empty database, one seeds.
-  const seed = async ({ db }: OpenedDb) => {
-    if (config.SEED !== 'auto' || !(await isEmpty(db))) return;
-    await seedDemo(db, { uploads: storageOf(files, 'uploads'), now: new Date() });
-    console.log('Seeded the demo data.');
-  };
+  const seed = config.SEED === 'auto' ? ({ db }: OpenedDb) => seedDemoIfEmpty(db, storageOf(files, 'uploads')) : undefined;
   const opened = await openDb({ databaseUrl: config.DATABASE_URL, engine: config.DATABASE_ENGINE, dataDir: config.DATA_DIR, afterMigrate: seed, log: (line) => console.log(line) });
   // Only a data folder can hold documents stored before they had an area of their own.
   const moved = 'dataDir' in files ? await moveToDocuments(files.dataDir, SHIPMENT_CHANGE_FOLDER) : 0;

@@ -4,8 +4,8 @@
 import { parseArgs } from 'node:util';
 import { storageOf, storageSettingsOf } from '../adapters/storage-settings.ts';
 import { readConfig } from '../config.ts';
-import { openDb, type OpenedDb } from '../db/open.ts';
-import { isEmpty, seedDemo } from './demo.ts';
+import { openDb } from '../db/open.ts';
+import { seedDemoIfEmpty } from './demo.ts';
 import { seedScale } from './scale.ts';
 
 const { values } = parseArgs({
@@ -30,12 +30,7 @@ const engine = (values.engine ?? process.env.DATABASE_ENGINE) === 'pglite' ? 'pg
 // The demo's logos go where the server keeps uploads: DATA_DIR's folder, or the bucket with STORAGE=s3.
 const uploads = storageOf(storageSettingsOf(readConfig({ ...process.env, DATA_DIR: dataDir })), 'uploads');
 // Seeded under the start lock, as a starting server seeds: never twice on one empty database.
-const seed = async ({ db }: OpenedDb) => {
-  if (!(await isEmpty(db))) return;
-  await seedDemo(db, { uploads, now: new Date() });
-  console.log('Seeded the demo data.');
-};
-const opened = await openDb({ databaseUrl, dataDir, engine, afterMigrate: seed });
+const opened = await openDb({ databaseUrl, dataDir, engine, afterMigrate: ({ db }) => seedDemoIfEmpty(db, uploads) });
 try {
   if (scale > 0) {
     const r = await seedScale(opened.db, { scale, users, seed: values.seed ? Number(values.seed) : undefined, log: console.log });

@@ -48,6 +48,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/**
+ * The demo data on an empty database (its logos into `uploads`), saying so; nothing otherwise. A
+ * starting server and `npm run seed` both call it as openDb's `afterMigrate`, under the start lock.
+ */
+export async function seedDemoIfEmpty(db: Db, uploads: Storage): Promise<void> {
+  if (!(await isEmpty(db))) return;
+  await seedDemo(db, { uploads, now: new Date() });
+  console.log('Seeded the demo data.');
+}
+
 /** Whether the demo's main admin account is there (a product seeded with the demo, not a real one). */
 export async function hasDemoAccounts(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.users).where(eq(t.users.email, DEMO_ACCOUNTS[0]!.email));
