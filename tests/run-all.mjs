@@ -205,10 +205,15 @@ async function ensurePostgres() {
 
 /** Debian's nginx for the topology test (tests/server/topology.test.ts), installed when missing and root. */
 function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx') || !IS_ROOT || !existsSync('/usr/bin/apt-get')) return;
-  console.log("Installing Debian's nginx-light");
+  if (!existsSync('/usr/sbin/nginx')) aptInstall(['nginx-light']);
+}
+
+/** Installs Debian packages when root with apt; a failure shows in the step that needs them. */
+function aptInstall(packages) {
+  if (!IS_ROOT || !existsSync('/usr/bin/apt-get')) return;
+  console.log(`Installing Debian's ${packages.join(' and ')}`);
   if (spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0) {
-    spawnSync('apt-get', ['install', '-y', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
 }
 
@@ -223,11 +228,7 @@ function ensureChromium() {
   const browsers = wanted ? { [wanted]: null } : { '/usr/bin/chromium-headless-shell': 'chromium-headless-shell', '/usr/bin/chromium': 'chromium' };
   const missing = () => Object.keys(browsers).filter((path) => !existsSync(path));
   const packages = missing().map((path) => browsers[path]).filter(Boolean);
-  if (packages.length && IS_ROOT && existsSync('/usr/bin/apt-get')) {
-    console.log(`Installing Debian's ${packages.join(' and ')}`);
-    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    if (update.status === 0) spawnSync('apt-get', ['install', '-y', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  }
+  if (packages.length) aptInstall(packages);
   if (!missing().length) return { ok: true, env: wanted ? { CHROMIUM_PATH: wanted, CHROMIUM_FULL_PATH: wanted } : {} };
   return {
     ok: false,
