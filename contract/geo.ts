@@ -19,3 +19,14 @@ export const onEarth = (lat: number, lon: number) => lat >= -90 && lat <= 90 && 
 /** A jump no truck makes: over 500 km in a minute (or the same pace over a longer time). */
 export const JUMP_M_PER_MINUTE = 500_000;
 export const isJump = (distanceM: number, seconds: number) => distanceM > JUMP_M_PER_MINUTE * Math.max(1, Math.abs(seconds) / 60);
+
+/** Where a truck was, as its device or its FMS reported it (the server's ingest takes these). */
+export interface ReportedFix {
+  at: Date;
+  latitude: number;
+  longitude: number;
+  /** km/h */
+  speed: number | null;
+  heading: number | null;
+  altitude: number | null;
+}

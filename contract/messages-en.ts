@@ -240,7 +240,7 @@ export const en = {
     vendor: 'vendor',
   },
   /** Names used inside messages about life cycles (states.ts): entities, states, actions. */
-  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket', machineTicket: 'machine ticket', geofenceAlert: 'geofence alert', exportFile: 'export' },
+  entity: { order: 'order', shipment: 'shipment', shipmentVendor: 'vendor request', track: 'truck assignment', invoice: 'invoice', weighbridgeTicket: 'weighbridge ticket', machineTicket: 'machine ticket', geofenceAlert: 'geofence alert', exportFile: 'export', fmsLink: 'FMS link' },
   state: {
     DRAFT: 'Draft',
     PUBLISHED: 'Published',
@@ -267,6 +267,9 @@ export const en = {
     RUNNING: 'Running',
     DONE: 'Done',
     FAILED: 'Failed',
+    PULLING: 'Pulling',
+    FAILING: 'Failing',
+    REFUSED: 'Refused',
   },
   action: {
     edit: 'edit',
@@ -296,6 +299,9 @@ export const en = {
     acknowledge: 'acknowledge',
     resolve: 'resolve',
     fail: 'fail',
+    pull: 'pull',
+    refuse: 'refuse',
+    sync: 'sync',
   },
   /**
    * The bell's notifications (spec 1 §2): a title and an HTML body per event, stored in every

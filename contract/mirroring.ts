@@ -6,8 +6,12 @@ import { idList, text } from './fields.ts';
 import { isoDate, listDecl } from './lib.ts';
 
 export const MIRROR_DIRECTIONS = ['IN', 'OUT'] as const;
-/** WB_MACHINE_TICKET: a machine posted a ticket; WB_PUSH: a weighbridge log pushed downstream; FMS_SYNC: a vendor's fleet sync. */
-export const MIRROR_KINDS = ['WB_MACHINE_TICKET', 'WB_PUSH', 'FMS_SYNC'] as const;
+/**
+ * WB_MACHINE_TICKET: a machine posted a ticket; WB_PUSH: a weighbridge log pushed downstream;
+ * FMS_SYNC: a vendor's fleet sync; FMS_POSITIONS: pulling a vendor's truck positions from its FMS
+ * (kept only when the token is refused or a spell of failures starts: a pull is every few seconds).
+ */
+export const MIRROR_KINDS = ['WB_MACHINE_TICKET', 'WB_PUSH', 'FMS_SYNC', 'FMS_POSITIONS'] as const;
 export const MIRROR_OUTCOMES = ['OK', 'FAILED'] as const;
 export type MirrorDirection = (typeof MIRROR_DIRECTIONS)[number];
 export type MirrorKind = (typeof MIRROR_KINDS)[number];

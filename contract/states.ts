@@ -13,6 +13,7 @@ export const WEIGHBRIDGE_TICKET_STATES = ['ACTIVE', 'CORRECTED'] as const;
 export const MACHINE_TICKET_STATES = ['UNMATCHED', 'MATCHED'] as const;
 export const GEOFENCE_ALERT_STATES = ['NEW', 'ACKNOWLEDGED', 'RESOLVED'] as const;
 export const EXPORT_FILE_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export const FMS_LINK_STATES = ['PULLING', 'FAILING', 'REFUSED'] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
@@ -23,9 +24,10 @@ export type WeighbridgeTicketState = (typeof WEIGHBRIDGE_TICKET_STATES)[number];
 export type MachineTicketState = (typeof MACHINE_TICKET_STATES)[number];
 export type GeofenceAlertState = (typeof GEOFENCE_ALERT_STATES)[number];
 export type ExportFileState = (typeof EXPORT_FILE_STATES)[number];
+export type FmsLinkState = (typeof FMS_LINK_STATES)[number];
 
 /** The entities with a life cycle; also the message keys `entity.<name>`. */
-export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket' | 'machineTicket' | 'geofenceAlert' | 'exportFile';
+export type Entity = 'order' | 'shipment' | 'shipmentVendor' | 'track' | 'invoice' | 'weighbridgeTicket' | 'machineTicket' | 'geofenceAlert' | 'exportFile' | 'fmsLink';
 
 export interface Transition<S extends string = string, A extends string = string> {
   action: A;
@@ -179,6 +181,23 @@ export const exportFileMachine = machine({
     { action: 'start', from: ['QUEUED', 'RUNNING'], to: 'RUNNING', by: [] },
     { action: 'finish', from: ['RUNNING'], to: 'DONE', by: [] },
     { action: 'fail', from: ['QUEUED', 'RUNNING'], to: 'FAILED', by: [] },
+  ],
+});
+
+/**
+ * A vendor's FMS link for its trucks' positions (docs/tracking.md "FMS positions"): made PULLING by
+ * a sync, moved by the puller after each pull (server/lib/fms/pull.ts), started afresh by a sync
+ * again whatever its state; unsync deletes it. A REFUSED link is not pulled.
+ */
+export const fmsLinkMachine = machine({
+  entity: 'fmsLink',
+  states: FMS_LINK_STATES,
+  initial: ['PULLING'],
+  transitions: [
+    { action: 'pull', from: ['PULLING', 'FAILING'], to: 'PULLING', by: [] },
+    { action: 'fail', from: ['PULLING', 'FAILING'], to: 'FAILING', by: [] },
+    { action: 'refuse', from: ['PULLING', 'FAILING'], to: 'REFUSED', by: [] },
+    { action: 'sync', from: ['PULLING', 'FAILING', 'REFUSED'], to: 'PULLING', by: [VENDOR] },
   ],
 });
 

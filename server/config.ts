@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { EXPORT_WAIT_MS } from '../contract/exports.ts';
+import { sealingKeyOf } from './lib/fms/sealing.ts';
 import { DEFAULT_MAX_STREAMS_PER_USER } from './changes/feed.ts';
 import { LIST_CACHE_DEFAULT_MB } from './lib/count-cache.ts';
 
@@ -51,8 +52,18 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LSI Console <no-reply@lsi.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
-  /** Fleet-management service for vendor vehicle sync; without it the built-in demo service answers. */
+  /** Fleet-management service for vendor vehicle sync and positions; without it the built-in demo service answers. */
   FMS_BASE_URL: z.string().url().optional(),
+  /**
+   * What the FMS sign-in tokens are sealed with at rest (AES-256-GCM): 32 random bytes in base64
+   * (`openssl rand -base64 32`), the same on every node. Required with FMS_BASE_URL.
+   */
+  FMS_TOKEN_KEY: z
+    .string()
+    .refine((k) => sealingKeyOf(k) !== undefined, '32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /** How often each synced vendor's truck positions are pulled from its FMS; 0: never. */
+  FMS_PULL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Where weighbridge logs are pushed again (POST, JSON); without it the local recorder takes them. */
   WEIGHBRIDGE_PUSH_URL: z.string().url().optional(),
   /** Sent as X-API-Key with every push. */
@@ -125,6 +136,7 @@ const configSchema = z.object({
   /** Put before every object's key ("lsi/"): `<prefix>uploads/…`, `<prefix>documents/…`. */
   S3_PREFIX: z.string().regex(/^(?!\/)/, 'must not start with /').default(''),
 }).superRefine((c, ctx) => {
+  if (c.FMS_BASE_URL && !c.FMS_TOKEN_KEY) ctx.addIssue({ code: 'custom', path: ['FMS_TOKEN_KEY'], message: 'required with FMS_BASE_URL: the FMS tokens are kept sealed with it' });
   if (c.STORAGE === 's3') {
     for (const k of ['S3_BUCKET', 'S3_REGION'] as const) if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required with STORAGE=s3' });
   }

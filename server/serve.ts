@@ -11,6 +11,7 @@ import { createFirebaseLink, firebaseSettingsOf } from './adapters/firebase.ts';
 import { storageSettingsOf } from './adapters/storage-settings.ts';
 import { Readiness } from './lib/ops/readiness.ts';
 import { parsePool } from './lib/parse-worker/pool.ts';
+import { sealingKeyOf } from './lib/fms/sealing.ts';
 
 export async function serve(config: Config, opened: OpenedDb): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
   const dev = config.NODE_ENV !== 'production';
@@ -23,6 +24,8 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
     mailFrom: config.MAIL_FROM,
     recaptchaSecret: config.RECAPTCHA_SECRET,
     fmsBaseUrl: config.FMS_BASE_URL,
+    fmsTokenKey: config.FMS_TOKEN_KEY ? sealingKeyOf(config.FMS_TOKEN_KEY) : undefined,
+    fmsPullMs: config.FMS_PULL_SECONDS * 1000,
     weighbridgePushUrl: config.WEIGHBRIDGE_PUSH_URL,
     weighbridgePushApiKey: config.WEIGHBRIDGE_PUSH_API_KEY,
     mapboxToken: config.MAPBOX_TOKEN,
@@ -61,6 +64,8 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
   // stopped process is taken up again (docs/exports.md). Its export child, where this process's jobs
   // run, starts with it (lib/exports/runner.ts).
   await services.exports.start();
+  // Every API process pulls the FMS-synced trucks' positions; a lease gives each link to one of them.
+  services.fmsPull.start();
   return {
     app,
     address,
@@ -70,6 +75,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
       // connection cleanly (closing them idle races with a request being sent on them).
       readiness.drain();
       if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+      await services.fmsPull.stop();
       await app.close();
       logStream.flushSync();
     },

@@ -6,6 +6,9 @@ import { createMaps } from './adapters/maps.ts';
 import { memoryStorage } from './adapters/storage.ts';
 import { storageOf, type StorageSettings } from './adapters/storage-settings.ts';
 import { createFleetService } from './adapters/fms.ts';
+import { FmsPuller } from './lib/fms/pull.ts';
+import { DEMO_SEALING_KEY, type SealingKey } from './lib/fms/sealing.ts';
+import { reportBatcher } from './lib/tracking/store.ts';
 import { createPushTarget } from './adapters/weighbridge-push.ts';
 import { ChangeFeed } from './changes/feed.ts';
 import type { FirebaseLink } from './adapters/firebase.ts';
@@ -25,6 +28,10 @@ export interface ServiceOptions {
   recaptchaSecret?: string;
   /** Fleet-management service address; without it the built-in demo fleet answers. */
   fmsBaseUrl?: string;
+  /** FMS_TOKEN_KEY: what FMS tokens are sealed with; required with fmsBaseUrl (config.ts), the demo's own key without. */
+  fmsTokenKey?: SealingKey;
+  /** How often each FMS link's positions are pulled (FMS_PULL_SECONDS); 0 or absent: never (tests pull by hand). */
+  fmsPullMs?: number;
   /** Where weighbridge logs are pushed again, and its API key; without it the local recorder takes them. */
   weighbridgePushUrl?: string;
   weighbridgePushApiKey?: string;
@@ -53,15 +60,22 @@ export function createServices(o: ServiceOptions): Services {
   const files = o.files ?? (o.dataDir ? { dataDir: o.dataDir } : undefined);
   // Jobs run in the export child when it can reach the database and the documents: lib/exports/runner.ts.
   const reach = childReachOf(o.opened.url, files, o.clock !== undefined);
+  const clock = o.clock ?? (() => new Date());
+  const fms = createFleetService(o.fmsBaseUrl, clock);
+  const positions = reportBatcher(o.opened.db, (e) => console.warn(`[gps] ${(e as Error)?.message ?? e}`));
+  const fmsTokenKey = o.fmsTokenKey ?? DEMO_SEALING_KEY;
   const services: Services = {
     db: o.opened.db,
     engine: o.opened.engine,
-    clock: o.clock ?? (() => new Date()),
+    clock,
     mail: createMailer({ db: o.opened.db, smtpUrl: o.smtpUrl, from: o.mailFrom ?? 'LSI Console <no-reply@lsi.local>', log: o.log }),
     captcha: createCaptcha(o.recaptchaSecret),
     storage: files ? storageOf(files, 'uploads') : memoryStorage(),
     documents: files ? storageOf(files, 'documents') : memoryStorage(),
-    fms: createFleetService(o.fmsBaseUrl),
+    fms,
+    fmsTokenKey,
+    positions,
+    fmsPull: new FmsPuller({ db: o.opened.db, fms, clock, positions, key: fmsTokenKey, everyMs: o.fmsPullMs ?? 0, warn: (e) => console.warn(`[fms] ${(e as Error)?.message ?? e}`) }),
     weighbridgePush: createPushTarget(o.weighbridgePushUrl, o.weighbridgePushApiKey),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     mapboxPublicToken: o.mapboxPublicToken ?? null,

@@ -4,6 +4,7 @@
 // endpoint over HTTP, its fixed API key in a header, each request under a timeout, its answer read
 // only up to ANSWER_BYTES_MAX (whatever it sends, the server holds no more).
 import { LOCAL_RECORDER, MIRROR_REASON_MAX } from '../../contract/mirroring.ts';
+import { boundedBody } from './bounded-body.ts';
 
 export { LOCAL_RECORDER };
 
@@ -24,25 +25,6 @@ export const PUSH_KEY_HEADER = 'x-api-key';
 export const ANSWER_BYTES_MAX = 4096;
 
 export const localRecorder = (): PushTarget => ({ name: LOCAL_RECORDER, batch: 100, send: async () => ({ ok: true }) });
-
-/** The first `max` bytes of a body, the rest cancelled. */
-async function bounded(res: Response, max = ANSWER_BYTES_MAX): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < max) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(value);
-      size += value.byteLength;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(parts).subarray(0, max).toString('utf8');
-}
 
 const cut = (s: string) => (s.length > MIRROR_REASON_MAX ? `${s.slice(0, MIRROR_REASON_MAX - 1)}…` : s);
 
@@ -65,7 +47,7 @@ export function httpPushTarget(url: string, apiKey: string | undefined, timeoutM
           signal: AbortSignal.timeout(timeoutMs),
           redirect: 'error',
         });
-        const answer = (await bounded(res)).replace(/\s+/g, ' ').trim();
+        const answer = (await boundedBody(res, ANSWER_BYTES_MAX)).text.replace(/\s+/g, ' ').trim();
         return res.ok ? { ok: true } : { ok: false, reason: cut(`HTTP ${res.status}${answer ? `: ${answer}` : ''}`) };
       } catch (e) {
         const err = e as Error;

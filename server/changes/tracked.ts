@@ -80,6 +80,7 @@ export const TRACKING: Record<TableKey, Tracking> = {
   logisticsServiceProviders: { audience: { lsp: [col('id')] } },
   shipmentCompanies: { audience: { company: [col('id')], lsp: [col('logistics_service_provider_id')] } },
   vendors: { audience: ofVendor('r.id') },
+  fmsLinks: { excluded: 'pull bookkeeping written every few seconds (fms/pull.ts); the vendor\'s FMS dialog reads it when opened' },
   vendorCollaborations: { audience: { vendor: [col('vendor_id')], lsp: [col('logistics_service_provider_id')] } },
   permissions: { audience: { everyone: true } },
   users: { audience: { lsp: [col('logistics_service_provider_id')], company: [col('shipment_company_id')], vendor: [col('vendor_id')], user: [col('id')] } },

@@ -10,6 +10,10 @@ import type { ChangeFeed } from '../changes/feed.ts';
 import type { FirebaseLink } from '../adapters/firebase.ts';
 import type { CountCache } from './count-cache.ts';
 import type { ExportJobs } from './exports/queue.ts';
+import type { SerialBatcher } from './serial-batcher.ts';
+import type { Arrival, Stored } from './tracking/store.ts';
+import type { FmsPuller } from './fms/pull.ts';
+import type { SealingKey } from './fms/sealing.ts';
 
 export interface Services {
   db: Db;
@@ -20,8 +24,14 @@ export interface Services {
   storage: Storage;
   /** Documents of a tenant's records, served only by signed-in calls that check the record. */
   documents: Storage;
-  /** Fleet-management service (vendor vehicle sync). */
+  /** Fleet-management service (vendor vehicle sync, their trucks' positions). */
   fms: FleetService;
+  /** What FMS sign-in tokens are sealed with at rest (FMS_TOKEN_KEY; the demo service's own key without FMS_BASE_URL). */
+  fmsTokenKey: SealingKey;
+  /** Pulls the FMS-synced trucks' positions (started with the process). */
+  fmsPull: FmsPuller;
+  /** This process's GPS ingest: reports and FMS positions stored a batch at a time (tracking/store.ts). */
+  positions: SerialBatcher<Arrival, Stored>;
   /** Where weighbridge logs are pushed again (default: the local recorder). */
   weighbridgePush: PushTarget;
   maps: Maps;

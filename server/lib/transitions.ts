@@ -12,6 +12,7 @@ import { rowsOf } from './bulk.ts';
 import type { Tx } from './freight/tx.ts';
 import { intList } from './values.ts';
 
+// The FMS link (keyed by its vendor, moved only by the puller) applies its table itself: lib/fms/pull.ts.
 const TABLES = { order: orders, shipment: shipments, shipmentVendor: shipmentVendors, track: tracks, invoice: invoices, weighbridgeTicket: weighbridgeTickets, machineTicket: weighbridgeMachineTickets, geofenceAlert: geofenceAlerts, exportFile: exportFiles } as const;
 
 /** 409 in the caller's language: "This order is Draft: "ship" is not possible now." */
@@ -55,7 +56,7 @@ export async function applyTransition<S extends string, A extends string>(tx: Tx
  */
 export async function applyTransitions(tx: Tx, now: Date, steps: readonly Step[]): Promise<void> {
   const updates = steps.map(({ m, ids, action, set = {} }) => {
-    const table = TABLES[m.entity] as typeof shipmentVendors;
+    const table = TABLES[m.entity as keyof typeof TABLES] as typeof shipmentVendors;
     const t = transitionOf(m, action);
     const values = { ...set, ...(t.to === 'same' ? { status: table.status } : { status: t.to }), updatedAt: now };
     return tx
@@ -75,7 +76,7 @@ export async function applyTransitions(tx: Tx, now: Date, steps: readonly Step[]
   for (const [i, step] of steps.entries()) {
     const done = new Set(moved[i]);
     if (done.size === new Set(step.ids).size) continue;
-    const table = TABLES[step.m.entity] as typeof shipmentVendors;
+    const table = TABLES[step.m.entity as keyof typeof TABLES] as typeof shipmentVendors;
     const [other] = await tx
       .select({ status: table.status })
       .from(table)

@@ -7,7 +7,6 @@ import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { deviceOf, proposeDeviceId, serverUrlOf, setDevice, unknownDevices } from '../lib/tracking/devices.ts';
 import { allowReport, bodyOf, reportOf } from '../lib/tracking/ingest.ts';
-import { reportBatcher } from '../lib/tracking/store.ts';
 import { lspLiveTrucks, lspShippingStatus, lspTruckStatus, pointsOfInterest, shipmentLiveTrucks } from '../lib/tracking/live.ts';
 import { playbackOf } from '../lib/tracking/playback.ts';
 import { lspIncomingTrucks } from '../lib/tracking/incoming.ts';
@@ -15,12 +14,11 @@ import { answerExport, askerOf } from '../lib/exports/ask.ts';
 import { t } from '../lib/locale.ts';
 
 export function trackingRoutes(app: FastifyInstance, s: Services) {
-  const reports = reportBatcher(s.db, (e) => app.log.warn(e));
   const ingest = async (query: Parameters<typeof reportOf>[0], body: Parameters<typeof reportOf>[1], req: Parameters<typeof t>[0]) => {
     const now = s.clock();
     const report = reportOf(query, body, now);
     if (!allowReport(report.deviceId, now.getTime())) throw new HttpError(429, 'server.deviceTooFast');
-    const stored = await reports.add({ report, now });
+    const stored = await s.positions.add({ report, now });
     if (stored.kind === 'unknown') throw new HttpError(404, 'server.unknownDevice');
     return { message: t(req, stored.kind === 'stored' ? 'server.positionStored' : 'server.positionNoTrip') };
   };

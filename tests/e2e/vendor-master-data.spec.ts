@@ -209,6 +209,10 @@ test('en: FMS sync brings the demo fleet', async ({ page }) => {
   await expect(rows.filter({ hasText: 'FMS Tangki 24 KL' })).toContainText('Tangki CPO');
   await expect(rows.filter({ hasText: 'FMS Wing Box 15 T' })).toContainText('Wing Box');
   await expect(rows).toHaveCount(3); // the header row and those two
+  // The link is kept: the dialog says the trucks' positions are pulled from the FMS from now on.
+  await page.getByRole('button', { name: TEXT.en.fms }).click();
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText('Linked to demo@fms.test.');
+  await expectAccessible(page, 'FMS dialog, linked');
 });
 
 for (const locale of ['en', 'id'] as const) {

@@ -64,7 +64,7 @@ describe('sync', () => {
 
   it('an unreachable service is a 502 and nothing changes', async () => {
     const real = t.services.fms;
-    t.services.fms = { fetchFleet: async () => { throw new FmsUnavailable('down'); } };
+    t.services.fms = { ...real, signIn: async () => { throw new FmsUnavailable('down'); } };
     try {
       const before = await vehicles('vendor');
       expectError(await sync('vendor', DEMO_FMS_ACCOUNT), 502, 'The fleet-management service cannot be reached. Please try again later.');

@@ -50,7 +50,7 @@ interface Fixture {
  * the machine ticket's in tests/server/weighbridge-machine.test.ts, the geofence alert's in
  * tests/server/geofences.test.ts, the export's in tests/server/exports.test.ts.
  */
-type FreightEntity = Exclude<Entity, 'invoice' | 'machineTicket' | 'geofenceAlert' | 'exportFile'>;
+type FreightEntity = Exclude<Entity, 'invoice' | 'machineTicket' | 'geofenceAlert' | 'exportFile' | 'fmsLink'>;
 const TABLE: Record<FreightEntity, string> = { order: 'orders', shipment: 'shipments', shipmentVendor: 'shipment_vendors', track: 'tracks', weighbridgeTicket: 'weighbridge_tickets' };
 /** The record of each entity a probe puts in the state under test. */
 const RECORD: Record<FreightEntity, (fx: Fixture) => number> = {

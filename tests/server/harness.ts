@@ -79,7 +79,8 @@ export async function startTestApp(opts: { now?: Date; s3?: S3Options } = {}): P
   };
   // Every list request checks that its kept answer's key stands for the queries it builds.
   const files = opts.s3 ? { s3: opts.s3 } : { dataDir };
-  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now(), checkKeptKeys: true, files });
+  // FMS positions are pulled by the tests themselves (lib/fms/pull.ts pullDue), never by a timer.
+  const services = createServices({ opened, appUrl: APP_URL, clock: () => clock.now(), checkKeptKeys: true, files, fmsPullMs: 30_000 });
   const app = await buildApp({ services, dataDir: opts.s3 ? undefined : dataDir });
   await app.ready();
 

@@ -88,7 +88,7 @@ describe('machine tickets and fleet syncs', () => {
     expect((await sync(DEMO_FMS_ACCOUNT)).statusCode).toBe(200);
     expectError(await sync({ email: DEMO_FMS_ACCOUNT.email, password: 'wrong-password' }), 422);
     const real = t.services.fms;
-    t.services.fms = { name: 'fms.example', fetchFleet: async () => { throw new FmsUnavailable('down'); } };
+    t.services.fms = { ...real, name: 'fms.example', signIn: async () => { throw new FmsUnavailable('down'); } };
     try {
       expectError(await sync(DEMO_FMS_ACCOUNT), 502);
     } finally {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, id } from '../../contract/messages.ts';
-import { actionsFor, geofenceAlertMachine, invoiceMachine, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine, type Machine } from '../../contract/states.ts';
+import { actionsFor, exportFileMachine, fmsLinkMachine, geofenceAlertMachine, invoiceMachine, nextState, orderMachine, shipmentMachine, shipmentVendorMachine, trackMachine, weighbridgeTicketMachine, type Machine } from '../../contract/states.ts';
 
 const machines: [string, Machine][] = [
   ['Order', orderMachine],
@@ -14,6 +14,8 @@ const machines: [string, Machine][] = [
   ['Invoice', invoiceMachine],
   ['Weighbridge ticket', weighbridgeTicketMachine],
   ['Geofence alert', geofenceAlertMachine],
+  ['Export file', exportFileMachine],
+  ['FMS link', fmsLinkMachine],
 ];
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/states.md'), 'utf8');

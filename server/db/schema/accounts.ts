@@ -61,6 +61,39 @@ export const vendors = pgTable(
   (t) => [index('vendor_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
+/**
+ * A vendor's fleet-management link for positions (docs/tracking.md "FMS positions"): the FMS
+ * sign-in token, sealed with FMS_TOKEN_KEY (lib/fms/sealing.ts); where the next pull starts; the
+ * lease that lets one API process of several pull it at a time; and how the pulls go. Not in the
+ * change stream: a pull every few seconds must not wake screens.
+ */
+export const fmsLinks = pgTable(
+  'fms_links',
+  {
+    vendorId: ref('vendor_id')
+      .primaryKey()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    /** PULLING, FAILING or REFUSED (contract/states.ts fmsLinkMachine). */
+    state: varchar('state', { length: 16 }).notNull().default('PULLING'),
+    /** The FMS's own cursor from its last answer; null: from now. */
+    cursor: varchar('cursor', { length: 191 }),
+    /** Until when the process that claimed the link pulls it; null or past: anyone may. */
+    leaseUntil: ts('lease_until'),
+    /** When the FMS refused the token (REFUSED: no more pulls until the vendor syncs again). */
+    refusedAt: ts('refused_at'),
+    /** Since when the FMS could not be reached or answered nonsense (FAILING). */
+    failingSince: ts('failing_since'),
+    lastPulledAt: ts('last_pulled_at'),
+    /** The newest position the FMS sent (its own time). */
+    lastPositionAt: ts('last_position_at'),
+    positionsStored: integer('positions_stored').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('fms_links_lease_idx').on(t.leaseUntil)],
+);
+
 /** A vendor's working relation with an LSP: COLLABORATE, BLOCK, REJECTED or PROPOSED. */
 export const vendorCollaborations = pgTable(
   'vendor_collaborations',

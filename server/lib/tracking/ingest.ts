@@ -7,21 +7,18 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { osmandFields, parsePositionTime, traccarClientBody, type OsmandFields, type TraccarClientBody } from '../../../contract/tracking.ts';
 import type { z } from 'zod';
+import type { ReportedFix } from '../../../contract/geo.ts';
 import type { Db } from '../../db/open.ts';
 import { HttpError, invalid } from '../errors.ts';
 
 const KNOTS_TO_KMH = 1.852;
 const MS_TO_KMH = 3.6;
 
-export interface Report {
+export interface Report extends ReportedFix {
+  /** The device's id (OsmAnd, Traccar); for an FMS position, a name for logs ("fms:<plate>"). */
   deviceId: string;
-  at: Date;
-  latitude: number;
-  longitude: number;
-  /** km/h */
-  speed: number | null;
-  heading: number | null;
-  altitude: number | null;
+  /** An FMS position's plate (vehicle_details.id): it is found by that, not by the device id. */
+  plateId?: number;
   accuracy: number | null;
   /** percent */
   battery: number | null;

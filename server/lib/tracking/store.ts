@@ -51,12 +51,14 @@ interface Found {
 function findAll(db: Db, arrivals: readonly Arrival[]): Promise<Found[]> {
   const devices = textList(arrivals.map((a) => a.report.deviceId));
   const times = sql`${sql.param(arrivals.map((a) => a.report.at.toISOString()))}::timestamptz[]`;
+  const plates = sql`${sql.param(arrivals.map((a) => a.report.plateId ?? null))}::int[]`;
+  // A device's report finds its plate by the device id; an FMS position names its plate.
   return rowsOf<Found>(
     db,
     sql`select q.i::int as i, vd.id as plate, t.id as track_id, p.latitude as lat, p.longitude as lon, p.recorded_at as at,
           s.logistics_service_provider_id as lsp, exists (select 1 from geofence_presence gp where gp.track_id = t.id) as near
-        from unnest(${devices}, ${times}) with ordinality q(device_id, at, i)
-        left join vehicle_details vd on vd.gps_device_id = q.device_id
+        from unnest(${devices}, ${times}, ${plates}) with ordinality q(device_id, at, plate_id, i)
+        left join vehicle_details vd on vd.id = coalesce(q.plate_id, (select d.id from vehicle_details d where d.gps_device_id = q.device_id))
         left join tracks t on t.vehicle_detail_id = vd.id and t.status in ${activeTracks}
         left join shipments s on s.id = t.shipment_id
         left join lateral (
@@ -90,7 +92,8 @@ export async function storeReports(db: Db, arrivals: readonly Arrival[], warn: (
   for (const [i, { report: r, now }] of arrivals.entries()) {
     const f = found[i]!;
     if (f.plate === null) {
-      await countUnknown(db, r.deviceId, now);
+      // A plate deleted since the FMS pull named it is not an unknown device.
+      if (r.plateId === undefined) await countUnknown(db, r.deviceId, now);
       results.push({ kind: 'unknown' });
       continue;
     }

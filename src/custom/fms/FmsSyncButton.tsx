@@ -1,6 +1,7 @@
 // Fleet-management sync (spec 2 §3 "FMS sync"): the vendor signs in with its FMS account and
 // the trucks become vehicles and plates; unsync removes the link and keeps the vehicles.
 // Errors: 422 (credentials refused, on the fields) and 502 (service unreachable) change nothing.
+// The dialog says how the link stands (FmsLinkStatus): its trucks' positions are pulled from the FMS.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -8,11 +9,12 @@ import { Button as RaButton, useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { ApiHttpError } from '../../api/http.ts';
 import { useCallWrite } from '../../api/useCall.ts';
+import { FmsLinkStatus } from './FmsLinkStatus.tsx';
 
 /** Either call: the server's message as a toast and the list read again, then `onDone`. */
 function useFmsCalls(onDone: () => void, onError: (e: Error) => void) {
-  const sync = useCallWrite(contract.fms.sync, { input: (body: { email: string; password: string }) => ({ body }), onSuccess: onDone, onError });
-  const unsync = useCallWrite(contract.fms.unsync, { input: (_: void) => ({}), onSuccess: onDone, onError });
+  const sync = useCallWrite(contract.fms.sync, { input: (body: { email: string; password: string }) => ({ body }), onSuccess: onDone, onError, invalidates: [contract.fms.link] });
+  const unsync = useCallWrite(contract.fms.unsync, { input: (_: void) => ({}), onSuccess: onDone, onError, invalidates: [contract.fms.link] });
   return { sync, unsync, pending: sync.isPending || unsync.isPending };
 }
 
@@ -44,6 +46,7 @@ function FmsSyncDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2">{translate('vendor.fms.text')}</Typography>
+          <FmsLinkStatus />
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextField label={translate('vendor.fms.email')} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={!!errors.email} helperText={errors.email} required />
           <TextField label={translate('vendor.fms.password')} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password} required />

@@ -11,7 +11,7 @@ export const mirroringLog = {
     to: 'To date',
     clear: 'Clear filters',
   },
-  kinds: { WB_MACHINE_TICKET: 'Weighbridge ticket received', WB_PUSH: 'Weighbridge log pushed', FMS_SYNC: 'Fleet sync' },
+  kinds: { WB_MACHINE_TICKET: 'Weighbridge ticket received', WB_PUSH: 'Weighbridge log pushed', FMS_SYNC: 'Fleet sync', FMS_POSITIONS: 'Fleet positions pulled' },
   outcomes: { OK: 'Succeeded', FAILED: 'Failed' },
   directions: { IN: 'From %{counterpart}', OUT: 'To %{counterpart}' },
   counterparts: { localRecorder: 'the local recorder', demoFleet: 'the demo fleet' },

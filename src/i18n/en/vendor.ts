@@ -119,6 +119,13 @@ export const vendorArea = {
       unsyncHint: 'Unsync removes the link; the vehicles stay as manual ones.',
       cancel: 'Cancel',
       synced: 'Vehicles synced: %{count}',
+      link: {
+        pulling: 'Linked to %{email}. Last pulled %{time}; positions stored on trips so far: %{count}.',
+        waiting: 'Linked to %{email}. Its trucks\' positions will be pulled from the FMS shortly.',
+        failing: 'Linked to %{email}. The fleet-management service cannot be reached since %{time}; it is tried again.',
+        refused: 'The fleet-management service no longer accepts the link to %{email}: sign in again to keep receiving positions.',
+        off: 'Linked to %{email}. This server does not pull positions from the FMS.',
+      },
     },
   },
 };

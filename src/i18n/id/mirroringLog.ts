@@ -14,7 +14,7 @@ export const mirroringLog = {
     to: 'Sampai tanggal',
     clear: 'Hapus filter',
   },
-  kinds: { WB_MACHINE_TICKET: 'Tiket jembatan timbang diterima', WB_PUSH: 'Catatan jembatan timbang dikirim', FMS_SYNC: 'Sinkronisasi armada' },
+  kinds: { WB_MACHINE_TICKET: 'Tiket jembatan timbang diterima', WB_PUSH: 'Catatan jembatan timbang dikirim', FMS_SYNC: 'Sinkronisasi armada', FMS_POSITIONS: 'Posisi armada ditarik' },
   outcomes: { OK: 'Berhasil', FAILED: 'Gagal' },
   directions: { IN: 'Dari %{counterpart}', OUT: 'Ke %{counterpart}' },
   counterparts: { localRecorder: 'perekam lokal', demoFleet: 'armada demo' },

@@ -119,6 +119,13 @@ export const vendorArea = {
       unsyncHint: 'Putuskan sinkron menghapus tautan; kendaraan tetap ada sebagai kendaraan manual.',
       cancel: 'Batal',
       synced: 'Kendaraan tersinkron: %{count}',
+      link: {
+        pulling: 'Tertaut ke %{email}. Terakhir ditarik %{time}; posisi yang tersimpan pada perjalanan sejauh ini: %{count}.',
+        waiting: 'Tertaut ke %{email}. Posisi truknya akan segera ditarik dari FMS.',
+        failing: 'Tertaut ke %{email}. Layanan manajemen armada tidak dapat dihubungi sejak %{time}; dicoba lagi.',
+        refused: 'Layanan manajemen armada tidak lagi menerima tautan ke %{email}: masuk lagi agar posisi tetap diterima.',
+        off: 'Tertaut ke %{email}. Server ini tidak menarik posisi dari FMS.',
+      },
     },
   },
 } satisfies DeepStrings<typeof en>;

@@ -72,3 +72,22 @@ describe('STORAGE', () => {
     expect(() => readConfig({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE:/);
   });
 });
+
+describe('FMS_TOKEN_KEY and FMS_PULL_SECONDS', () => {
+  const KEY = Buffer.alloc(32, 7).toString('base64');
+
+  it('pulls every 30 s by default; the demo service needs no key', () => {
+    expect(readConfig({}).FMS_PULL_SECONDS).toBe(30);
+    expect(readConfig({ FMS_PULL_SECONDS: '0' }).FMS_PULL_SECONDS).toBe(0);
+    expect(readConfig({ FMS_BASE_URL: 'https://fms.example', FMS_TOKEN_KEY: KEY }).FMS_TOKEN_KEY).toBe(KEY);
+  });
+
+  it('refuses a real FMS without a key, a key that is not 32 bytes of base64, never quoting it', () => {
+    expect(() => readConfig({ FMS_BASE_URL: 'https://fms.example' })).toThrow(/FMS_TOKEN_KEY: required with FMS_BASE_URL/);
+    for (const bad of ['short', Buffer.alloc(31).toString('base64'), `${KEY}!`]) {
+      expect(() => readConfig({ FMS_TOKEN_KEY: bad })).toThrow(/FMS_TOKEN_KEY: 32 bytes in base64/);
+      expect(() => readConfig({ FMS_TOKEN_KEY: bad })).not.toThrow(bad);
+    }
+    expect(() => readConfig({ FMS_PULL_SECONDS: '-1' })).toThrow(/FMS_PULL_SECONDS/);
+  });
+});
