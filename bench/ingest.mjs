@@ -2,7 +2,10 @@
 // /v1/positions/osmand reports of the trucks on the road of a scaled seed (each its own device, round
 // robin, the time now), on PostgreSQL (DATABASE_URL) and the embedded default. Positions/s and p99;
 // aim 2,000 positions/s on this 2-core machine. Device ids are the demo's (server/seed/demo-tracking.ts),
-// the trucks read from the LSP's live map over HTTP.
+// the trucks read from the LSP's live map over HTTP, spread along one road and driving at 60 km/h.
+// Then the same again with the LSP's geofences along that road (GEOFENCES circles of 2 km, a dwell
+// of 5 s), so that detection works on every report: presence rows written, enter alerts raised
+// for the trucks inside, the LSP's users notified.
 import autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -13,6 +16,10 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,embedded').split(',');
 const TARGET_PER_S = 2000;
+const GEOFENCES = Number(process.env.BENCH_GEOFENCES ?? 50);
+const FENCE_RADIUS_M = 2000;
+// The road: the diagonal from 0.5, 101 to 1.5, 102 (about 157 km), driven at 60 km/h.
+const DIAGONAL_PER_MS = 60 / 3600 / 157 / 1000; // km/h -> km/s -> of the road per s -> per ms
 // The same derivation as server/seed/demo-tracking.ts (this bench is plain JavaScript).
 const demoDeviceId = (plate) => createHash('sha256').update(`lsi-demo-device:${plate}`).digest('base64url').slice(0, 24);
 
@@ -28,30 +35,46 @@ async function onEngine(engine) {
       const live = await (await fetch(`${base}/v1/dashboard/lsp/live-tracking`, { headers: { authorization: `Bearer ${token}` } })).json();
       const trucks = live.data.filter((t) => t.plate_number);
       if (!trucks.length) return { skipped: 'no truck on the road in the seed' };
-      let n = 0;
-      const r = await new Promise((done, fail) =>
-        autocannon(
-          {
-            url: base,
-            connections: CONNECTIONS,
-            duration: DURATION_S,
-            requests: [
-              {
-                method: 'GET',
-                setupRequest: (req) => {
-                  const t = trucks[n++ % trucks.length];
-                  const f = (n % 1000) / 1000;
-                  req.path = `/v1/positions/osmand?id=${demoDeviceId(t.plate_number)}&lat=${(0.5 + f).toFixed(6)}&lon=${(101 + f).toFixed(6)}&timestamp=${Date.now()}&speed=20`;
-                  return req;
+      const load = () => {
+        let n = 0;
+        return new Promise((done, fail) =>
+          autocannon(
+            {
+              url: base,
+              connections: CONNECTIONS,
+              duration: DURATION_S,
+              requests: [
+                {
+                  method: 'GET',
+                  setupRequest: (req) => {
+                    const k = n++ % trucks.length;
+                    const t = trucks[k];
+                    // The trucks spread along the diagonal, each driving on at 60 km/h whatever its report rate.
+                    const f = (k / trucks.length + Date.now() * DIAGONAL_PER_MS) % 1;
+                    req.path = `/v1/positions/osmand?id=${demoDeviceId(t.plate_number)}&lat=${(0.5 + f).toFixed(6)}&lon=${(101 + f).toFixed(6)}&timestamp=${Date.now()}&speed=20`;
+                    return req;
+                  },
                 },
-              },
-            ],
-          },
-          (err, res) => (err ? fail(err) : done(res)),
-        ),
-      );
+              ],
+            },
+            (err, res) => (err ? fail(err) : done(res)),
+          ),
+        );
+      };
       // The machine may be shared (other sessions' tests): the 1-minute load average as the run ends.
-      return { trucks: trucks.length, load1m: Number(loadavg()[0].toFixed(1)), positionsPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, metTarget: r.requests.average >= TARGET_PER_S && !r.non2xx };
+      const figures = (r) => ({ load1m: Number(loadavg()[0].toFixed(1)), positionsPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, metTarget: r.requests.average >= TARGET_PER_S && !r.non2xx });
+      const plain = figures(await load());
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      for (let i = 0; i < GEOFENCES; i++) {
+        const f = i / GEOFENCES;
+        const body = { name: `Bench fence ${i}`, kind: i % 5 === 4 ? 'FORBIDDEN' : 'MILL', shape: 'CIRCLE', latitude: 0.5 + f, longitude: 101 + f, radius_m: FENCE_RADIUS_M, dwell_seconds: 5 };
+        const res = await fetch(`${base}/v1/geofences`, { method: 'POST', headers, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`geofence ${i}: ${res.status} ${await res.text()}`);
+      }
+      // The per-process geofence cache is forgotten when the LSP writes one: the next batch reads them.
+      const withGeofences = figures(await load());
+      const alerts = await (await fetch(`${base}/v1/alert/geofencing?entries=1`, { headers })).json();
+      return { trucks: trucks.length, ...plain, geofences: { count: GEOFENCES, radiusM: FENCE_RADIUS_M, dwellS: 5, ...withGeofences, alertsRaised: alerts.meta?.total ?? null } };
     } finally {
       await server.stop();
     }

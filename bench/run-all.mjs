@@ -175,11 +175,17 @@ function trackingBrowserRows(r) {
 function ingestRows(r) {
   const names = { postgres: 'PostgreSQL (DATABASE_URL)', embedded: 'embedded PostgreSQL (the default)' };
   if (!r?.engines) return [['OsmAnd ingest, 50 connections', r?.skipped ?? 'not run', '']];
-  return Object.entries(r.engines).map(([engine, e]) => [
-    `OsmAnd ingest (GET /v1/positions/osmand), ${r.connections} connections, ${e.trucks ?? '?'} trucks round robin, ${names[engine] ?? engine}`,
-    e.skipped ? `skipped: ${e.skipped}` : `${e.positionsPerSec} positions/s, p99 ${e.p99Ms} ms${e.non2xx || e.errors ? ` (${e.non2xx} non-2xx, ${e.errors} errors)` : ''}${e.load1m === undefined ? '' : ` (load average ${e.load1m} at the end, ${cores} cores)`}`,
-    `>= ${r.targetPerSec} positions/s ${e.metTarget ? '(met)' : '(**not met**)'}`,
-  ]);
+  const figures = (e) => `${e.positionsPerSec} positions/s, p99 ${e.p99Ms} ms${e.non2xx || e.errors ? ` (${e.non2xx} non-2xx, ${e.errors} errors)` : ''}${e.load1m === undefined ? '' : ` (load average ${e.load1m} at the end, ${cores} cores)`}`;
+  const aim = (e) => `>= ${r.targetPerSec} positions/s ${e.metTarget ? '(met)' : '(**not met**)'}`;
+  return Object.entries(r.engines).flatMap(([engine, e]) => {
+    const name = `OsmAnd ingest (GET /v1/positions/osmand), ${r.connections} connections, ${e.trucks ?? '?'} trucks round robin, ${names[engine] ?? engine}`;
+    if (e.skipped) return [[name, `skipped: ${e.skipped}`, aim(e)]];
+    const g = e.geofences;
+    return [
+      [name, figures(e), aim(e)],
+      ...(g ? [[`${name}, with ${g.count} geofences (circles of ${g.radiusM} m, dwell ${g.dwellS} s) on the trucks' road`, `${figures(g)}; ${g.alertsRaised ?? '?'} alerts raised`, aim(g)]] : []),
+    ];
+  });
 }
 /** The lying-header zip bomb (bench/upload-bomb.mjs), with the targets of issue 20. */
 function uploadBombRows(b) {

@@ -66,6 +66,9 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
   await services.exports.start();
   // Every API process pulls the FMS-synced trucks' positions; a lease gives each link to one of them.
   services.fmsPull.start();
+  // Geofence alerts are told by the process that raised them at once, and swept every 10 s for any
+  // a stopped process left untold.
+  services.alertTeller.start(10_000);
   return {
     app,
     address,
@@ -76,6 +79,7 @@ export async function serve(config: Config, opened: OpenedDb): Promise<{ app: Fa
       readiness.drain();
       if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
       await services.fmsPull.stop();
+      await services.alertTeller.stop();
       await app.close();
       logStream.flushSync();
     },

@@ -9,6 +9,7 @@ import { createFleetService } from './adapters/fms.ts';
 import { FmsPuller } from './lib/fms/pull.ts';
 import { DEMO_SEALING_KEY, type SealingKey } from './lib/fms/sealing.ts';
 import { reportBatcher } from './lib/tracking/store.ts';
+import { AlertTeller } from './lib/geofences/tell.ts';
 import { createPushTarget } from './adapters/weighbridge-push.ts';
 import { ChangeFeed } from './changes/feed.ts';
 import type { FirebaseLink } from './adapters/firebase.ts';
@@ -62,7 +63,8 @@ export function createServices(o: ServiceOptions): Services {
   const reach = childReachOf(o.opened.url, files, o.clock !== undefined);
   const clock = o.clock ?? (() => new Date());
   const fms = createFleetService(o.fmsBaseUrl, clock);
-  const positions = reportBatcher(o.opened.db, (e) => console.warn(`[gps] ${(e as Error)?.message ?? e}`));
+  const alertTeller = new AlertTeller(o.opened.db, clock, (e) => console.warn(`[geofence alerts] ${(e as Error)?.message ?? e}`));
+  const positions = reportBatcher(o.opened.db, (e) => console.warn(`[gps] ${(e as Error)?.message ?? e}`), () => alertTeller.kick());
   const fmsTokenKey = o.fmsTokenKey ?? DEMO_SEALING_KEY;
   const services: Services = {
     db: o.opened.db,
@@ -75,6 +77,7 @@ export function createServices(o: ServiceOptions): Services {
     fms,
     fmsTokenKey,
     positions,
+    alertTeller,
     fmsPull: new FmsPuller({ db: o.opened.db, fms, clock, positions, key: fmsTokenKey, everyMs: o.fmsPullMs ?? 0, warn: (e) => console.warn(`[fms] ${(e as Error)?.message ?? e}`) }),
     weighbridgePush: createPushTarget(o.weighbridgePushUrl, o.weighbridgePushApiKey),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),

@@ -14,6 +14,7 @@ import type { SerialBatcher } from './serial-batcher.ts';
 import type { Arrival, Stored } from './tracking/store.ts';
 import type { FmsPuller } from './fms/pull.ts';
 import type { SealingKey } from './fms/sealing.ts';
+import type { AlertTeller } from './geofences/tell.ts';
 
 export interface Services {
   db: Db;
@@ -32,6 +33,8 @@ export interface Services {
   fmsPull: FmsPuller;
   /** This process's GPS ingest: reports and FMS positions stored a batch at a time (tracking/store.ts). */
   positions: SerialBatcher<Arrival, Stored>;
+  /** Tells the LSPs' users of the geofence alerts the ingest raised (geofences/tell.ts). */
+  alertTeller: AlertTeller;
   /** Where weighbridge logs are pushed again (default: the local recorder). */
   weighbridgePush: PushTarget;
   maps: Maps;

@@ -11,6 +11,7 @@ import { GEOFENCE_ALERT_STATES, geofenceAlertMachine } from '../../contract/stat
 import { resetAllowances } from '../../server/lib/tracking/ingest.ts';
 import { storeReports } from '../../server/lib/tracking/store.ts';
 import { raiseAlerts, type NewAlert } from '../../server/lib/geofences/raise.ts';
+import { tellAlerts } from '../../server/lib/geofences/tell.ts';
 import type { Db } from '../../server/db/open.ts';
 import { expectError, type TestApp } from './harness.ts';
 import { ok, type Kit, type Truck } from './freight-kit.ts';
@@ -171,6 +172,8 @@ describe('alerts from positions', () => {
     expect(ok(await k.as('lsp', 'GET', `/v1/alert/geofencing?search=${encodeURIComponent(truck.truck.plateNumber)}&vendor_id=${k.ids.vendor2}`)).meta.total).toBe(0);
     expect(ok(await k.as('lsp2', 'GET', '/v1/alert/geofencing')).meta.total).toBe(0);
 
+    // Told off the ingest's path, once the alert is stored.
+    await t.services.alertTeller.idle();
     const notes = ok(await k.as('lsp', 'GET', '/v1/notifications?filter_columns=tag&filter_keys=GEOFENCE')).data;
     const mafia = notes.find((n: { title: string; body: string }) => n.title === 'Truck stopped in a forbidden zone' && n.body.includes(truck.truck.plateNumber));
     expect(mafia).toMatchObject({ tag: 'GEOFENCE', shipment_id: truck.shipment.id });
@@ -190,9 +193,15 @@ describe('two API processes', () => {
     const stay: NewAlert = { lspId: k.ids.lsp1, geofenceId: fence.id, trackId: truck.trackId, type: 'geofence_mafia', startedAt: new Date(T0), lat: CENTER.lat, lon: CENTER.lon };
     const told = async () => Number((await k.rows<{ n: number }>(sql`select count(*)::int as n from notifications where tag = 'GEOFENCE' and body_en like ${'%Zona Dua Proses%'}`))[0]!.n);
     // As each process would, in its own transaction, at once.
-    await Promise.all([0, 1].map(() => t.db.transaction((tx) => raiseAlerts(tx, [stay], new Date()))));
-    await t.db.transaction((tx) => raiseAlerts(tx, [stay], new Date()));
+    const raised = await Promise.all([0, 1].map(() => t.db.transaction((tx) => raiseAlerts(tx, [stay], new Date()))));
+    expect(raised.sort()).toEqual([0, 1]);
+    expect(await t.db.transaction((tx) => raiseAlerts(tx, [stay], new Date()))).toBe(0);
     expect((await alertsOf(truck.trackId)).map((a) => a.type)).toEqual(['geofence_mafia']);
+    expect(await told()).toBe(0);
+    // Both processes' tellers at once, and a sweep after: each user told once.
+    const tellers = await Promise.all([0, 1].map(() => tellAlerts(t.db, new Date())));
+    expect(tellers.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    await tellAlerts(t.db, new Date());
     const users = Number((await k.rows<{ n: number }>(sql`select count(*)::int as n from users where role = 'LOGISTIC_SERVICE_PROVIDER' and not is_disabled and logistics_service_provider_id = ${k.ids.lsp1}`))[0]!.n);
     expect(await told()).toBe(users);
   });

@@ -1,4 +1,5 @@
 // Notifications, exports, logs and geofence alerts.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, ts, updatedAt } from './columns.ts';
 import { logisticsServiceProviders, users } from './accounts.ts';
@@ -172,9 +173,13 @@ export const geofenceAlerts = pgTable(
     /** When it was raised. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the LSP's users were told (the bell); null: not yet (lib/geofences/tell.ts, off the GPS ingest's path). */
+    notifiedAt: ts('notified_at'),
   },
   (t) => [
     index('geofence_alerts_geofence_idx').on(t.geofenceId),
+    // The alerts still to tell: few at any moment, found without reading the others.
+    index('geofence_alerts_untold_idx').on(t.id).where(sql`notified_at is null`),
     // One alert per stay: two API processes judging the same positions raise it once (raise.ts inserts
     // with "on conflict do nothing"). It serves the track's alerts too (track_id leads).
     uniqueIndex('geofence_alerts_stay_unique').on(t.trackId, t.geofenceId, t.type, t.startedAt),

@@ -3,7 +3,7 @@
 // (presence.ts). Cheap by construction: the LSPs' fences come from a per-process cache (cache.ts);
 // a truck near no fence and with no presence row costs nothing; the presence rows of the trucks
 // that have one (the ingest's read says which) are read in one statement; what changed is written,
-// with any new alerts and their notifications, in one transaction.
+// with any new alerts, in one transaction. Their notifications are tell.ts's, after.
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { geofencePresence } from '../../db/schema/index.ts';
@@ -41,11 +41,12 @@ function byTrack(sightings: readonly Sighting[]): Map<number, Sighting[]> {
   return tracks;
 }
 
-export async function detectGeofences(db: Db, sightings: readonly Sighting[], now: Date): Promise<void> {
-  if (!sightings.length) return;
+/** Judges the sightings; answers how many new alerts were raised (stored untold: tell.ts). */
+export async function detectGeofences(db: Db, sightings: readonly Sighting[], now: Date): Promise<number> {
+  if (!sightings.length) return 0;
   const fences = await fencesOf(db, sightings.map((s) => s.lspId));
   const tracks = byTrack(sightings.filter((s) => fences.get(s.lspId)!.length));
-  if (!tracks.size) return;
+  if (!tracks.size) return 0;
   const nearTracks = [...tracks].filter(([, list]) => list.some((s) => s.near)).map(([id]) => id);
   const stored = nearTracks.length ? await db.select().from(geofencePresence).where(inArray(geofencePresence.trackId, nearTracks)) : [];
   const presence = new Map(stored.map((r) => [key(r.trackId, r.geofenceId), toPresence(r)]));
@@ -66,13 +67,13 @@ export async function detectGeofences(db: Db, sightings: readonly Sighting[], no
       if (p !== before) changed.set(k, { trackId, fence, after: p });
     }
   }
-  if (changed.size) await write(db, [...changed.values()], alerts, now);
+  return changed.size ? write(db, [...changed.values()], alerts, now) : 0;
 }
 
-async function write(db: Db, changed: { trackId: number; fence: Fence; after: Presence | null }[], alerts: NewAlert[], now: Date): Promise<void> {
+async function write(db: Db, changed: { trackId: number; fence: Fence; after: Presence | null }[], alerts: NewAlert[], now: Date): Promise<number> {
   const gone = changed.filter((c) => !c.after);
   const kept = changed.filter((c) => c.after).map((c) => toRow(c.trackId, c.fence.id, c.after!));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (gone.length) {
       const pairs = sql.join(gone.map((c) => sql`(${c.trackId}::int, ${c.fence.id}::int)`), sql`, `);
       await tx.delete(geofencePresence).where(and(inArray(geofencePresence.trackId, gone.map((c) => c.trackId)), sql`(${geofencePresence.trackId}, ${geofencePresence.geofenceId}) in (${pairs})`));
@@ -83,6 +84,6 @@ async function write(db: Db, changed: { trackId: number; fence: Fence; after: Pr
         on conflict (track_id, geofence_id) do update set inside_since = excluded.inside_since, outside_since = excluded.outside_since, still_since = excluded.still_since,
           still_lat = excluded.still_lat, still_lon = excluded.still_lon, last_seen_at = excluded.last_seen_at, entered = excluded.entered, mafia_raised = excluded.mafia_raised`);
     }
-    await raiseAlerts(tx, alerts, now);
+    return raiseAlerts(tx, alerts, now);
   });
 }

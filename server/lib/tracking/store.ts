@@ -82,7 +82,7 @@ function previousOf(stored: Fix | null, earlier: readonly Fix[] | undefined, at:
  * inserted in arrival order (duplicates and late ones kept); per truck the newest sane report of
  * the batch is offered to the live row.
  */
-export async function storeReports(db: Db, arrivals: readonly Arrival[], warn: (e: unknown) => void = () => {}): Promise<Stored[]> {
+export async function storeReports(db: Db, arrivals: readonly Arrival[], warn: (e: unknown) => void = () => {}, alertsRaised: () => void = () => {}): Promise<Stored[]> {
   const found = await findAll(db, arrivals);
   const results: Stored[] = [];
   const positions: Record<string, unknown>[] = [];
@@ -123,7 +123,11 @@ export async function storeReports(db: Db, arrivals: readonly Arrival[], warn: (
   const now = new Date(Math.max(...arrivals.map((a) => a.now.getTime())));
   await writeAll(db, positions, live, now);
   // The positions are stored: a failing detection is logged, never a failed report (nor stored twice).
-  await detectGeofences(db, sightings, now).catch(warn);
+  const raised = await detectGeofences(db, sightings, now).catch((e) => {
+    warn(e);
+    return 0;
+  });
+  if (raised) alertsRaised();
   return results;
 }
 
@@ -133,13 +137,13 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
  * A batch that fails (a track deleted between the read and the write) is stored again one report
  * at a time, so that one bad report fails alone.
  */
-async function storeOrEach(db: Db, arrivals: readonly Arrival[], warn?: (e: unknown) => void): Promise<(Stored | Error)[]> {
+async function storeOrEach(db: Db, arrivals: readonly Arrival[], warn?: (e: unknown) => void, alertsRaised?: () => void): Promise<(Stored | Error)[]> {
   try {
-    return await storeReports(db, arrivals, warn);
+    return await storeReports(db, arrivals, warn, alertsRaised);
   } catch (e) {
     if (arrivals.length === 1) return [asError(e)];
     const each: (Stored | Error)[] = [];
-    for (const a of arrivals) each.push(await storeReports(db, [a], warn).then(([stored]) => stored!, asError));
+    for (const a of arrivals) each.push(await storeReports(db, [a], warn, alertsRaised).then(([stored]) => stored!, asError));
     return each;
   }
 }
@@ -152,8 +156,10 @@ export const BATCH_MAX = 500;
 /**
  * The ingest of one API process: reports stored a batch at a time, each answered once its batch is
  * written. A batch gathers many callers' reports: it is written by nobody (no activity log).
+ * `alertsRaised` is told when a batch raised geofence alerts (their notifications are sent after).
  */
-export const reportBatcher = (db: Db, warn?: (e: unknown) => void) => new SerialBatcher<Arrival, Stored>((arrivals) => actingAsNobody(() => storeOrEach(db, arrivals, warn)), { windowMs: BATCH_WINDOW_MS, maxBatch: BATCH_MAX });
+export const reportBatcher = (db: Db, warn?: (e: unknown) => void, alertsRaised?: () => void) =>
+  new SerialBatcher<Arrival, Stored>((arrivals) => actingAsNobody(() => storeOrEach(db, arrivals, warn, alertsRaised)), { windowMs: BATCH_WINDOW_MS, maxBatch: BATCH_MAX });
 
 /** The positions and the live rows in one statement: one commit, one change event for the batch. */
 async function writeAll(db: Db, positions: Record<string, unknown>[], live: Map<number, Report>, now: Date): Promise<void> {
