@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ReportedFix } from '../../contract/geo.ts';
 import { DEMO_FLEET as DEMO_FLEET_NAME } from '../../contract/mirroring.ts';
+import { parsePositionTime } from '../../contract/tracking.ts';
 import { boundedBody } from './bounded-body.ts';
 
 /** One truck as the FMS knows it. */
@@ -109,9 +110,11 @@ export const FMS_ANSWER_BYTES_MAX = 4 * 1024 * 1024;
 /** One position of the HTTP FMS's answer; a malformed one is skipped. */
 const httpPosition = z.object({
   plate_number: z.string().trim().min(1).max(64),
-  time: z.iso.datetime({ offset: true }),
-  latitude: z.number().finite(),
-  longitude: z.number().finite(),
+  // Years 2000-2100, as a device's reports (contract/tracking.ts).
+  time: z.iso.datetime({ offset: true }).refine((v) => parsePositionTime(v) !== null),
+  // Out of range on Earth is kept and marked absurd by the ingest; beyond this, nonsense.
+  latitude: z.number().finite().min(-1e6).max(1e6),
+  longitude: z.number().finite().min(-1e6).max(1e6),
   speed: z.number().finite().min(0).max(1000).nullish(),
   heading: z.number().finite().min(0).max(360).nullish(),
   altitude: z.number().finite().min(-1000).max(100_000).nullish(),

@@ -63,11 +63,16 @@ export class FmsPuller {
     return this.d.everyMs;
   }
 
-  /** Looks for due links every `everyMs` (a look runs only after the previous one finished). */
+  /** Looks for due links every `everyMs` (at most every 5 s); a tick while a look runs is skipped. */
   start(): void {
     if (this.d.everyMs <= 0 || this.timer) return;
+    let busy = false;
     this.timer = setInterval(() => {
-      this.running = this.running.then(() => this.pullDue().catch(this.d.warn));
+      if (busy) return;
+      busy = true;
+      this.running = this.pullDue()
+        .catch(this.d.warn)
+        .finally(() => (busy = false));
     }, Math.min(this.d.everyMs, 5000));
     this.timer.unref();
   }
@@ -91,8 +96,10 @@ export class FmsPuller {
             order by lease_until nulls first, vendor_id limit ${CLAIM_MAX} for update skip locked)
           returning l.vendor_id, l.token, l.cursor, l.failing_since`,
     );
+    // Side by side: one slow FMS (up to its timeout) must not run the others' leases out.
     const outcomes = new Map<number, PullOutcome>();
-    for (const link of claimed) outcomes.set(link.vendor_id, await this.pull(link, lease));
+    const settled = await Promise.allSettled(claimed.map(async (link) => outcomes.set(link.vendor_id, await this.pull(link, lease))));
+    for (const s of settled) if (s.status === 'rejected') this.d.warn(s.reason);
     return outcomes;
   }
 

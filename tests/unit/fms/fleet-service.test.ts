@@ -79,7 +79,7 @@ describe('a fleet-management service over HTTP', () => {
     positionsAnswer = () => ({
       status: 200,
       body: JSON.stringify({
-        data: [good, { ...good, latitude: 'NaN' }, { ...good, time: 'yesterday' }, { ...good, plate_number: '' }, { ...good, speed: 1e9 }, null, 'x', { ...good, speed: null, heading: undefined }],
+        data: [good, { ...good, latitude: 'NaN' }, { ...good, time: 'yesterday' }, { ...good, time: '2999-01-01T00:00:00Z' }, { ...good, longitude: 1e300 }, { ...good, plate_number: '' }, { ...good, speed: 1e9 }, null, 'x', { ...good, speed: null, heading: undefined }],
         cursor: 'c1',
       }),
     });
