@@ -35,13 +35,24 @@ export function s3Client(o: S3Options): S3Client {
   });
 }
 
+/**
+ * One client per settings (a process's areas share it, and so its connection pool and credentials):
+ * the settings object is the process's one (storage-settings.ts), so it is the key.
+ */
+const clients = new WeakMap<S3Options, S3Client>();
+export function sharedS3Client(o: S3Options): S3Client {
+  let client = clients.get(o);
+  if (!client) clients.set(o, (client = s3Client(o)));
+  return client;
+}
+
 /** An absent object: GetObject's NoSuchKey, or a bare 404 (a HEAD-like answer without a body). */
 const isAbsent = (e: unknown) => {
   const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
   return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
 };
 
-export function s3Storage(o: S3Options, area: StorageArea, client: S3Client = s3Client(o)): Storage {
+export function s3Storage(o: S3Options, area: StorageArea, client: S3Client = sharedS3Client(o)): Storage {
   const Bucket = o.bucket;
   const top = `${o.prefix ?? ''}${area}/`;
   const keyOf = (path: string) => top + safePath(path);
