@@ -67,47 +67,57 @@ const totalS = Math.round((performance.now() - started) / 1000);
 
 const cores = (await import('node:os')).cpus().length;
 const rps = (r) => (r?.skipped ? `skipped: ${r.skipped}` : `${r.reqPerSec} req/s, p99 ${r.p99Ms} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`);
+/** The rows of one bench entry, tagged with it: a row of an entry not re-run keeps its README line (below). */
+const from = (entry, rows) => rows.map((r) => Object.assign(r, { entry }));
 const rows = [
-  ...bundleRows(bundle),
-  [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PGlite`, rps(list.pglite), ''],
-  [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PostgreSQL`, rps(list.postgres), ''],
-  ...mixRows(mix),
-  ...freightRows(freight),
-  ['Bare Fastify hello-world (ceiling)', rps(list.helloWorld), ''],
-  ['Startup to first 200 of GET /, fresh data dir', `${startup.freshMedianMs} ms`, ''],
-  ['Startup to first 200 of GET /, existing data dir', `${startup.existingMedianMs} ms`, ''],
-  [
-    'Spreadsheet import, 10k product rows: parse + validate + preview (ours, Web Worker) vs bare SheetJS parse',
-    sheet ? `${sheet.ours_ms} ms vs ${sheet.bare_sheetjs_ms} ms; longest main-thread block ${sheet.longest_main_thread_task_ms} ms` : 'failed (see output)',
-    '',
-  ],
-  ...(commit?.embedded
-    ? [[
-        `Import commit, ${commit.rows.toLocaleString('en')} product rows, embedded PostgreSQL (the default), first import / re-import; another tenant's p99 meanwhile`,
-        `${Math.round(commit.embedded.createMs)} ms / ${Math.round(commit.embedded.updateMs)} ms; p99 ${Math.round(commit.embedded.otherTenantDuringCreate.p99Ms)} ms / ${Math.round(commit.embedded.otherTenantDuringUpdate.p99Ms)} ms`,
-        '',
-      ]]
-    : []),
-  [
-    `Import commit, ${(commit?.rows ?? 10_000).toLocaleString('en')} product rows, PGlite: POST /v1/product/import, first import (all created) / re-import (all updated)`,
-    commit ? `${Math.round(commit.createMs)} ms / ${Math.round(commit.updateMs)} ms (median of ${commit.runs}; load average ${commit.loadAverage?.join(' → ') ?? '?'} on ${cores} cores)` : 'failed (see output)',
-    commit ? `< ${commit.targetCommitMs} ms ${Math.max(commit.createMs, commit.updateMs) < commit.targetCommitMs ? '(met)' : '(**not met**)'}` : '< 1000 ms',
-  ],
-  [
-    "Another tenant's GET /v1/auth/profile (lsp2@) while that import runs, PGlite",
-    commit ? ['otherTenantDuringCreate', 'otherTenantDuringUpdate'].map((k, i) => `${i ? 're-import' : 'first import'}: p50 ${Math.round(commit[k].p50Ms)} ms, p99 ${Math.round(commit[k].p99Ms)} ms`).join('; ') + ` (${commit.probes} loops)` : 'failed (see output)',
-    commit ? `p99 < ${commit.targetOtherP99Ms} ms ${Math.max(commit.otherTenantDuringCreate.p99Ms, commit.otherTenantDuringUpdate.p99Ms) < commit.targetOtherP99Ms ? '(met)' : '(**not met**)'}` : 'p99 < 1500 ms',
-  ],
-  ...uploadBombRows(bomb),
-  ...realtimeRows(live),
-  ...ingestRows(ingest),
-  ...invoicePdfRows(pdf),
-  ...wbMachineRows(machine),
-  ...trackingBrowserRows(browserTracking),
-  ...backupRows(backup),
-  ...topologyRows(topology),
-  ...performanceRows(vendorPerformance),
-  ...exportRows(bigExport),
+  ...from('bundle', bundleRows(bundle)),
+  ...from('list', [
+    [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PGlite`, rps(list.pglite), ''],
+    [`Order list, one request repeated, ${list.orders.toLocaleString('en')} orders, PostgreSQL`, rps(list.postgres), ''],
+  ]),
+  ...from('list-mix', mixRows(mix)),
+  ...from('freight', freightRows(freight)),
+  ...from('list', [['Bare Fastify hello-world (ceiling)', rps(list.helloWorld), '']]),
+  ...from('startup', [
+    ['Startup to first 200 of GET /, fresh data dir', `${startup.freshMedianMs} ms`, ''],
+    ['Startup to first 200 of GET /, existing data dir', `${startup.existingMedianMs} ms`, ''],
+  ]),
+  ...from('import', [
+    [
+      'Spreadsheet import, 10k product rows: parse + validate + preview (ours, Web Worker) vs bare SheetJS parse',
+      sheet ? `${sheet.ours_ms} ms vs ${sheet.bare_sheetjs_ms} ms; longest main-thread block ${sheet.longest_main_thread_task_ms} ms` : 'failed (see output)',
+      '',
+    ],
+  ]),
+  ...from('import-commit', [
+    ...(commit?.embedded
+      ? [[
+          `Import commit, ${commit.rows.toLocaleString('en')} product rows, embedded PostgreSQL (the default), first import / re-import; another tenant's p99 meanwhile`,
+          `${Math.round(commit.embedded.createMs)} ms / ${Math.round(commit.embedded.updateMs)} ms; p99 ${Math.round(commit.embedded.otherTenantDuringCreate.p99Ms)} ms / ${Math.round(commit.embedded.otherTenantDuringUpdate.p99Ms)} ms`,
+          '',
+        ]]
+      : []),
+    [
+      `Import commit, ${(commit?.rows ?? 10_000).toLocaleString('en')} product rows, PGlite: POST /v1/product/import, first import (all created) / re-import (all updated)`,
+      commit ? `${Math.round(commit.createMs)} ms / ${Math.round(commit.updateMs)} ms (median of ${commit.runs}; load average ${commit.loadAverage?.join(' → ') ?? '?'} on ${cores} cores)` : 'failed (see output)',
+      commit ? `< ${commit.targetCommitMs} ms ${Math.max(commit.createMs, commit.updateMs) < commit.targetCommitMs ? '(met)' : '(**not met**)'}` : '< 1000 ms',
+    ],
+    [
+      "Another tenant's GET /v1/auth/profile (lsp2@) while that import runs, PGlite",
+      commit ? ['otherTenantDuringCreate', 'otherTenantDuringUpdate'].map((k, i) => `${i ? 're-import' : 'first import'}: p50 ${Math.round(commit[k].p50Ms)} ms, p99 ${Math.round(commit[k].p99Ms)} ms`).join('; ') + ` (${commit.probes} loops)` : 'failed (see output)',
+      commit ? `p99 < ${commit.targetOtherP99Ms} ms ${Math.max(commit.otherTenantDuringCreate.p99Ms, commit.otherTenantDuringUpdate.p99Ms) < commit.targetOtherP99Ms ? '(met)' : '(**not met**)'}` : 'p99 < 1500 ms',
+    ],
+  ]),
+  ...from('upload-bomb', uploadBombRows(bomb)),
+  ...from('realtime', realtimeRows(live)),
+  ...from('ingest', ingestRows(ingest)),
+  ...from('invoice-pdf', invoicePdfRows(pdf)),
+  ...from('wb-machine', wbMachineRows(machine)),
+  ...from('tracking-browser', trackingBrowserRows(browserTracking)),
+  ...from('backup', backupRows(backup)),
+  ...from('topology', topologyRows(topology)),
+  ...from('performance', performanceRows(vendorPerformance)),
+  ...from('export', exportRows(bigExport)),
 ];
 /** A 100,000-row incoming-trucks export (bench/export.mjs): its time, and the growth of the server's process tree (the API process and its children, the export child's job), with the target of issue 25. */
 function exportRows(r) {
@@ -309,6 +319,19 @@ function freightRows(f) {
 }
 
 const kept = ENTRIES.filter((name) => !only.includes(name)).map((name) => { const r = lastResult(name); return `${name} ${(r?.at ?? r?.date ?? '?').slice(0, 10)}`; });
+const readmePath = join(ROOT, 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+// The README's rows as they are, by their first cell: a bench not re-run keeps its line, notes
+// written by hand beside its figures included (its JSON holds only the last run's figures).
+const written = new Map(
+  (readme.split(START)[1]?.split(END)[0] ?? '')
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Benchmark'))
+    .map((l) => [l.split(' | ')[0].slice(2), l]),
+);
+const lineOf = (r) => (!only.includes(r.entry) && written.has(r[0]) ? written.get(r[0]) : `| ${r.join(' | ')} |`);
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}, ${cores} cores; `
     + `list: autocannon ${list.connections} connections x ${list.durationS} s on \`GET ${list.path}\` as lsp@.`
@@ -316,13 +339,9 @@ const table = [
   '',
   '| Benchmark | Result | Target |',
   '|---|---|---|',
-  ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ...rows.map(lineOf),
 ].join('\n');
 
-const readmePath = join(ROOT, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
 if (readme.includes(START) && readme.includes(END)) {
   writeFileSync(readmePath, readme.replace(new RegExp(`${START}[\\s\\S]*?${END}`), `${START}\n${table}\n${END}`));
   console.log('README.md: Benchmarks table updated');
