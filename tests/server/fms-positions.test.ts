@@ -3,7 +3,7 @@
 // the cursor moves on, a refusal stops the pulls, failures are retried, and of two processes
 // pulling at once one pulls each link.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_FMS_ACCOUNT, FmsUnavailable, type FleetService, type FmsPosition, type FmsPositions } from '../../server/adapters/fms.ts';
 import { FMS_LINK_STATES, fmsLinkMachine, transitionOf } from '../../contract/states.ts';
 import { FmsPuller, type PullOutcome } from '../../server/lib/fms/pull.ts';
@@ -183,6 +183,27 @@ describe('a pull', () => {
     expect(await link()).toBeUndefined();
     expect(ok(await k.as('vendor', 'GET', '/v1/fms/link')).data).toBeNull();
     expect(await pullOnce()).toBeUndefined();
+  });
+});
+
+describe('the puller\'s timer', () => {
+  it('pulls the due links on its own once started, and no more once stopped', async () => {
+    ok(await k.as('vendor', 'POST', '/v1/fms/sync', DEMO_FMS_ACCOUNT));
+    const pulled: (string | null)[] = [];
+    const fms: FleetService = { ...fake(), fetchPositions: async (_token, cursor) => (pulled.push(cursor), { positions: [], cursor: `t${pulled.length}` }) };
+    // The real clock: the leases run out as time goes by.
+    const timed = new FmsPuller({ db: t.db, fms, clock: () => new Date(), positions: t.services.positions, key: t.services.fmsTokenKey, everyMs: 20, warn: (e) => { throw e; } });
+    timed.start();
+    try {
+      await vi.waitFor(() => expect(pulled.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    } finally {
+      await timed.stop();
+    }
+    const after = pulled.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pulled.length).toBe(after);
+    expect(pulled[0]).toBeNull();
+    expect(pulled[1]).toBe('t1');
   });
 });
 

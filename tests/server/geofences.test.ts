@@ -11,7 +11,7 @@ import { GEOFENCE_ALERT_STATES, geofenceAlertMachine } from '../../contract/stat
 import { resetAllowances } from '../../server/lib/tracking/ingest.ts';
 import { storeReports } from '../../server/lib/tracking/store.ts';
 import { raiseAlerts, type NewAlert } from '../../server/lib/geofences/raise.ts';
-import { tellAlerts } from '../../server/lib/geofences/tell.ts';
+import { AlertTeller, tellAlerts } from '../../server/lib/geofences/tell.ts';
 import type { Db } from '../../server/db/open.ts';
 import { expectError, type TestApp } from './harness.ts';
 import { ok, type Kit, type Truck } from './freight-kit.ts';
@@ -203,6 +203,30 @@ describe('two API processes', () => {
     expect(tellers.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     await tellAlerts(t.db, new Date());
     const users = Number((await k.rows<{ n: number }>(sql`select count(*)::int as n from users where role = 'LOGISTIC_SERVICE_PROVIDER' and not is_disabled and logistics_service_provider_id = ${k.ids.lsp1}`))[0]!.n);
+    expect(await told()).toBe(users);
+  });
+});
+
+describe('telling the alerts', () => {
+  it('an alert a stopped process left untold is told by the next sweep of a teller, once', async () => {
+    const fence = await make(circle({ name: 'Zona Sapuan' }));
+    const truck = await truckOnRoad();
+    const stay: NewAlert = { lspId: k.ids.lsp1, geofenceId: fence.id, trackId: truck.trackId, type: 'geofence_enter', startedAt: new Date(T0), lat: CENTER.lat, lon: CENTER.lon };
+    // Raised, then the process stopped before telling it.
+    expect(await t.db.transaction((tx) => raiseAlerts(tx, [stay], new Date()))).toBe(1);
+    const told = async () => Number((await k.rows<{ n: number }>(sql`select count(*)::int as n from notifications where tag = 'GEOFENCE' and body_en like ${'%Zona Sapuan%'}`))[0]!.n);
+    expect(await told()).toBe(0);
+    const teller = new AlertTeller(t.db, () => new Date(), (e) => {
+      throw e;
+    });
+    teller.start(60_000);
+    await teller.stop();
+    const users = Number((await k.rows<{ n: number }>(sql`select count(*)::int as n from users where role = 'LOGISTIC_SERVICE_PROVIDER' and not is_disabled and logistics_service_provider_id = ${k.ids.lsp1}`))[0]!.n);
+    expect(await told()).toBe(users);
+    expect(await k.rows(sql`select 1 from geofence_alerts where notified_at is null`)).toEqual([]);
+    // Told is told: another sweep writes nothing more.
+    teller.kick();
+    await teller.idle();
     expect(await told()).toBe(users);
   });
 });
