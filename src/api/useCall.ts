@@ -2,7 +2,7 @@
 // call, its input and the language the answer's texts come in, never a hand-written name), and
 // useCallWrite writes with the usual ending (the server's message as a toast, react-admin's views
 // read again, the failure's message as an error toast), each part replaceable where a screen differs.
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 import type { CallDef, ListDecl } from '../../contract/lib.ts';
 import { localeFromPath } from '../i18n/locale.ts';
@@ -22,13 +22,24 @@ export function callKey<C extends CallDef>(def: Pick<C, 'method' | 'path'>, inpu
 
 export type CallQueryOptions<C extends CallDef, T> = Omit<UseQueryOptions<Answer<C>, Error, T>, 'queryKey' | 'queryFn'>;
 
+/** The read of `def` with `input`, as react-query knows it: its key and how it is fetched. */
+const callQuery = <C extends CallDef>(def: C, input?: CallInput<C>) => ({
+  queryKey: callKey(def, input ?? {}, localeFromPath()),
+  queryFn: ({ signal }: { signal: AbortSignal }) => request(def, { ...input, signal } as never) as Promise<Answer<C>>,
+});
+
 /** Reads `def` with `input`; `options` are react-query's (enabled, select, staleTime…). */
 export function useCall<C extends CallDef, T = Answer<C>>(def: C, input?: CallInput<C>, options?: CallQueryOptions<C, T>) {
-  return useQuery({
-    queryKey: callKey(def, input ?? {}, localeFromPath()),
-    queryFn: ({ signal }) => request(def, { ...input, signal } as never) as Promise<Answer<C>>,
-    ...options,
-  });
+  return useQuery({ ...callQuery(def, input), ...options });
+}
+
+/**
+ * Sends the read of `def` while the screen renders, before any of its effects runs (useCall's read
+ * starts in an effect, after those of the components below it): for a long read beside which the
+ * screen starts heavy work of its own, such as a map's engine.
+ */
+export function usePrefetchCall<C extends CallDef>(def: C, input?: CallInput<C>) {
+  usePrefetchQuery(callQuery(def, input));
 }
 
 /** Every row of the list `def` (declared by `decl`) for `input`: see readWholeList. */

@@ -73,6 +73,21 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
     const points = allPoints(lines, trucks, pins, mover);
     return points.length > 1 ? boundsView(points) : initialView(points[0] ?? null);
   });
+  // A map shown before its lines (a playback whose positions are still read) fits them once they come.
+  // Run when the lines change and when the map has loaded (lines may come before the map exists).
+  const linesFitted = useRef(lines.length > 0);
+  const fitLines = () => {
+    const map = mapRef.current;
+    if (linesFitted.current || !lines.length || !map) return;
+    linesFitted.current = true;
+    const points = allPoints(lines, trucks, pins, mover);
+    if (points.length > 1) {
+      const { bounds, fitBoundsOptions } = boundsView(points);
+      map.fitBounds(bounds, { ...fitBoundsOptions, duration: 0 });
+    } else map.jumpTo({ center: [points[0]!.longitude, points[0]!.latitude] });
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- fitLines reads this render's props; the lines are what starts it
+  useEffect(fitLines, [lines]);
   const [opened, setOpened] = useState<{ label: string; latitude: number; longitude: number } | null>(null);
 
   const lineData = useMemo(
@@ -100,9 +115,12 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
     map.jumpTo({ center: [moverLng, moverLat] });
   }, [follow, moverLat, moverLng]);
 
+  // Marked at the first idle with something to show: a map waiting for its lines is not drawn yet.
   const drawn = useRef(false);
+  const given = useRef(false);
+  given.current = lines.length > 0 || trucks.length > 0;
   const markDrawn = () => {
-    if (drawn.current) return;
+    if (drawn.current || !given.current) return;
     drawn.current = true;
     performance.mark(DRAWN_MARK);
   };
@@ -120,7 +138,7 @@ export default function RouteMapView({ label, height = 360, lines = [], trucks =
   return (
     <Box>
       <Box sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER, AREA_LAYER]} onClick={onClick} onIdle={markDrawn}>
+        <Map ref={mapRef} {...mapProps} initialViewState={initial} interactiveLayerIds={[TRUCK_LAYER, AREA_LAYER]} onClick={onClick} onLoad={fitLines} onIdle={markDrawn}>
           <NavigationControl showCompass={false} />
           <Source id="areas" type="geojson" data={areaData}>
             <Layer id={AREA_LAYER} type="fill" paint={{ 'fill-color': ['match', ['get', 'tone'], 'forbidden', forbiddenColor, placeColor], 'fill-opacity': 0.15 }} />

@@ -4,12 +4,11 @@
 // range says "Data playback tidak ditemukan" (spec 2 §6), in English "No playback data found".
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Typography, useTheme } from '@mui/material';
-import { keepPreviousData } from '@tanstack/react-query';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contract } from '../../../contract/index.ts';
 import { ApiHttpError } from '../../api/http.ts';
-import { useCall } from '../../api/useCall.ts';
+import { useCall, usePrefetchCall } from '../../api/useCall.ts';
 import { Busy } from '../../components/Busy.tsx';
 import { preloadRouteMap } from '../../components/map/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -47,18 +46,20 @@ function Replay({ trackId, range }: { trackId: number; range: Range }) {
   const [poiSearch, setPoiSearch] = useState('');
   const pois = usePointsOfInterest(poiSearch);
   const poiList = pois.data?.data ?? [];
-  const playback = useCall(contract.tracking.playback, { params: { id: trackId }, query: range }, { placeholderData: keepPreviousData });
+  // Sent as this renders: the map below starts its engine in its first effects, beside the read.
+  usePrefetchCall(contract.tracking.playback, { params: { id: trackId }, query: range });
+  const playback = useCall(contract.tracking.playback, { params: { id: trackId }, query: range });
   const track = useCall(contract.tracks.get, { params: { id: trackId } });
   const answer = playback.data?.data;
   if (playback.isError) return <Alert severity="error">{playback.error instanceof ApiHttpError ? playback.error.message : translate('tracking.playback.failed')}</Alert>;
-  if (!answer) return <Busy size={24} />;
   return (
     <>
-      {answer.points.length === 0 ? (
+      {answer?.points.length === 0 ? (
         <Alert severity="info">{translate('tracking.playback.empty')}</Alert>
       ) : (
-        // A new answer (another range) starts a new player.
-        <Player key={`${trackId}-${answer.start}-${answer.points.length}`} answer={answer} plate={track.data?.data.vehicle_detail?.plate_number ?? '-'} places={poiPins(poiList, theme)} />
+        // Another range starts a new player. It shows its map while the positions are read (null),
+        // so the map's engine starts beside the read rather than after it.
+        <Player key={`${trackId}-${RANGE_KEYS.map((k) => range[k]).join()}`} answer={answer ?? null} plate={track.data?.data.vehicle_detail?.plate_number ?? '-'} places={poiPins(poiList, theme)} />
       )}
       <PointsOfInterest search={poiSearch} onSearch={setPoiSearch} pois={poiList} loaded={!!pois.data} />
     </>

@@ -8,6 +8,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslate } from 'react-admin';
 import type { PlaybackAnswer } from '../../../contract/tracking.ts';
+import { Busy } from '../../components/Busy.tsx';
 import { Fact } from '../../components/Fact.tsx';
 import { RouteMap, type Pin } from '../../components/map/index.ts';
 import { formatDateTimeWib, formatNumber, formatTimeWib } from '../../i18n/format.ts';
@@ -40,28 +41,46 @@ function SpanList({ title, spans }: { title: string; spans: readonly Span[] }) {
   );
 }
 
-export function Player({ answer, plate, places = [] }: { answer: PlaybackAnswer; plate: string; places?: readonly Pin[] }) {
+const NO_POINTS: PlaybackAnswer['points'] = [];
+const NO_SPANS: PlaybackAnswer['stops'] = [];
+
+/**
+ * `answer` null: still being read. The map is there already (its engine starting while the positions
+ * are read), the controls and the summary come with the answer.
+ */
+export function Player({ answer, plate, places = [] }: { answer: PlaybackAnswer | null; plate: string; places?: readonly Pin[] }) {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.playback.${key}`, values);
-  const sane = useMemo(() => sanePoints(answer.points), [answer.points]);
-  const lines = useMemo(() => [{ id: 'driven', kind: 'driven' as const, coordinates: drawnPath(sane) }], [sane]);
+  const points = answer?.points ?? NO_POINTS;
+  const stops = answer?.stops ?? NO_SPANS;
+  const sane = useMemo(() => sanePoints(points), [points]);
+  const lines = useMemo(() => (sane.length ? [{ id: 'driven', kind: 'driven' as const, coordinates: drawnPath(sane) }] : []), [sane]);
   const pins: Pin[] = useMemo(
-    () => answer.stops.map((s) => ({ latitude: s.latitude, longitude: s.longitude, label: t('stopItem', { from: formatDateTimeWib(s.started_at), to: formatTimeWib(s.ended_at), minutes: formatNumber(Math.round(s.seconds / 60)) }) })),
+    () => stops.map((s) => ({ latitude: s.latitude, longitude: s.longitude, label: t('stopItem', { from: formatDateTimeWib(s.started_at), to: formatTimeWib(s.ended_at), minutes: formatNumber(Math.round(s.seconds / 60)) }) })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language only, as answer does
-    [answer.stops],
+    [stops],
   );
   const end = sane.length ? sane[sane.length - 1][0] : 0;
   const player = usePlayer(end);
   const [follow, setFollow] = useState(true);
-  const start = new Date(answer.start ?? 0).getTime();
+  const start = new Date(answer?.start ?? 0).getTime();
   const place = placeAt(sane, player.second);
   const at = formatDateTimeWib(start + player.second * 1000);
   const duration = (seconds: number) => t('duration', hoursMinutes(seconds));
+  const map = <RouteMap label={t('mapLabel', { plate })} height={400} lines={lines} pins={[...pins, ...places]} mover={place && { ...place, label: t('mover', { plate, time: at }) }} follow={follow} />;
+  if (!answer) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        {map}
+        <Busy size={24} />
+      </Box>
+    );
+  }
   const s = answer.summary;
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <RouteMap label={t('mapLabel', { plate })} height={400} lines={lines} pins={[...pins, ...places]} mover={place && { ...place, label: t('mover', { plate, time: at }) }} follow={follow} />
+      {map}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {player.playing ? (
           <Button variant="contained" startIcon={<PauseIcon />} onClick={player.pause}>
