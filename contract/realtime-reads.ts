@@ -25,7 +25,8 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   // accounts
   logistics_service_providers: ['lsps', 'orgProfile', 'personalization', 'shipmentCompanies', 'vendors', ...ACCOUNT, 'dashboard'],
   shipment_companies: ['shipmentCompanies', 'orgProfile', ...ACCOUNT, ...FREIGHT],
-  vendors: ['vendors', 'orgProfile', 'vehicle', 'vehicleDetail', 'driver', ...ACCOUNT, ...FREIGHT],
+  // 'fms': the FMS link shows the vendor's FMS account and sync time (its pull bookkeeping, fms_links, is not streamed).
+  vendors: ['vendors', 'orgProfile', 'vehicle', 'vehicleDetail', 'driver', 'fms', ...ACCOUNT, ...FREIGHT],
   vendor_collaborations: ['vendors', 'vehicle', 'vehicleDetail', ...FREIGHT],
   permissions: ['users', 'auth'],
   // The activity log shows each entry's user by name.
