@@ -55,16 +55,19 @@ export interface ServiceOptions {
   firebase?: FirebaseLink | null;
 }
 
+/** A background part's warnings, named by it: "[exports] the message". */
+const warnAs = (part: string) => (e: unknown) => console.warn(`[${part}] ${(e as Error)?.message ?? e}`);
+
 export function createServices(o: ServiceOptions): Services {
-  const warn = (e: unknown) => console.warn(`[changes] ${(e as Error)?.message ?? e}`);
-  const exportWarn = (e: unknown) => console.warn(`[exports] ${(e as Error)?.message ?? e}`);
+  const warn = warnAs('changes');
+  const exportWarn = warnAs('exports');
   const files = o.files ?? (o.dataDir ? { dataDir: o.dataDir } : undefined);
   // Jobs run in the export child when it can reach the database and the documents: lib/exports/runner.ts.
   const reach = childReachOf(o.opened.url, files, o.clock !== undefined);
   const clock = o.clock ?? (() => new Date());
   const fms = createFleetService(o.fmsBaseUrl, clock);
-  const alertTeller = new AlertTeller(o.opened.db, clock, (e) => console.warn(`[geofence alerts] ${(e as Error)?.message ?? e}`));
-  const positions = reportBatcher(o.opened.db, (e) => console.warn(`[gps] ${(e as Error)?.message ?? e}`), () => alertTeller.kick());
+  const alertTeller = new AlertTeller(o.opened.db, clock, warnAs('geofence alerts'));
+  const positions = reportBatcher(o.opened.db, warnAs('gps'), () => alertTeller.kick());
   const fmsTokenKey = o.fmsTokenKey ?? DEMO_SEALING_KEY;
   const services: Services = {
     db: o.opened.db,
@@ -78,7 +81,7 @@ export function createServices(o: ServiceOptions): Services {
     fmsTokenKey,
     positions,
     alertTeller,
-    fmsPull: new FmsPuller({ db: o.opened.db, fms, clock, positions, key: fmsTokenKey, everyMs: o.fmsPullMs ?? 0, warn: (e) => console.warn(`[fms] ${(e as Error)?.message ?? e}`) }),
+    fmsPull: new FmsPuller({ db: o.opened.db, fms, clock, positions, key: fmsTokenKey, everyMs: o.fmsPullMs ?? 0, warn: warnAs('fms') }),
     weighbridgePush: createPushTarget(o.weighbridgePushUrl, o.weighbridgePushApiKey),
     maps: createMaps({ mapboxToken: o.mapboxToken, log: o.log }),
     mapboxPublicToken: o.mapboxPublicToken ?? null,

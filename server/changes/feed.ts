@@ -3,6 +3,7 @@
 // by the next, or by the safety poll) and hands them, in id order, to its subscribers (the open
 // streams, realtime.ts), which each keep what concerns their user. Starts with its first subscriber.
 import type { Db } from '../db/open.ts';
+import { CoalescedRun } from '../lib/coalesced-run.ts';
 import { eventsAfter, newestEventId, type ChangeEvent } from './events.ts';
 import type { NotifySource } from './listen.ts';
 
@@ -22,8 +23,13 @@ export class ChangeFeed {
   private poll?: NodeJS.Timeout;
   /** The last event handed out; null until started. */
   private last: number | null = null;
-  private reading?: Promise<void>;
-  private readAgain = false;
+  /** Reads the events after the last one read; a notification during a read makes one read after it. */
+  private readonly reader = new CoalescedRun(
+    async () => {
+      if (this.last !== null && !this.closed) await this.drain();
+    },
+    (e) => this.log(e),
+  );
   private closed = false;
 
   constructor(
@@ -69,19 +75,7 @@ export class ChangeFeed {
   /** Reads what is new; calls made meanwhile run one more read after it. */
   read(): void {
     if (this.last === null || this.closed) return;
-    if (this.reading) {
-      this.readAgain = true;
-      return;
-    }
-    this.reading = this.drain()
-      .catch((e: unknown) => this.log(e))
-      .finally(() => {
-        this.reading = undefined;
-        if (this.readAgain) {
-          this.readAgain = false;
-          this.read();
-        }
-      });
+    this.reader.request();
   }
 
   private async drain(): Promise<void> {
@@ -95,14 +89,14 @@ export class ChangeFeed {
   }
 
   /** Waits for the read under way (tests). */
-  async settled(): Promise<void> {
-    while (this.reading) await this.reading;
+  settled(): Promise<void> {
+    return this.reader.settled();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.poll);
-    await this.reading;
+    await this.reader.settled();
     await this.stop?.();
     const ends = [...this.subscribers.values()];
     this.subscribers.clear();

@@ -6,6 +6,7 @@ import type { FmsLinkState } from '../../../contract/states.ts';
 import type { Db } from '../../db/open.ts';
 import { fmsLinks, vendors } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../freight/tx.ts';
+import { iso } from '../values.ts';
 import { seal, type SealingKey } from './sealing.ts';
 
 /** Keeps the token a sync signed in with; the pulls start afresh (from now, at once). */
@@ -22,8 +23,6 @@ export async function dropLink(db: DbOrTx, vendorId: number): Promise<void> {
   await db.delete(fmsLinks).where(eq(fmsLinks.vendorId, vendorId));
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** The vendor's link, or null when it has not synced; `pulling`: whether this server pulls positions at all. */
 export async function linkOf(db: Db, vendorId: number, pulling: boolean): Promise<FmsLinkRecord | null> {
   const [row] = await db
@@ -39,9 +38,9 @@ export async function linkOf(db: Db, vendorId: number, pulling: boolean): Promis
     email: row.email,
     synced_at: iso(row.syncedAt),
     pull,
-    failing_since: iso(l?.failingSince ?? null),
-    last_pulled_at: iso(l?.lastPulledAt ?? null),
-    last_position_at: iso(l?.lastPositionAt ?? null),
+    failing_since: iso(l?.failingSince),
+    last_pulled_at: iso(l?.lastPulledAt),
+    last_position_at: iso(l?.lastPositionAt),
     positions_stored: l?.positionsStored ?? 0,
   };
 }

@@ -14,7 +14,7 @@ import { notFound } from '../errors.ts';
 import { answerList, col, localDayStart, planList, type ListContext, type ListSource } from '../list.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
 import { translate, type Locale } from '../../../contract/messages.ts';
-import { wibClock } from '../values.ts';
+import { iso, wibClock } from '../values.ts';
 import { lspOf } from './fences.ts';
 
 type Col = (typeof geofenceAlertList.search)[number] | (typeof geofenceAlertList.sort)[number] | (typeof geofenceAlertList.filter)[number];
@@ -36,8 +36,6 @@ const select = {
   resBy: resUser.name,
 };
 type Raw = { alert: typeof a.$inferSelect; geofenceName: string; geofenceKind: string; identity: string | null; vendorName: string | null; ackBy: string | null; resBy: string | null };
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toAlert(r: Raw): GeofenceAlertRecord {
   const x = r.alert;

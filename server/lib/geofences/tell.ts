@@ -8,6 +8,7 @@ import type { GeofenceAlertType } from '../../../contract/geofence.ts';
 import type { Db } from '../../db/open.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { rowsOf } from '../bulk.ts';
+import { CoalescedRun } from '../coalesced-run.ts';
 import { notificationTexts, type NotificationEvent } from '../notifications.ts';
 import { wibClock } from '../values.ts';
 
@@ -67,30 +68,19 @@ export function tellAlerts(db: Db, now: Date, limit = TELL_BATCH): Promise<numbe
  * process left untold.
  */
 export class AlertTeller {
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly run: CoalescedRun;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
-    private readonly warn: (e: unknown) => void,
-  ) {}
+    warn: (e: unknown) => void,
+  ) {
+    this.run = new CoalescedRun(() => this.drain(), warn);
+  }
 
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch(this.warn)
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.run.request();
   }
 
   private async drain(): Promise<void> {
@@ -98,8 +88,8 @@ export class AlertTeller {
   }
 
   /** Resolves once nothing is being told (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.run.settled();
   }
 
   start(everyMs: number): void {

@@ -13,8 +13,8 @@ import { FmsLinkStatus } from './FmsLinkStatus.tsx';
 
 /** Either call: the server's message as a toast and the list read again, then `onDone`. */
 function useFmsCalls(onDone: () => void, onError: (e: Error) => void) {
-  const sync = useCallWrite(contract.fms.sync, { input: (body: { email: string; password: string }) => ({ body }), onSuccess: onDone, onError, invalidates: [contract.fms.link] });
-  const unsync = useCallWrite(contract.fms.unsync, { input: (_: void) => ({}), onSuccess: onDone, onError, invalidates: [contract.fms.link] });
+  const sync = useCallWrite(contract.fms.sync, { input: (body: { email: string; password: string }) => ({ body }), onSuccess: onDone, onError });
+  const unsync = useCallWrite(contract.fms.unsync, { input: (_: void) => ({}), onSuccess: onDone, onError });
   return { sync, unsync, pending: sync.isPending || unsync.isPending };
 }
 

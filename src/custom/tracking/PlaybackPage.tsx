@@ -46,9 +46,10 @@ function Replay({ trackId, range }: { trackId: number; range: Range }) {
   const [poiSearch, setPoiSearch] = useState('');
   const pois = usePointsOfInterest(poiSearch);
   const poiList = pois.data?.data ?? [];
+  const asked = { params: { id: trackId }, query: range };
   // Sent as this renders: the map below starts its engine in its first effects, beside the read.
-  usePrefetchCall(contract.tracking.playback, { params: { id: trackId }, query: range });
-  const playback = useCall(contract.tracking.playback, { params: { id: trackId }, query: range });
+  usePrefetchCall(contract.tracking.playback, asked);
+  const playback = useCall(contract.tracking.playback, asked);
   const track = useCall(contract.tracks.get, { params: { id: trackId } });
   const answer = playback.data?.data;
   if (playback.isError) return <Alert severity="error">{playback.error instanceof ApiHttpError ? playback.error.message : translate('tracking.playback.failed')}</Alert>;
