@@ -1,7 +1,7 @@
 // Shared by the benchmarks: free ports, starting the server, waiting for it, signing in, a fresh
 // seeded database per engine, writing results.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -162,4 +162,18 @@ export async function warmedRun(options) {
   const run = (duration) => new Promise((done, fail) => autocannon({ ...options, duration }, (err, res) => (err ? fail(err) : done(res))));
   if (WARMUP_S > 0) await run(WARMUP_S);
   return run(options.duration);
+}
+
+/** The machine's busy and total CPU ticks, from /proc/stat. */
+export function cpuTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + fields[4];
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/** A process's CPU seconds (user + system), from /proc/<pid>/stat. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -6,31 +6,17 @@
 // second node's gain on one 2-core machine.
 // Alone: `node bench/topology.mjs` (writes bench/results/topology.json); BENCH_DATABASE_URL: a
 // database seeded beforehand (`npm run seed -- --scale 100 --database-url …`) instead of a fresh one.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startNginx } from '../scripts/nginx-proxy.mjs';
 import { CONNECTIONS, DURATION_S, mixRun, summary } from './list-mix.mjs';
-import { WORK, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
+import { WORK, cpuSeconds, cpuTicks, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const LISTS = [
   ['orders', '/v1/order'],
   ['users', '/v1/users'],
 ];
-
-/** The machine's busy and total CPU ticks, from /proc/stat. */
-function cpuTicks() {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const idle = fields[3] + fields[4];
-  const total = fields.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
-
-/** A process's CPU seconds (user + system), from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** The mix of each list through `base`, with the cores' use and each node's CPU meanwhile. */
 async function mixThrough(base, nodes) {

@@ -6,7 +6,7 @@
 // Alone: `node bench/wb-machine.mjs` (writes bench/results/wb-machine.json).
 import { join } from 'node:path';
 import { acceptRace } from './freight.mjs';
-import { exec, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
+import { cpuSeconds, cpuTicks, exec, freePort, onFreshEngine, signIn, startServer, waitFor200, writeResult } from './lib.mjs';
 
 const TICKETS = 50;
 const TARGET_P99_MS = 500;
@@ -18,8 +18,12 @@ async function call(base, method, path, headers, body) {
   return { status: res.status, json: await res.json().catch(() => null) };
 }
 
-/** The 50 posts at once: statuses, whether each landed on its truck, each one's time. */
-async function postAll(base, key, tickets) {
+/**
+ * The 50 posts at once: statuses, whether each landed on its truck, each one's time, and how busy
+ * the machine's cores and the API process were meanwhile (what limits the time on 2 cores).
+ */
+async function postAll(base, key, tickets, serverPid) {
+  const [cpu0, api0] = [cpuTicks(), cpuSeconds(serverPid)];
   const started = performance.now();
   const results = await Promise.all(
     tickets.map(async (body) => {
@@ -28,6 +32,7 @@ async function postAll(base, key, tickets) {
       return { status: res.status, matched: res.json?.data?.status === 'MATCHED', duplicate: res.json?.duplicate === true, ms: performance.now() - t0 };
     }),
   );
+  const [cpu1, api1] = [cpuTicks(), cpuSeconds(serverPid)];
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   return {
     statuses: [...new Set(results.map((r) => r.status))],
@@ -37,6 +42,8 @@ async function postAll(base, key, tickets) {
     p99Ms: percentile(times, 99),
     maxMs: Math.round(times[times.length - 1]),
     allDoneMs: Math.round(performance.now() - started),
+    coresBusyPercent: Math.round((100 * (cpu1.busy - cpu0.busy)) / Math.max(1, cpu1.total - cpu0.total)),
+    apiCpuMs: Math.round((api1 - api0) * 1000),
   };
 }
 
@@ -66,9 +73,9 @@ export async function benchWbMachine() {
           items: [{ do_number: track.order?.identity ?? '', delivery_weight: 25000 }],
         });
       }
-      const first = await postAll(base, key, tickets);
+      const first = await postAll(base, key, tickets, server.child.pid);
       console.log(`wb-machine: ${TICKETS} load tickets at once`, first);
-      const again = await postAll(base, key, tickets);
+      const again = await postAll(base, key, tickets, server.child.pid);
       console.log('wb-machine: the same again', again);
       return { engine: 'embedded', tickets: TICKETS, first, again };
     } finally {

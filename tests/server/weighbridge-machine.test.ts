@@ -126,6 +126,13 @@ describe('machine tickets', () => {
     expect(otherDo.status).toBe('UNMATCHED');
     const tooHeavy = ok(await post(loadTicket(plate, order, { items: [{ do_number: order, delivery_weight: 45000 }] }))).data;
     expect(tooHeavy).toMatchObject({ status: 'UNMATCHED', problem: catalogs.en.server.truckRefusedTicket });
+    // Refused before anything was written (checkTicket): the truck has no ticket, no WB history, no WB notice.
+    const written = await k.rows<{ tickets: number; history: number; notices: number }>(
+      sql`select (select count(*)::int from weighbridge_tickets where track_id = ${track}) as tickets,
+        (select count(*)::int from shipment_histories where shipment_id = ${shipment} and action like 'WB_%') as history,
+        (select count(*)::int from notifications where shipment_id = ${shipment} and tag = 'WEIGHTBRIDGE') as notices`,
+    );
+    expect(written[0]).toEqual({ tickets: 0, history: 0, notices: 0 });
 
     const list = ok(await k.as('lsp', 'GET', '/v1/weight-bridge/machine-tickets/unmatched')).data.map((x: { id: number }) => x.id);
     expect(list).toEqual(expect.arrayContaining([unknown.data.id, otherDo.id, tooHeavy.id]));

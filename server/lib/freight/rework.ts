@@ -17,6 +17,7 @@ import { trucksOfTracks } from './history-trucks.ts';
 import { ritaseIdentity } from './requests.ts';
 import { lockShipment, type ShipmentRow } from './shipments.ts';
 import type { Tx } from './tx.ts';
+import { anyOf, runPrepared } from '../prepared.ts';
 
 /** The tracks named, with their parts, locked; all of one shipment the caller may rework. */
 export async function lockTracks(tx: Tx, caller: Caller, ids: number[], field: string) {
@@ -28,12 +29,13 @@ export async function lockTracks(tx: Tx, caller: Caller, ids: number[], field: s
       .innerJoin(shipments, eq(shipments.id, tracks.shipmentId))
       .where(
         and(
-          inArray(tracks.id, ids),
+          anyOf(tracks.id, ids),
           caller.role === 'VENDOR' ? eq(shipmentVendors.vendorId, caller.vendorId ?? -1) : eq(shipments.logisticsServiceProviderId, caller.lspId ?? -1),
         ),
       )
       .orderBy(tracks.id);
-  const found = await read();
+  // Prepared (lib/prepared.ts): every truck's write reads and locks its trucks by these two texts.
+  const found = await runPrepared(read());
   if (found.length !== new Set(ids).size) throw notFound();
   const shipmentIds = new Set(found.map((r) => r.track.shipmentId));
   if (shipmentIds.size > 1) throw invalid({ [field]: ['validation.sameShipment'] });
@@ -41,7 +43,7 @@ export async function lockTracks(tx: Tx, caller: Caller, ids: number[], field: s
   // Locked after their shipment, like every write here: no two requests wait on each other. Read
   // again as they are locked: a request that held the locks first may have changed these tracks
   // since the read above (two load tickets at once: the second must see the truck on the road, a 409).
-  const rows = await read().for('update', { of: tracks });
+  const rows = await runPrepared(read().for('update', { of: tracks }));
   return { shipment, rows };
 }
 

@@ -85,8 +85,13 @@ export interface MachineCaller {
 
 /** Posts per key in the current minute (per API process): a runaway machine cannot flood the LSP. */
 const posts = new LRUCache<number, { minute: number; n: number }>({ max: 10_000 });
-/** Forgets every key's count (tests). */
-export const forgetPostCounts = () => posts.clear();
+/** When this process last stamped each key's use: fifty posts at once stamp once, not fifty times. */
+const stamped = new LRUCache<number, number>({ max: 10_000 });
+/** Forgets every key's count and stamp (tests). */
+export const forgetPostCounts = () => {
+  posts.clear();
+  stamped.clear();
+};
 
 const keyOf = (req: Pick<FastifyRequest, 'headers'>): string | null => {
   const header = req.headers[API_KEY_HEADER];
@@ -116,10 +121,11 @@ export async function authenticateMachine(db: Db, req: Pick<FastifyRequest, 'hea
   posts.set(row.id, { minute, n });
   if (n > MACHINE_POSTS_PER_MINUTE) throw new HttpError(429, 'server.apiKeyBusy');
   const staleBefore = new Date(now.getTime() - STAMP_EVERY_MS);
-  if (!row.lastUsedAt || row.lastUsedAt <= staleBefore) {
-    // Posts at once all read an old stamp: the first writes, the others wait for its row lock, find
-    // the new stamp (READ COMMITTED re-checks the condition) and write nothing, instead of queueing
-    // one write (and commit) each behind it.
+  if ((!row.lastUsedAt || row.lastUsedAt <= staleBefore) && (stamped.get(row.id) ?? 0) <= staleBefore.getTime()) {
+    stamped.set(row.id, now.getTime());
+    // Other processes' posts at once all read an old stamp: the first writes, the others wait for
+    // its row lock, find the new stamp (READ COMMITTED re-checks the condition) and write nothing,
+    // instead of queueing one write (and commit) each behind it.
     const stale = or(isNull(weighbridgeApiKeys.lastUsedAt), lte(weighbridgeApiKeys.lastUsedAt, staleBefore));
     await db.update(weighbridgeApiKeys).set({ lastUsedAt: now }).where(and(eq(weighbridgeApiKeys.id, row.id), stale));
   }

@@ -16,9 +16,10 @@ import { HttpError, invalid, notFound } from '../errors.ts';
 import type { Tx } from '../freight/tx.ts';
 import { applyTransition, assertTransition } from '../transitions.ts';
 import type { MachineCaller } from './keys.ts';
-import { enterTicket, type TicketInput } from './tickets.ts';
+import { checkTicket, enterTicket, writeTicket, type CheckedTicket, type TicketInput } from './tickets.ts';
 import { logWeighbridge, unmatchedLog } from './log.ts';
 import { recordExchange } from '../mirroring/record.ts';
+import { runPrepared } from '../prepared.ts';
 
 type Row = typeof weighbridgeMachineTickets.$inferSelect;
 type Translate = (key: MessageKey) => string;
@@ -82,40 +83,46 @@ const asLsp = (m: MachineCaller): Caller => ({
  */
 async function truckFor(tx: Tx, lspId: number, body: MachineTicketBody): Promise<number | null> {
   const dos = body.items.map((i) => i.do_number.trim().toUpperCase());
-  const [row] = await tx
-    .select({ id: tracks.id })
-    .from(tracks)
-    .innerJoin(shipments, eq(shipments.id, tracks.shipmentId))
-    .innerJoin(vehicleDetails, eq(vehicleDetails.id, tracks.vehicleDetailId))
-    .where(
-      and(
-        eq(shipments.logisticsServiceProviderId, lspId),
-        sql`${tracks.status} in ('ASSIGNED', 'ON_THE_WAY')`,
-        sql`${plateKey(vehicleDetails.plateNumber)} = ${plateKey(sql`${body.plate_number}::text`)}`,
-        sql`exists (select 1 from ${orders} o where upper(o.identity) in ${dos} and (o.id = ${tracks.orderId} or (${tracks.orderId} is null and o.id in (select so.order_id from shipment_orders so where so.shipment_id = ${tracks.shipmentId}))))`,
-      ),
-    )
-    .limit(1);
+  // Prepared (lib/prepared.ts): one text for any number of delivery orders, planned once per connection.
+  const [row] = await runPrepared(
+    tx
+      .select({ id: tracks.id })
+      .from(tracks)
+      .innerJoin(shipments, eq(shipments.id, tracks.shipmentId))
+      .innerJoin(vehicleDetails, eq(vehicleDetails.id, tracks.vehicleDetailId))
+      .where(
+        and(
+          eq(shipments.logisticsServiceProviderId, lspId),
+          sql`${tracks.status} in ('ASSIGNED', 'ON_THE_WAY')`,
+          sql`${plateKey(vehicleDetails.plateNumber)} = ${plateKey(sql`${body.plate_number}::text`)}`,
+          sql`exists (select 1 from ${orders} o where upper(o.identity) = any(${sql.param(dos)}::text[]) and (o.id = ${tracks.orderId} or (${tracks.orderId} is null and o.id in (select so.order_id from shipment_orders so where so.shipment_id = ${tracks.shipmentId}))))`,
+        ),
+      )
+      .limit(1),
+  );
   return row?.id ?? null;
 }
 
 /**
- * Records the ticket on the truck inside a savepoint: a refusal (the truck's state, its maximum
- * weight) leaves the ticket UNMATCHED with why instead of losing it. Answers the row as it is now,
- * and where its ticket went when it was recorded.
+ * Records the ticket on the truck. A refusal (the truck's state, its maximum weight) comes from
+ * checkTicket, which writes nothing, so the ticket stays UNMATCHED with why instead of being lost,
+ * and no savepoint is needed. Answers the row as it is now, and where its ticket went when it was
+ * recorded.
  */
 async function recordOn(tx: Tx, caller: Caller, now: Date, row: Row, trackId: number): Promise<{ row: Row; on?: { trackId: number; shipmentId: number } }> {
+  let checked: CheckedTicket;
   try {
-    const { ticket, shipmentId } = await tx.transaction((sp) => enterTicket({ tx: sp, caller, now }, trackId, inputOf(row.payload as MachineTicketBody), 'AUTO'));
-    await applyTransition(tx, machineTicketMachine, [row.id], 'match', now, { ticketId: ticket.id, problem: null });
-    // The row as applyTransition left it: the state the table gives `match`.
-    const status = nextState(machineTicketMachine, row.status as never, 'match')!;
-    return { row: { ...row, status, ticketId: ticket.id, problem: null, updatedAt: now }, on: { trackId, shipmentId } };
+    checked = await checkTicket({ tx, caller, now }, trackId, inputOf(row.payload as MachineTicketBody));
   } catch (e) {
     if (!(e instanceof HttpError) || e.status < 400 || e.status >= 500 || e.status === 404) throw e;
     await tx.update(weighbridgeMachineTickets).set({ problem: 'server.truckRefusedTicket', updatedAt: now }).where(eq(weighbridgeMachineTickets.id, row.id));
     return { row: { ...row, problem: 'server.truckRefusedTicket', updatedAt: now } };
   }
+  const { ticket, shipmentId } = await writeTicket(checked, 'AUTO');
+  await applyTransition(tx, machineTicketMachine, [row.id], 'match', now, { ticketId: ticket.id, problem: null });
+  // The row as applyTransition left it: the state the table gives `match`.
+  const status = nextState(machineTicketMachine, row.status as never, 'match')!;
+  return { row: { ...row, status, ticketId: ticket.id, problem: null, updatedAt: now }, on: { trackId, shipmentId } };
 }
 
 /**

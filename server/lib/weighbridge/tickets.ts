@@ -10,17 +10,17 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { messageRef } from '../../../contract/message-ref.ts';
 import { orderMachine, shipmentMachine, trackMachine, weighbridgeTicketMachine } from '../../../contract/states.ts';
 import type { DeliverWeightsBody, LoadWeightsBody, WbKind } from '../../../contract/weighbridge.ts';
-import { locations, orders, shipmentOrders, suborders, tracks, vehicles, weighbridgeTickets } from '../../db/schema/index.ts';
+import { orders, shipmentOrders, tracks, weighbridgeTickets } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../errors.ts';
 import { applyTransition, assertTransition, refused } from '../transitions.ts';
 import type { Ctx } from '../freight/dispatch.ts';
 import { recordHistory, type HistoryEntry } from '../freight/events.ts';
-import { trucksOfTracks } from '../freight/history-trucks.ts';
 import { logWeighbridge } from './log.ts';
 import { lockTracks } from '../freight/rework.ts';
 import type { DbOrTx, Tx } from '../freight/tx.ts';
 import { wibClock } from '../values.ts';
 import { lossesOfShipment } from './losses.ts';
+import { truckFacts, type TruckFacts } from './truck-facts.ts';
 
 export type TicketRow = typeof weighbridgeTickets.$inferSelect;
 
@@ -41,44 +41,37 @@ async function latestTicket(tx: Tx, trackId: number, kind: WbKind) {
   return row;
 }
 
-/** The name of the first stop of a type (the mill, the refinery) of the order a truck carries. */
-async function placeOf(tx: Tx, shipmentId: number, orderId: number | null, type: 'PICKUP' | 'DROPOFF'): Promise<string> {
-  const [row] = await tx
-    .select({ name: locations.name })
-    .from(suborders)
-    .innerJoin(locations, eq(locations.id, suborders.locationId))
-    .where(
-      and(
-        eq(suborders.type, type),
-        orderId !== null ? eq(suborders.orderId, orderId) : sql`${suborders.orderId} in (select order_id from shipment_orders where shipment_id = ${shipmentId})`,
-      ),
-    )
-    .orderBy(suborders.estimationDate, suborders.id)
-    .limit(1);
-  return row?.name ?? '';
-}
-
 /** The weight the ticket gives as the truck's netto: the load items' sum, the refinery's net weight. */
 const nettoOf = (input: TicketInput): Decimal =>
   input.kind === 'LOAD' ? input.items.reduce((sum, i) => sum.plus(String(i.delivery_weight)), new Decimal(0)) : new Decimal(String(input.refinery_net_weight));
 
+/** A ticket checked against its truck and shipment, both locked: what writeTicket records. */
+export interface CheckedTicket {
+  ctx: Ctx;
+  input: TicketInput;
+  shipment: Awaited<ReturnType<typeof lockTracks>>['shipment'];
+  track: Awaited<ReturnType<typeof lockTracks>>['rows'][number]['track'];
+  part: Awaited<ReturnType<typeof lockTracks>>['rows'][number]['part'];
+  /** The ticket of the kind it corrects (with a correction reason). */
+  previous: TicketRow | undefined;
+  netto: Decimal;
+  facts: TruckFacts;
+}
+
 /**
- * Records a ticket on a track of the caller's shipment. Answers the ticket and whether it corrects
- * another. 404: a track not of the caller's shipments; 409: the track's state does not allow it
- * (a second ticket, a removed track), nothing changed; 422: a figure the truck cannot carry.
+ * Locks a track of the caller's shipment and checks that it may take the ticket, writing nothing:
+ * every refusal of a ticket is here, so a caller that catches one (machine.ts) has nothing to undo.
+ * 404: a track not of the caller's shipments; 409: the track's state does not allow it (a second
+ * ticket, a removed track); 422: a figure the truck cannot carry, a deliver weighed before the load.
  */
-export async function enterTicket(
-  { tx, caller, now }: Ctx,
-  trackId: number,
-  input: TicketInput,
-  /** AUTO: posted by weighbridge software (machine.ts), entered by nobody. */
-  source: 'MANUAL' | 'AUTO' = 'MANUAL',
-): Promise<{ ticket: TicketRow; corrects: boolean; shipmentId: number }> {
+export async function checkTicket(ctx: Ctx, trackId: number, input: TicketInput): Promise<CheckedTicket> {
+  const { tx, caller } = ctx;
   const { shipment, rows } = await lockTracks(tx, caller, [trackId], 'id');
   const { track, part } = rows[0]!;
   const action = ACTION[input.kind];
-  const previous = await latestTicket(tx, track.id, input.kind);
   const corrects = input.correction_reason !== undefined;
+  // Only a correction needs the ticket before it: otherwise the track's state refuses a second one.
+  const previous = corrects ? await latestTicket(tx, track.id, input.kind) : undefined;
   if (corrects) {
     if (!previous) throw invalid({ correction_reason: ['validation.nothingToCorrect'] });
     // A removed truck's tickets stay as they were: nothing on it is corrected.
@@ -90,23 +83,32 @@ export async function enterTicket(
 
   // What the truck can carry: its vehicle model's maximum weight.
   const netto = nettoOf(input);
-  const [vehicle] = track.vehicleId ? await tx.select({ max: vehicles.maxWeight }).from(vehicles).where(eq(vehicles.id, track.vehicleId)) : [];
-  if (vehicle?.max && netto.greaterThan(vehicle.max)) {
+  const facts = await truckFacts(tx, track.id);
+  if (facts.max && netto.greaterThan(facts.max)) {
     const field = input.kind === 'LOAD' ? 'items' : 'refinery_net_weight';
-    throw invalid({ [field]: [messageRef('validation.overTruckMax', { netto: netto.toFixed(), max: new Decimal(vehicle.max).toFixed() })] });
+    throw invalid({ [field]: [messageRef('validation.overTruckMax', { netto: netto.toFixed(), max: new Decimal(facts.max).toFixed() })] });
   }
   // The refinery weighs the truck after the mill did.
-  if (input.kind === 'DELIVER') {
-    const [load] = await tx
-      .select({ outTime: weighbridgeTickets.outTime })
-      .from(weighbridgeTickets)
-      .where(and(eq(weighbridgeTickets.trackId, track.id), eq(weighbridgeTickets.kind, 'LOAD'), eq(weighbridgeTickets.status, 'ACTIVE')));
-    if (load?.outTime && Date.parse(input.in_time) < load.outTime.getTime()) {
-      throw invalid({ in_time: [messageRef('validation.outBeforeLoad', { time: wibClock(new Date(input.in_time)) })] });
-    }
+  if (input.kind === 'DELIVER' && facts.loadOut && Date.parse(input.in_time) < facts.loadOut.getTime()) {
+    throw invalid({ in_time: [messageRef('validation.outBeforeLoad', { time: wibClock(new Date(input.in_time)) })] });
   }
+  return { ctx, input, shipment, track, part, previous, netto, facts };
+}
 
-  if (corrects) await applyTransition(tx, weighbridgeTicketMachine, [previous!.id], 'correct', now);
+/**
+ * Records a checked ticket: the ticket, the weighbridge log, the track's (and maybe its orders' and
+ * shipment's) next state, the history and the parties' notifications. Answers the ticket and
+ * whether it corrects another.
+ */
+export async function writeTicket(
+  { ctx, input, shipment, track, part, previous, netto, facts }: CheckedTicket,
+  /** AUTO: posted by weighbridge software (machine.ts), entered by nobody. */
+  source: 'MANUAL' | 'AUTO',
+): Promise<{ ticket: TicketRow; corrects: boolean; shipmentId: number }> {
+  const { tx, caller, now } = ctx;
+  const action = ACTION[input.kind];
+  const corrects = previous !== undefined;
+  if (corrects) await applyTransition(tx, weighbridgeTicketMachine, [previous.id], 'correct', now);
   const [ticket] = await tx
     .insert(weighbridgeTickets)
     .values({
@@ -127,8 +129,8 @@ export async function enterTicket(
       note: input.note ?? null,
       items: input.kind === 'LOAD' ? input.items.map((i) => ({ do_number: i.do_number, weight: String(i.delivery_weight) })) : input.items.map((i) => ({ do_number: i.do_number, weight: String(i.total_deliver) })),
       // A correction keeps the scan of the ticket it replaces until another is uploaded.
-      file: corrects ? previous!.file : null,
-      replacesId: corrects ? previous!.id : null,
+      file: corrects ? previous.file : null,
+      replacesId: corrects ? previous.id : null,
       correctionReason: corrects ? input.correction_reason! : null,
       createdBy: source === 'AUTO' || caller.userId <= 0 ? null : caller.userId,
       createdAt: now,
@@ -143,7 +145,7 @@ export async function enterTicket(
     kind: input.kind,
     source,
     netto: netto.toFixed(3),
-    trackId: track.id,
+    truck: { ...facts, shipment: shipment.identity },
     plate: input.truck_number ?? null,
     driver: input.driver ?? null,
     doNumbers: input.items.map((i) => i.do_number),
@@ -151,14 +153,13 @@ export async function enterTicket(
     at: now,
   });
   if (!corrects) await applyTransition(tx, trackMachine, [track.id], action, now, input.kind === 'LOAD' ? { startedAt: now } : { finishedAt: now });
-  const delivered = !corrects && input.kind === 'DELIVER' ? await deliverOrders({ tx, caller, now }, shipment.id, shipment.status) : false;
+  const delivered = !corrects && input.kind === 'DELIVER' ? await deliverOrders(ctx, shipment.id, shipment.status) : false;
 
   // The history entry and the parties' notifications (the truck's vendor, the order's company).
-  const truck = (await trucksOfTracks(tx, [track.id])).get(track.id)!;
+  const truck = { plate: facts.plate, driver: facts.driver };
   const losses = input.kind === 'DELIVER' || corrects ? await lossesOfShipment(tx, shipment.id, [track.id]) : null;
   const loss = losses?.tracks[0]?.netto;
-  const place = await placeOf(tx, shipment.id, track.orderId, input.kind === 'LOAD' ? 'PICKUP' : 'DROPOFF');
-  const values = { ticket: input.ticket_number, plate: truck.plate ?? '', netto: netto.toNumber(), place, ...(loss?.loss_kg ? { loss: Number(loss.loss_kg) } : {}) };
+  const values = { ticket: input.ticket_number, plate: truck.plate ?? '', netto: netto.toNumber(), place: (input.kind === 'LOAD' ? facts.pickup : facts.dropoff) ?? '', ...(loss?.loss_kg ? { loss: Number(loss.loss_kg) } : {}) };
   const entry: HistoryEntry = {
     shipmentId: shipment.id,
     partId: part.id,
@@ -175,6 +176,11 @@ export async function enterTicket(
   if (delivered) entries.push({ shipmentId: shipment.id, action: 'DELIVERED', changes: [{ field: 'status', from: 'ON_PROGRESS', to: 'DELIVERED' }] });
   await recordHistory(tx, caller, now, entries);
   return { ticket: ticket!, corrects, shipmentId: shipment.id };
+}
+
+/** Checks and records a ticket on a track of the caller's shipment (checkTicket's refusals). */
+export async function enterTicket(ctx: Ctx, trackId: number, input: TicketInput, source: 'MANUAL' | 'AUTO' = 'MANUAL') {
+  return writeTicket(await checkTicket(ctx, trackId, input), source);
 }
 
 const decimalText = (n: number | undefined): string | null => (n === undefined ? null : new Decimal(String(n)).toFixed(2));
