@@ -131,6 +131,7 @@ export const TRACKING: Record<TableKey, Tracking> = {
   weighbridgeTickets: { audience: ofTrack('r.track_id') },
   vendorRequestFigures: { excluded: 'sums of tracks, their tickets and the vehicles asked, written by their triggers: a change of those is already an event of theirs (docs/performance.md)' },
   vendorRequestStateFigures: { excluded: 'the same sums per state of the trucks, written by the same triggers (docs/performance.md)' },
+  vendorRequestFiguresDue: { excluded: 'requests whose figures are computed when their transaction commits: emptied before it does (docs/performance.md)' },
   // Its last-used stamp is written at every machine post: the profile reads the list when opened.
   weighbridgeApiKeys: { excluded: 'an LSP\'s machine keys (hashes): read when the profile opens, stamped at every machine post' },
   weighbridgeMachineTickets: { audience: { lsp: [col('logistics_service_provider_id')] } },

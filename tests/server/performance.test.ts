@@ -7,7 +7,8 @@ import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, startTestApp, type TestApp } from './harness.ts';
+import { engineUnderTest, expectError, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+import { COMMIT_LOCK } from '../../server/changes/triggers.ts';
 import { assignment, freightKit, ok, trucks, type Kit } from './freight-kit.ts';
 import { dispatchWith, type Dispatch } from './shipment-fixtures.ts';
 import { partsWhere, type Freight, type PerformanceScope } from '../../server/lib/performance/scope.ts';
@@ -549,6 +550,38 @@ describe('the figures kept per request (vendor_request_figures, migrations 0037 
     expect(kept.find((r) => r.id === request!.id)).toEqual(live.find((r) => r.id === request!.id));
     expect(kept).toEqual(live);
   });
+
+  if (engineUnderTest() === 'postgres') {
+    it('are computed once per transaction, at commit, before the change stream\'s commit lock (not under it)', async () => {
+      const pg = (await import('pg')).default;
+      const [writer, holder] = [new pg.Client({ connectionString: testDatabaseUrl() }), new pg.Client({ connectionString: testDatabaseUrl() })];
+      await Promise.all([writer.connect(), holder.connect()]);
+      try {
+        const [track] = await k.rows<{ id: number; part: number }>(sql`select id, shipment_vendor_id as part from tracks where status <> 'REMOVED' and shipment_vendor_id is not null order by id limit 1`);
+        const pid = (await writer.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+        await writer.query('begin');
+        // Two statements on one request: noted twice, nothing computed yet.
+        await writer.query('update tracks set ritase = ritase where id = $1', [track!.id]);
+        await writer.query(`update tracks set status = 'REMOVED' where id = $1`, [track!.id]);
+        expect((await writer.query('select shipment_vendor_id from vendor_request_figures_due')).rows).toEqual([{ shipment_vendor_id: track!.part }]);
+        const stateFigures = () =>
+          k.rows<{ n: number }>(sql`select count(*)::int as n from pg_locks where pid = ${pid} and relation = 'vendor_request_state_figures'::regclass and granted`);
+        expect((await stateFigures())[0]!.n).toBe(0);
+        // The change stream's commit lock held elsewhere: the commit waits on it, its figures already computed.
+        await holder.query('select pg_advisory_lock($1)', [COMMIT_LOCK]);
+        const committed = writer.query('commit');
+        await expect.poll(async () => (await k.rows<{ n: number }>(sql`select count(*)::int as n from pg_locks where pid = ${pid} and locktype = 'advisory' and not granted`))[0]!.n).toBe(1);
+        expect((await stateFigures())[0]!.n).toBeGreaterThan(0);
+        await holder.query('select pg_advisory_unlock($1)', [COMMIT_LOCK]);
+        await committed;
+        expect((await k.rows(sql`select * from vendor_request_figures_due`)).length).toBe(0);
+        const { live, kept } = await both();
+        expect(kept).toEqual(live);
+      } finally {
+        await Promise.all([writer.end(), holder.end()]);
+      }
+    });
+  }
 
   it('carry their request\'s LSP, vendor, time and freight; a scorecard read from them alone equals one joined to the requests and orders, also after the freight changes; the detail pages them in order, two requests of the same moment included', async () => {
     expect(await copiesAstray()).toEqual([]);

@@ -4,7 +4,7 @@
 // tracks, their tickets in force and the request's vehicles; never by the server. Each row also
 // carries whose request it is and when it was made, so that a scorecard reads this table alone
 // (migration 0038), not the requests and their shipments as well.
-import { index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { QUANTITY } from '../../../contract/fields.ts';
 import { ts } from './columns.ts';
 import { shipmentVendors } from './orders.ts';
@@ -79,3 +79,16 @@ export const vendorRequestStateFigures = pgTable(
     index('vendor_request_state_figures_requested_idx').on(t.status, t.requestedAt),
   ],
 );
+
+/**
+ * The requests whose figures a transaction has yet to compute (migration 0041): the triggers of the
+ * tracks, tickets, vehicles and freight note a request here, and the figures are computed once per
+ * request when the transaction commits, not once per statement (a weighbridge ticket inserts its
+ * ticket and moves its truck: two statements, one computation). Emptied by the transaction that
+ * filled it before it commits; unlogged, since no row outlives its transaction.
+ */
+export const vendorRequestFiguresDue = pgTable('vendor_request_figures_due', {
+  shipmentVendorId: integer('shipment_vendor_id').primaryKey(),
+  /** The shipment's freight may have changed (vendor_requests_asked reads it again). */
+  freight: boolean('freight').notNull(),
+});
