@@ -237,7 +237,7 @@ function wbMachineRows(w) {
   return [
     [
       name,
-      `${f.matched} recorded on their trucks (${f.statuses.join('/')}); p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms; the same again: ${a.duplicates} duplicates, p99 ${a.p99Ms} ms`,
+      `${f.matched} recorded on their trucks (${f.statuses.join('/')}); p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms${f.coresBusyPercent === undefined ? '' : ` (cores ${f.coresBusyPercent} % busy, API process ${f.apiCpuMs} ms of CPU)`}; the same again: ${a.duplicates} duplicates, p99 ${a.p99Ms} ms`,
       `all recorded, p99 < ${w.targetP99Ms} ms ${f.matched === w.tickets && a.duplicates === w.tickets && f.p99Ms < w.targetP99Ms ? '(met)' : '(**not met**)'}`,
     ],
   ];
