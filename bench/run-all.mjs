@@ -174,9 +174,11 @@ function trackingBrowserRows(r) {
   if (!r || r.skipped) return [['Tracking in Chromium (playback, live map)', r?.skipped ?? 'not run', '']];
   const p = r.playback;
   const l = r.liveMap;
+  // The WebGL renderer (no GPU here): Mesa's llvmpipe through EGL, or Chromium's SwiftShader.
+  const gl = r.renderer ? (/llvmpipe/.test(r.renderer) ? 'WebGL on Mesa llvmpipe, no GPU' : /SwiftShader/.test(r.renderer) ? 'WebGL on SwiftShader, no GPU' : r.renderer) : 'SwiftShader, no GPU';
   return [
-    ...(p ? [[`Playback of ${p.positions.toLocaleString('en')} positions in Chromium (SwiftShader, no GPU): read to first draw; stepping at 20x`, `${p.readToDrawnMs} ms (read ${p.readMs} ms, ${p.readKiB.toLocaleString('en')} KiB); stepping: longest task ${p.stepping.longestTaskMs} ms, ${p.stepping.tasksOver50ms} over 50 ms`, `draw < 1,500 ms ${p.metDrawTarget ? '(met)' : '(**not met**)'}; no task > 50 ms ${p.stepping.metTarget ? '(met)' : '(**not met**)'}`]] : []),
-    ...(l ? [[`Live map in Chromium: ${l.trucksOnMap} trucks shown, ${l.reporting} reporting every ${l.everyS} s for ${l.seconds} s`, `longest task ${l.longestTaskMs} ms, ${l.tasksOver50ms} over 50 ms; ${l.liveReads} live reads`, `no task > 50 ms ${l.metTarget ? '(met)' : '(**not met**)'}`]] : []),
+    ...(p ? [[`Playback of ${p.positions.toLocaleString('en')} positions in Chromium (${gl}): read to first draw; stepping at 20x`, `${p.readToDrawnMs} ms (read ${p.readMs} ms, ${p.readKiB.toLocaleString('en')} KiB); stepping: longest task ${p.stepping.longestTaskMs} ms, ${p.stepping.tasksOver50ms} over 50 ms`, `draw < 1,500 ms ${p.metDrawTarget ? '(met)' : '(**not met**)'}; no task > 50 ms ${p.stepping.metTarget ? '(met)' : '(**not met**)'}`]] : []),
+    ...(l ? [[`Live map in Chromium (${gl}${l.drawnWithWebgl === false ? ', the map not drawn' : ''}): ${l.trucksOnMap} trucks shown, ${l.reporting} reporting every ${l.everyS} s for ${l.seconds} s`, `longest task ${l.longestTaskMs} ms, ${l.tasksOver50ms} over 50 ms; ${l.liveReads} live reads`, `no task > 50 ms ${l.metTarget ? '(met)' : '(**not met**)'}`]] : []),
     ...(r.liveMapWithoutWebgl ? [['The same without WebGL (the page without drawing the map)', `longest task ${r.liveMapWithoutWebgl.longestTaskMs} ms, ${r.liveMapWithoutWebgl.tasksOver50ms} over 50 ms; ${r.liveMapWithoutWebgl.liveReads} live reads`, '']] : []),
   ];
 }
