@@ -3,7 +3,7 @@
 // react-admin queries of every resource whose list or record comes from one of them (keyed by the
 // resource's slug first: [slug, 'getList' | 'getOne' | 'getMany' | ..., params]). `reset` reads
 // everything again. A burst of events within `delayMs` costs one invalidation, so one refetch per
-// query shown.
+// query shown, and a table's reads are read again at most once a second.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CallDef } from '../../contract/lib.ts';
 import { readsOfTable } from '../../contract/realtime-reads.ts';
@@ -38,37 +38,72 @@ export interface Invalidator {
   stop(): void;
 }
 
-/** Collects events for `delayMs`, then invalidates once what they concern. */
-export function createInvalidator(client: Pick<QueryClient, 'invalidateQueries'>, slugReads: SlugReads, delayMs = 250): Invalidator {
-  let tables = new Set<string>();
+/**
+ * Collects events for `delayMs`, then invalidates once what they concern; a table whose reads were
+ * invalidated less than `gapMs` ago waits for the rest of that gap. Trucks reporting every few
+ * seconds change `track_live` many times a second, and the live map read (hundreds of trucks) went
+ * out three times a second per open dashboard; now once a second, and a quiet table's change still
+ * shows within `delayMs`.
+ */
+export function createInvalidator(client: Pick<QueryClient, 'invalidateQueries'>, slugReads: SlugReads, delayMs = 250, gapMs = 1000): Invalidator {
+  /** The tables waiting, each with when it is due. */
+  let due = new Map<string, number>();
+  /** When each table's reads were last invalidated. */
+  const lastAt = new Map<string, number>();
   let everything = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let timerAt = Infinity;
 
-  const flush = () => {
+  const invalidate = (tables: readonly string[]) => {
+    const calls = new Set(tables.flatMap((table) => readsOfTable(table).map(callId)));
+    const matches = keyMatcher(calls, slugReads);
+    void client.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
+  };
+
+  const schedule = () => {
+    const next = everything ? Date.now() + delayMs : Math.min(...due.values());
+    if (next === Infinity || next >= timerAt) return;
+    clearTimeout(timer);
+    timerAt = next;
+    timer = setTimeout(run, Math.max(0, next - Date.now()));
+  };
+
+  /** Invalidates what is due by `until` (everything when `until` is Infinity). */
+  const flushUntil = (until: number) => {
     clearTimeout(timer);
     timer = undefined;
+    timerAt = Infinity;
+    const now = Date.now();
     if (everything) {
       void client.invalidateQueries();
-    } else if (tables.size > 0) {
-      const calls = new Set([...tables].flatMap((table) => readsOfTable(table).map(callId)));
-      const matches = keyMatcher(calls, slugReads);
-      void client.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
+      for (const table of due.keys()) lastAt.set(table, now);
+      due = new Map();
+      everything = false;
+      return;
     }
-    tables = new Set();
-    everything = false;
+    const ready = [...due].filter(([, at]) => at <= until).map(([table]) => table);
+    if (ready.length > 0) invalidate(ready);
+    for (const table of ready) {
+      due.delete(table);
+      lastAt.set(table, now);
+    }
+    schedule();
   };
+  const run = () => flushUntil(Date.now());
 
   return {
     push(event) {
       if (event.kind === 'reset') everything = true;
-      else tables.add(event.table);
-      timer ??= setTimeout(flush, delayMs);
+      else if (!due.has(event.table)) due.set(event.table, Math.max(Date.now() + delayMs, (lastAt.get(event.table) ?? -Infinity) + gapMs));
+      schedule();
     },
-    flush,
+    flush: () => flushUntil(Infinity),
     stop() {
       clearTimeout(timer);
       timer = undefined;
-      tables = new Set();
+      timerAt = Infinity;
+      due = new Map();
+      everything = false;
     },
   };
 }

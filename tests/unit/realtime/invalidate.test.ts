@@ -57,6 +57,31 @@ describe('createInvalidator', () => {
     expect(calls[1]!.predicate({ queryKey: ['products', 'getOne', { id: 1 }] })).toBe(true);
   });
 
+  it("a busy table's reads are read again at most once a second; a quiet table's change still goes after the short delay", () => {
+    const { calls, client } = fakeClient();
+    const inv = createInvalidator(client, slugReads, 250, 1000);
+    const truckMoved = (id: number) => inv.push({ kind: 'change', id, table: 'track_live', operation: 'UPDATE' });
+    const concerns = (i: number, key: QueryKey) => calls[i]!.predicate({ queryKey: key });
+    const liveMap = callKey(contract.tracking.liveTracking, {}, 'en');
+    // Trucks report all the time: one event every 100 ms for 3 s.
+    let id = 0;
+    for (let ms = 0; ms < 3000; ms += 100) {
+      truckMoved(++id);
+      if (ms === 1500) inv.push({ kind: 'change', id: ++id, table: 'products', operation: 'UPDATE' });
+      vi.advanceTimersByTime(100);
+    }
+    // The first after 250 ms, then one a second; the products change did not wait for the trucks' gap.
+    const trucks = calls.filter((c) => c!.predicate({ queryKey: liveMap }));
+    expect(trucks).toHaveLength(3);
+    const products = calls.findIndex((c) => c!.predicate({ queryKey: ['products', 'getList', {}] }));
+    expect(products).toBeGreaterThan(-1);
+    expect(concerns(products, liveMap)).toBe(false);
+    // What still waits goes at once on flush.
+    truckMoved(++id);
+    inv.flush();
+    expect(concerns(calls.length - 1, liveMap)).toBe(true);
+  });
+
   it('reset reads everything again', () => {
     const { calls, client } = fakeClient();
     const inv = createInvalidator(client, slugReads, 250);
