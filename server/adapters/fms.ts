@@ -126,13 +126,15 @@ const httpPosition = z.object({
  * type_name, features[], length, width, height, max_volume, max_weight}]} and GET
  * {base}/api/positions?limit=N[&since=cursor] -> {data: [{plate_number, time (ISO 8601), latitude,
  * longitude, speed (km/h), heading, altitude}], cursor} (401/403 = token refused). Malformed units
- * and positions are skipped; answers over FMS_ANSWER_BYTES_MAX are not read.
+ * and positions are skipped; answers over FMS_ANSWER_BYTES_MAX are not read; a redirect is
+ * FmsUnavailable (never followed).
  */
 export function httpFleetService(baseUrl: string, timeoutMs = 10_000): FleetService {
   const base = baseUrl.replace(/\/+$/, '');
   const send = async (path: string, init: RequestInit) => {
     try {
-      return await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      // A redirect is refused, not followed: the password and the token go to the configured host only.
+      return await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     } catch {
       throw new FmsUnavailable('unreachable');
     }

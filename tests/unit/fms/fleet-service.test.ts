@@ -53,6 +53,8 @@ describe('a fleet-management service over HTTP', () => {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         const send = (status: number, text: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(text);
+        // A service that sends its callers elsewhere (and would be sent the password and the token there).
+        if (url.pathname.startsWith('/moved/')) return res.writeHead(307, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}${url.pathname.slice('/moved'.length)}${url.search}` }).end();
         if (url.pathname === '/api/login') {
           const { email, password } = JSON.parse(body);
           return email === 'ops@fleet.example' && password === 'pw' ? send(200, '{"token":"tok-1"}') : send(401, '{"message":"no"}');
@@ -112,5 +114,14 @@ describe('a fleet-management service over HTTP', () => {
     await failing(200, JSON.stringify({ data: [], cursor: 'c'.repeat(192) }), /bad answer/);
     await failing(200, JSON.stringify({ data: [], cursor: 'x'.repeat(FMS_ANSWER_BYTES_MAX) }), /answer over/);
     await expect(httpFleetService('http://127.0.0.1:9/').fetchPositions('t', null, 1)).rejects.toThrow(/unreachable/);
+  });
+
+  it('follows no redirect: the password and the token are sent to the configured address only', async () => {
+    const moved = httpFleetService(`${base}moved/`);
+    const before = seen.length;
+    await expect(moved.signIn('ops@fleet.example', 'pw')).rejects.toBeInstanceOf(FmsUnavailable);
+    await expect(moved.fetchPositions('tok-1', null, 10)).rejects.toBeInstanceOf(FmsUnavailable);
+    // Only the first requests arrived; neither was sent on to /api/….
+    expect(seen.slice(before).map((s) => s.split(' ')[1]!.split('?')[0])).toEqual(['/moved/api/login', '/moved/api/positions']);
   });
 });
