@@ -18,7 +18,7 @@ import { functionBody, functionOf, ROW_TRIGGERS, triggerOf } from '../../server/
 import { openDb, type OpenedDb } from '../../server/db/open.ts';
 import { createServices } from '../../server/services.ts';
 import { freightKit, ok, trucks, type Kit } from './freight-kit.ts';
-import { APP_URL, engineUnderTest, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+import { APP_URL, engineUnderTest, startTestApp, testDatabaseUrl, withPgClients, type TestApp } from './harness.ts';
 import { dispatchWith } from './shipment-fixtures.ts';
 import { changeIds, expectOpen, openStream, type SseClient } from './sse-client.ts';
 
@@ -120,21 +120,16 @@ describe('events', () => {
 
   if (engineUnderTest() === 'postgres') {
     it('ids are given at commit, in commit order: a transaction that wrote first but commits last gets the higher id', async () => {
-      const pg = (await import('pg')).default;
-      const [a, b] = [new pg.Client({ connectionString: testDatabaseUrl() }), new pg.Client({ connectionString: testDatabaseUrl() })];
-      await Promise.all([a.connect(), b.connect()]);
-      try {
+      await withPgClients(2, async ([a, b]) => {
         const before = await newestId();
-        await a.query('begin');
-        await a.query(`update license_categories set name = name`);
-        await b.query(`update vehicle_features set name = name`);
-        await a.query('commit');
+        await a!.query('begin');
+        await a!.query(`update license_categories set name = name`);
+        await b!.query(`update vehicle_features set name = name`);
+        await a!.query('commit');
         const events = await eventsSince(before);
         expect(events.map((e) => e.table_name)).toEqual(['vehicle_features', 'license_categories']);
         expect(events[0]!.id).toBeLessThan(events[1]!.id);
-      } finally {
-        await Promise.all([a.end(), b.end()]);
-      }
+      });
     });
   }
 });

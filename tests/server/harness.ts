@@ -244,6 +244,21 @@ export function testDatabaseUrl(): string {
   return url.toString();
 }
 
+/**
+ * `n` connections of their own to the test database (PostgreSQL), for tests of transactions at
+ * once: connected before `run`, ended after it whatever happens.
+ */
+export async function withPgClients<T>(n: number, run: (clients: import('pg').Client[]) => Promise<T>): Promise<T> {
+  const pg = (await import('pg')).default;
+  const clients = Array.from({ length: n }, () => new pg.Client({ connectionString: testDatabaseUrl() }));
+  await Promise.all(clients.map((c) => c.connect()));
+  try {
+    return await run(clients);
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
+}
+
 const unreachable = (url: string, e: unknown) =>
   new Error(
     `TEST_DB=postgres but PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//***@')} (${(e as Error).message}). ` +

@@ -7,7 +7,7 @@ import { read, utils } from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineUnderTest, expectError, startTestApp, testDatabaseUrl, type TestApp } from './harness.ts';
+import { engineUnderTest, expectError, startTestApp, withPgClients, type TestApp } from './harness.ts';
 import { COMMIT_LOCK } from '../../server/changes/triggers.ts';
 import { assignment, freightKit, ok, trucks, type Kit } from './freight-kit.ts';
 import { dispatchWith, type Dispatch } from './shipment-fixtures.ts';
@@ -553,33 +553,54 @@ describe('the figures kept per request (vendor_request_figures, migrations 0037 
 
   if (engineUnderTest() === 'postgres') {
     it('are computed once per transaction, at commit, before the change stream\'s commit lock (not under it)', async () => {
-      const pg = (await import('pg')).default;
-      const [writer, holder] = [new pg.Client({ connectionString: testDatabaseUrl() }), new pg.Client({ connectionString: testDatabaseUrl() })];
-      await Promise.all([writer.connect(), holder.connect()]);
-      try {
+      await withPgClients(2, async ([writer, holder]) => {
         const [track] = await k.rows<{ id: number; part: number }>(sql`select id, shipment_vendor_id as part from tracks where status <> 'REMOVED' and shipment_vendor_id is not null order by id limit 1`);
-        const pid = (await writer.query('select pg_backend_pid() as pid')).rows[0].pid as number;
-        await writer.query('begin');
+        const pid = (await writer!.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+        await writer!.query('begin');
         // Two statements on one request: noted twice, nothing computed yet.
-        await writer.query('update tracks set ritase = ritase where id = $1', [track!.id]);
-        await writer.query(`update tracks set status = 'REMOVED' where id = $1`, [track!.id]);
-        expect((await writer.query('select shipment_vendor_id from vendor_request_figures_due')).rows).toEqual([{ shipment_vendor_id: track!.part }]);
+        await writer!.query('update tracks set ritase = ritase where id = $1', [track!.id]);
+        await writer!.query(`update tracks set status = 'REMOVED' where id = $1`, [track!.id]);
+        expect((await writer!.query('select shipment_vendor_id from vendor_request_figures_due')).rows).toEqual([{ shipment_vendor_id: track!.part }]);
         const stateFigures = () =>
           k.rows<{ n: number }>(sql`select count(*)::int as n from pg_locks where pid = ${pid} and relation = 'vendor_request_state_figures'::regclass and granted`);
         expect((await stateFigures())[0]!.n).toBe(0);
         // The change stream's commit lock held elsewhere: the commit waits on it, its figures already computed.
-        await holder.query('select pg_advisory_lock($1)', [COMMIT_LOCK]);
-        const committed = writer.query('commit');
+        await holder!.query('select pg_advisory_lock($1)', [COMMIT_LOCK]);
+        const committed = writer!.query('commit');
         await expect.poll(async () => (await k.rows<{ n: number }>(sql`select count(*)::int as n from pg_locks where pid = ${pid} and locktype = 'advisory' and not granted`))[0]!.n).toBe(1);
         expect((await stateFigures())[0]!.n).toBeGreaterThan(0);
-        await holder.query('select pg_advisory_unlock($1)', [COMMIT_LOCK]);
+        await holder!.query('select pg_advisory_unlock($1)', [COMMIT_LOCK]);
         await committed;
         expect((await k.rows(sql`select * from vendor_request_figures_due`)).length).toBe(0);
         const { live, kept } = await both();
         expect(kept).toEqual(live);
-      } finally {
-        await Promise.all([writer.end(), holder.end()]);
-      }
+      });
+    });
+
+    it("a request's row is locked when its figures are noted, as when they were computed there: a freight change and a truck change of one request at once both commit", async () => {
+      const [on] = await k.rows<{ order_id: number; part: number; track: number; company: number }>(
+        sql`select so.order_id, p.id as part, t.id as track, (select max(id) from shipment_companies) as company from shipment_orders so
+          join shipment_vendors p on p.shipment_id = so.shipment_id join tracks t on t.shipment_vendor_id = p.id where t.status <> 'REMOVED' order by t.id limit 1`,
+      );
+      await withPgClients(2, async ([first, second]) => {
+        // The first changes the request's freight (its order's owner); the second, meanwhile, its
+        // request row and then a truck. Had the first noted the request without locking its row, the
+        // second would hold that row and wait on the first's note, while the first's commit waited
+        // on the row: a deadlock, one of them refused.
+        await first!.query('begin');
+        await first!.query('update orders set shipment_company_id = $1 where id = $2', [on!.company, on!.order_id]);
+        await second!.query('begin');
+        const secondDone = (async () => {
+          await second!.query('update shipment_vendors set updated_at = now() where id = $1', [on!.part]);
+          await second!.query(`update tracks set status = 'REMOVED' where id = $1`, [on!.track]);
+          await second!.query('commit');
+        })();
+        await new Promise((r) => setTimeout(r, 200));
+        await first!.query('commit');
+        await secondDone;
+      });
+      const { live, kept } = await both();
+      expect(kept).toEqual(live);
     });
   }
 

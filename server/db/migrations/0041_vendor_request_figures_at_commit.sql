@@ -12,8 +12,11 @@ ALTER FUNCTION vendor_request_figures_refresh(integer[], boolean) RENAME TO vend
 CREATE OR REPLACE FUNCTION vendor_request_figures_refresh(ids integer[], freight boolean) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
-  -- Another transaction's note of a request waits here for that transaction to end, as the
-  -- request's row lock (taken by the refresh) made it wait before.
+  -- The requests' rows are locked here, as the refresh did here before: a writer of a request
+  -- waits for the transaction that noted it. Locked only at commit, a transaction that changed a
+  -- request's row and then noted it would wait on the first one's note while the first one's
+  -- commit waited on the row (tests/server/performance.test.ts: a deadlock).
+  PERFORM 1 FROM shipment_vendors WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
   INSERT INTO vendor_request_figures_due AS d (shipment_vendor_id, freight)
     SELECT DISTINCT x, freight FROM unnest(ids) x WHERE x IS NOT NULL ORDER BY 1
     ON CONFLICT (shipment_vendor_id) DO UPDATE SET freight = d.freight OR excluded.freight;
