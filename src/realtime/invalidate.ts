@@ -60,19 +60,22 @@ export function createInvalidator(client: Pick<QueryClient, 'invalidateQueries'>
     void client.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
   };
 
+  const cancel = () => {
+    clearTimeout(timer);
+    timerAt = Infinity;
+  };
+
   const schedule = () => {
     const next = everything ? Date.now() + delayMs : Math.min(...due.values());
     if (next === Infinity || next >= timerAt) return;
-    clearTimeout(timer);
+    cancel();
     timerAt = next;
     timer = setTimeout(run, Math.max(0, next - Date.now()));
   };
 
   /** Invalidates what is due by `until` (everything when `until` is Infinity). */
   const flushUntil = (until: number) => {
-    clearTimeout(timer);
-    timer = undefined;
-    timerAt = Infinity;
+    cancel();
     const now = Date.now();
     if (everything) {
       void client.invalidateQueries();
@@ -99,9 +102,7 @@ export function createInvalidator(client: Pick<QueryClient, 'invalidateQueries'>
     },
     flush: () => flushUntil(Infinity),
     stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      timerAt = Infinity;
+      cancel();
       due = new Map();
       everything = false;
     },

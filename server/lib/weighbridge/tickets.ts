@@ -45,13 +45,15 @@ async function latestTicket(tx: Tx, trackId: number, kind: WbKind) {
 const nettoOf = (input: TicketInput): Decimal =>
   input.kind === 'LOAD' ? input.items.reduce((sum, i) => sum.plus(String(i.delivery_weight)), new Decimal(0)) : new Decimal(String(input.refinery_net_weight));
 
+type Locked = Awaited<ReturnType<typeof lockTracks>>;
+
 /** A ticket checked against its truck and shipment, both locked: what writeTicket records. */
 export interface CheckedTicket {
   ctx: Ctx;
   input: TicketInput;
-  shipment: Awaited<ReturnType<typeof lockTracks>>['shipment'];
-  track: Awaited<ReturnType<typeof lockTracks>>['rows'][number]['track'];
-  part: Awaited<ReturnType<typeof lockTracks>>['rows'][number]['part'];
+  shipment: Locked['shipment'];
+  track: Locked['rows'][number]['track'];
+  part: Locked['rows'][number]['part'];
   /** The ticket of the kind it corrects (with a correction reason). */
   previous: TicketRow | undefined;
   netto: Decimal;
