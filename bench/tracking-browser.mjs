@@ -45,7 +45,8 @@ const OBSERVE_LONG_TASKS = () => {
 const tasksSince = (page, since) => page.evaluate((t) => globalThis.__longTasks.filter((x) => x.start >= t).map((x) => x.ms), since);
 /**
  * BENCH_PROFILE=dir: a CPU profile of the page around `run` (Chrome DevTools' format), written to
- * dir/<name>.cpuprofile, and its functions of most self time printed.
+ * dir/<name>.cpuprofile, and its functions of most self time printed, then each stretch of over 50 ms
+ * without an idle sample with the functions it ran under (what a long task was made of).
  */
 async function profiled(page, name, run) {
   const dir = process.env.BENCH_PROFILE;
@@ -69,7 +70,45 @@ async function profiled(page, name, run) {
     });
     console.error(`${name}: most self time`);
     for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.error(`  ${Math.round(ms).toString().padStart(6)} ms  ${key}`);
+    for (const run of busyRuns(profile, byId)) {
+      console.error(`${name}: busy ${Math.round(run.ms)} ms at ${Math.round(run.at)} ms`);
+      for (const [key, ms] of [...run.frames].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.error(`  ${Math.round(ms).toString().padStart(6)} ms  ${key}`);
+    }
   }
+}
+
+/**
+ * The profile's stretches of work with no idle sample for over 50 ms (what long tasks are made of),
+ * each with the time spent under each function (inclusive, the frames of its stacks).
+ */
+function busyRuns(profile, byId) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const runs = [];
+  let run = null;
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    t += (profile.timeDeltas[i] ?? 0) / 1000;
+    const fn = byId.get(id).callFrame.functionName;
+    if (fn === '(idle)') {
+      if (run && run.ms > 50) runs.push(run);
+      run = null;
+      return;
+    }
+    run ??= { at: t, ms: 0, frames: new Map() };
+    run.ms += dt;
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const f = byId.get(node).callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      run.frames.set(key, (run.frames.get(key) ?? 0) + dt);
+    }
+  });
+  if (run && run.ms > 50) runs.push(run);
+  return runs;
 }
 
 const summary = (tasks) => ({ longestTaskMs: Math.round(Math.max(0, ...tasks)), tasksOver50ms: tasks.filter((ms) => ms > 50).length });
@@ -148,7 +187,7 @@ async function playback(browser, base, track) {
   }
 }
 
-async function liveMap(browser, base, trucks) {
+async function liveMap(browser, base, trucks, name = 'live-map') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['notifications'] });
   await context.addInitScript(OBSERVE_LONG_TASKS);
   const page = await context.newPage();
@@ -165,7 +204,7 @@ async function liveMap(browser, base, trucks) {
     const readsBefore = reads;
     let sent = 0;
     let refused = 0;
-    await profiled(page, 'live-map', async () => {
+    await profiled(page, name, async () => {
     for (let round = 0; round < LIVE_S / 5; round++) {
       const started = performance.now();
       // Each truck reports once in the 5 s, spread over them (as devices do), a little further on.
@@ -237,7 +276,7 @@ export async function benchTrackingBrowser() {
       const mapped = parts.includes('live') ? await liveMap(browser, base, trucks.slice(1)) : null;
       // The same without WebGL (the map replaced by its note): what the page's own code costs, apart
       // from drawing the map, which SwiftShader does on the CPU here.
-      const withoutMap = parts.includes('live') ? await withBrowser(chromium, ['--disable-webgl', '--disable-3d-apis'], (other) => liveMap(other, base, trucks.slice(1))) : null;
+      const withoutMap = parts.includes('live') ? await withBrowser(chromium, ['--disable-webgl', '--disable-3d-apis'], (other) => liveMap(other, base, trucks.slice(1), 'live-map-without-webgl')) : null;
       return { scale: SCALE, load1m: Number(loadavg()[0].toFixed(1)), renderer: await rendererOf(browser), playback: played, liveMap: mapped, liveMapWithoutWebgl: withoutMap };
     } finally {
       await browser.close();

@@ -14,6 +14,8 @@ import type { CallDef } from './lib.ts';
 import { contract, type Contract } from './index.ts';
 
 export type ContractGroup = keyof Contract;
+/** What a table feeds: every read of a group, or one call where a group is wider than what its rows show. */
+export type TableRead = ContractGroup | CallDef;
 
 // The freight flow: an order, its stops, its shipment, the vendors asked, their trucks on the
 // road and their weights, the history, the dashboards' counts and the invoices (the delivered
@@ -21,7 +23,7 @@ export type ContractGroup = keyof Contract;
 const FREIGHT: readonly ContractGroup[] = ['order', 'suborder', 'shipment', 'shipmentVendors', 'tracks', 'shipmentHistory', 'dashboard', 'weighbridge', 'invoices', 'tracking', 'vendorPerformance', 'vendorReport'];
 const ACCOUNT: readonly ContractGroup[] = ['auth', 'users'];
 
-export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
+export const TABLE_READS: Readonly<Record<string, readonly TableRead[]>> = {
   // accounts
   logistics_service_providers: ['lsps', 'orgProfile', 'personalization', 'shipmentCompanies', 'vendors', ...ACCOUNT, 'dashboard'],
   shipment_companies: ['shipmentCompanies', 'orgProfile', ...ACCOUNT, ...FREIGHT],
@@ -58,8 +60,10 @@ export const TABLE_READS: Readonly<Record<string, readonly ContractGroup[]>> = {
   tracks: FREIGHT,
   shipment_histories: FREIGHT,
   weighbridge_tickets: FREIGHT,
-  // a truck moved (at most once a second per truck, docs/tracking.md): the live maps only
-  track_live: ['tracking'],
+  // a truck moved (at most once a second per truck, docs/tracking.md): the live reads only. Not the
+  // rest of 'tracking': a playback (up to 200,000 positions) or the points of interest read again
+  // every second while trucks report would cost far more than they show.
+  track_live: [contract.tracking.liveTracking, contract.tracking.shipmentLive, contract.tracking.truckStatus, contract.tracking.shippingStatusTrucks, contract.tracking.incomingTrucks],
   // The machine tickets to match (docs/weighbridge.md); the keys are not tracked (read when the profile opens).
   weighbridge_machine_tickets: ['weighbridgeMachine'],
   // invoices (docs/invoices.md): a read mark moves the menu badge
@@ -93,7 +97,7 @@ export const everyRead = (): CallDef[] => (Object.keys(contract) as ContractGrou
 
 /** The cached reads that show rows of `table`. */
 export function readsOfTable(table: string): CallDef[] {
-  const groups = TABLE_READS[table];
-  if (!groups) return everyRead();
-  return [...new Set(groups)].flatMap(readsOfGroup);
+  const reads = TABLE_READS[table];
+  if (!reads) return everyRead();
+  return [...new Set(reads.flatMap((read) => (typeof read === 'string' ? readsOfGroup(read) : [read])))];
 }

@@ -2,7 +2,7 @@
 // "Incoming trucks"): each truck with the mill or refinery it heads to, the stop's day and hours,
 // the distance to go and an ETA from its recent speed; late and silent trucks stand out. Filters:
 // heading to (mill / refinery), the stop's day, a search; sorted by ETA, distance, day or plate.
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -19,7 +19,10 @@ import { LoadState } from './LoadState.tsx';
 import { Pager } from './Pager.tsx';
 import { SignalChip } from './TruckFacts.tsx';
 
-function Row({ truck }: { truck: IncomingTruck }) {
+const NO_ROWS: readonly IncomingTruck[] = [];
+
+/** Memoised as the live lists' rows are (TruckList): a row that did not change is not rendered again. */
+const Row = memo(function Row({ truck }: { truck: IncomingTruck }) {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.incoming.${key}`, values);
   const hours = truck.target.start_operation_hour && truck.target.end_operation_hour ? `${truck.target.start_operation_hour}–${truck.target.end_operation_hour}` : null;
@@ -48,7 +51,7 @@ function Row({ truck }: { truck: IncomingTruck }) {
       </Box>
     </Box>
   );
-}
+});
 
 /** A select over a closed list, "All" first: its value '' means no filter. */
 function Choice<V extends string>({ label, value, values, text, onChange, all = true }: { label: string; value: V | ''; values: readonly V[]; text: (v: V) => string; onChange: (v: V | '') => void; all?: boolean }) {
@@ -65,6 +68,34 @@ function Choice<V extends string>({ label, value, values, text, onChange, all = 
   );
 }
 
+/**
+ * The trucks the filters keep, a page at a time. Apart from the filters: read again each second
+ * while trucks report, it renders without them.
+ */
+function IncomingList({ query, onPage }: { query: IncomingQuery; onPage: (page: number) => void }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`tracking.incoming.${key}`);
+  const list = useCall(contract.tracking.incomingTrucks, { query }, { placeholderData: keepPreviousData });
+  // Rendered in a transition React may interrupt, as the live map's trucks (LiveTracking).
+  const answer = useDeferredValue(list.data);
+  const rows = answer?.data ?? NO_ROWS;
+  const meta = answer?.meta;
+  return (
+    <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? t('empty') : null}>
+      {() => (
+        <>
+          <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {rows.map((tr) => (
+              <Row key={tr.track_id} truck={tr} />
+            ))}
+          </Box>
+          <Pager meta={meta!} shown={rows.length} size={INCOMING_ENTRIES} onPage={onPage} />
+        </>
+      )}
+    </LoadState>
+  );
+}
+
 export function IncomingTrucks() {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.incoming.${key}`, values);
@@ -75,9 +106,6 @@ export function IncomingTrucks() {
   const [page, setPage] = useState(1);
   const searched = useDebounced(search.trim(), 300);
   const query = { page, sort_by: sort, ...(type ? { incoming_type: type } : {}), ...(day ? { filter_day: day } : {}), ...(searched ? { search: searched } : {}) };
-  const list = useCall(contract.tracking.incomingTrucks, { query }, { placeholderData: keepPreviousData });
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
   const download = useExportCall();
   // The spreadsheet of every truck the filters keep (the spec names vendor and driver vendor_id, driver_id there).
   // Ready in time: the file. Otherwise it goes on in the background and waits in Export files.
@@ -104,18 +132,7 @@ export function IncomingTrucks() {
           {t('export')}
         </Button>
       </Box>
-      <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? t('empty') : null}>
-        {() => (
-          <>
-            <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {rows.map((tr) => (
-                <Row key={tr.track_id} truck={tr} />
-              ))}
-            </Box>
-            <Pager meta={meta!} shown={rows.length} size={INCOMING_ENTRIES} onPage={setPage} />
-          </>
-        )}
-      </LoadState>
+      <IncomingList query={query} onPage={setPage} />
     </Box>
   );
 }

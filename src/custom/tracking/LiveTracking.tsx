@@ -2,22 +2,24 @@
 // road (GET /v1/dashboard/lsp/live-tracking), the incoming trucks (IncomingTrucks) and the shipping status of trucks (GET
 // /v1/dashboard/lsp/shipping-status-trucks: 8 a page, a search, silent trucks first). The realtime
 // channel refreshes both reads when a truck moves; nothing polls.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, TextField, Typography, useTheme } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
-import { SHIPPING_STATUS_ENTRIES } from '../../../contract/tracking.ts';
+import { SHIPPING_STATUS_ENTRIES, type LiveTruck } from '../../../contract/tracking.ts';
 import { useCall } from '../../api/useCall.ts';
 import { preloadRouteMap, RouteMap, type MapArea } from '../../components/map/index.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { IncomingTrucks } from './IncomingTrucks.tsx';
 import { Legend } from './Legend.tsx';
 import { Pager } from './Pager.tsx';
-import { plannedLine, present, truckDot } from './lines.ts';
+import { usePlannedLines, useTruckDots } from './lines.ts';
 import { LoadState } from './LoadState.tsx';
 import { poiPins, usePointsOfInterest } from './PointsOfInterest.tsx';
 import { TruckList } from './TruckList.tsx';
+
+const NO_TRUCKS: readonly LiveTruck[] = [];
 
 function Heading({ id, children }: { id: string; children: string }) {
   return (
@@ -35,18 +37,17 @@ function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
   const pois = usePointsOfInterest('');
   // The map's code loads while the trucks are read, not after.
   useEffect(preloadRouteMap, []);
-  const trucks = live.data?.data ?? [];
-  const dots = present(trucks.map((tr) => truckDot(tr, theme, translate('tracking.truck.dot', { plate: tr.plate_number ?? '-', signal: translate(`tracking.signal.${tr.signal}`) }))));
-  // A truck's report moves its dot, not its planned direction: the lines are handed to the map
-  // again only when a trip starts or ends, so the map does not re-tile hundreds of lines a second.
-  const plannedKey = trucks.map((tr) => `${tr.track_id}:${tr.origin?.latitude},${tr.origin?.longitude}:${tr.destination?.latitude},${tr.destination?.longitude}`).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the lines are made of
-  const planned = useMemo(() => present(trucks.map(plannedLine)), [plannedKey]);
+  // A fresh read of hundreds of trucks is drawn in a transition React may interrupt (a frame is
+  // never held for it), not in the update that brought it.
+  const answer = useDeferredValue(live.data);
+  const trucks = answer?.data ?? NO_TRUCKS;
+  const dots = useTruckDots(trucks);
+  const planned = usePlannedLines(trucks);
   const pins = useMemo(() => poiPins(pois.data?.data ?? [], theme), [pois.data, theme]);
   return (
     <Box component="section" aria-labelledby="live-map" sx={{ mb: 3, display: 'grid', gap: 1 }}>
       <Heading id="live-map">{t('map')}</Heading>
-      <LoadState loading={live.isPending} failed={live.isError ? t('failed') : null} empty={null}>
+      <LoadState loading={!answer} failed={live.isError ? t('failed') : null} empty={null}>
         {() => <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={planned} areas={areas} pins={pins} />}
       </LoadState>
       <Legend places />
@@ -54,15 +55,33 @@ function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
   );
 }
 
-function ShippingStatus() {
+/** A page of the trucks on the road. Apart from the search: read again each second while trucks report, it renders without it. */
+function ShippingStatusList({ page, searched, onPage }: { page: number; searched: string; onPage: (page: number) => void }) {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.dashboard.${key}`, values);
+  const list = useCall(contract.tracking.shippingStatusTrucks, { query: { page, ...(searched ? { search: searched } : {}) } }, { placeholderData: keepPreviousData });
+  // Rendered in a transition, as the map (LiveMap).
+  const answer = useDeferredValue(list.data);
+  const rows = answer?.data ?? NO_TRUCKS;
+  const meta = answer?.meta;
+  return (
+    <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? (searched ? t('noMatch', { search: searched }) : t('empty')) : null}>
+      {() => (
+        <>
+          <TruckList label={t('listLabel')} trucks={rows} />
+          <Pager meta={meta!} shown={rows.length} size={SHIPPING_STATUS_ENTRIES} onPage={onPage} />
+        </>
+      )}
+    </LoadState>
+  );
+}
+
+function ShippingStatus() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`tracking.dashboard.${key}`);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const searched = useDebounced(search.trim(), 300);
-  const list = useCall(contract.tracking.shippingStatusTrucks, { query: { page, ...(searched ? { search: searched } : {}) } }, { placeholderData: keepPreviousData });
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
   return (
     <Box component="section" aria-labelledby="live-list" sx={{ mb: 3 }}>
       <Heading id="live-list">{t('list')}</Heading>
@@ -77,14 +96,7 @@ function ShippingStatus() {
         }}
         sx={{ mb: 1.5, width: '100%', maxWidth: 360 }}
       />
-      <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? (searched ? t('noMatch', { search: searched }) : t('empty')) : null}>
-        {() => (
-          <>
-            <TruckList label={t('listLabel')} trucks={rows} />
-            <Pager meta={meta!} shown={rows.length} size={SHIPPING_STATUS_ENTRIES} onPage={setPage} />
-          </>
-        )}
-      </LoadState>
+      <ShippingStatusList page={page} searched={searched} onPage={setPage} />
     </Box>
   );
 }

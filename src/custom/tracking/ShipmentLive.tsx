@@ -2,26 +2,25 @@
 // drop-offs (`places`), each truck's position, the path driven so far and its stops on one map, the
 // trucks' facts written beside it. Kept fresh by the realtime
 // channel (a truck's live row is a change event: contract/realtime-reads.ts), never by polling.
-import { Paper, Typography, useTheme } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import type { Role } from '../../../contract/lib.ts';
 import { useCall } from '../../api/useCall.ts';
 import { RouteMap, type Pin } from '../../components/map/index.ts';
 import { formatTimeWib } from '../../i18n/format.ts';
-import { drivenLine, plannedLine, present, truckDot } from './lines.ts';
+import { drivenLine, plannedLine, present, useTruckDots } from './lines.ts';
 import { Legend } from './Legend.tsx';
 import { LoadState } from './LoadState.tsx';
 import { TruckList } from './TruckList.tsx';
 
 export function ShipmentLive({ shipmentId, identity, role, places = [] }: { shipmentId: number; identity: string; role: Role; places?: readonly Pin[] }) {
   const translate = useTranslate();
-  const theme = useTheme();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.live.${key}`, values);
   const live = useCall(contract.tracking.shipmentLive, { params: { id: shipmentId } });
   const trucks = live.data?.data ?? [];
   const lines = present(trucks.flatMap((tr) => [plannedLine(tr), tr.path.length > 1 ? drivenLine(tr.track_id, tr.path) : null]));
-  const dots = present(trucks.map((tr) => truckDot(tr, theme, translate('tracking.truck.dot', { plate: tr.plate_number ?? '-', signal: translate(`tracking.signal.${tr.signal}`) }))));
+  const dots = useTruckDots(trucks);
   const stops: Pin[] = trucks.flatMap((tr) =>
     tr.stops.map((s) => ({ latitude: s.latitude, longitude: s.longitude, label: t('stop', { time: formatTimeWib(s.started_at), minutes: Math.round(s.seconds / 60) }) })),
   );

@@ -88,7 +88,7 @@ describe("the LSP dashboard's geofences", () => {
     renderDashboard('id');
     expect(await screen.findByRole('heading', { name: 'Peringatan baru (7)' })).toBeInTheDocument();
     expect(await screen.findByText('2 geofence di peta')).toBeInTheDocument();
-    const map = screen.getByRole('list', { name: /peta/i });
+    const map = await screen.findByRole('list', { name: /peta/i });
     expect(within(map).getByText('forbidden: Gudang Liar Duri (Zona terlarang)')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Tampilkan geofence bernama' })).toBeInTheDocument();
   });

@@ -2,8 +2,12 @@
 // every read of the contract is read again by some table's change (or is named here as fed by none).
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../../contract/index.ts';
+import type { CallDef } from '../../../contract/lib.ts';
 import { everyRead, isCachedRead, readsOfGroup, readsOfTable, TABLE_READS, type ContractGroup } from '../../../contract/realtime-reads.ts';
 import { trackedTables } from '../../../server/changes/tracked.ts';
+
+/** The group a call of the contract belongs to. */
+const groupOf = (def: CallDef): ContractGroup => (Object.keys(contract) as ContractGroup[]).find((g) => Object.values(contract[g]).includes(def))!;
 
 /** Groups whose reads no table feeds, and why. */
 const FED_BY_NO_TABLE: Partial<Record<ContractGroup, string>> = {
@@ -21,12 +25,17 @@ describe('the table -> reads declaration', () => {
     expect(Object.keys(TABLE_READS).sort()).toEqual(tracked);
   });
 
-  it('names groups of the contract only', () => {
-    for (const [table, groups] of Object.entries(TABLE_READS)) for (const g of groups) expect(Object.keys(contract), table).toContain(g);
+  it("names groups of the contract, or the contract's own cached reads", () => {
+    const calls = new Set(everyRead());
+    for (const [table, reads] of Object.entries(TABLE_READS))
+      for (const read of reads) {
+        if (typeof read === 'string') expect(Object.keys(contract), table).toContain(read);
+        else expect(calls.has(read), `${table}: ${read.method} ${read.path}`).toBe(true);
+      }
   });
 
   it('reads again every group that has a cached read', () => {
-    const fed = new Set(Object.values(TABLE_READS).flat());
+    const fed = new Set(Object.values(TABLE_READS).flatMap((reads) => reads.map((read) => (typeof read === 'string' ? read : groupOf(read)))));
     for (const group of Object.keys(contract) as ContractGroup[]) {
       if (readsOfGroup(group).length === 0 || FED_BY_NO_TABLE[group]) continue;
       expect(fed.has(group), `${group} is read again by no table's change`).toBe(true);
@@ -46,6 +55,13 @@ describe('the table -> reads declaration', () => {
     expect(readsOfTable('mirroring_logs')).toEqual([contract.logs.list, contract.logs.mirroring]);
     // The list and one export; never the file (a download is not a read to refresh).
     expect(readsOfTable('export_files')).toEqual([contract.exportFiles.list, contract.exportFiles.one]);
+  });
+
+  it("a truck's move reads again what shows trucks live, never a playback or the points of interest", () => {
+    const reads = readsOfTable('track_live');
+    expect(reads).toEqual([contract.tracking.liveTracking, contract.tracking.shipmentLive, contract.tracking.truckStatus, contract.tracking.shippingStatusTrucks, contract.tracking.incomingTrucks]);
+    expect(reads).not.toContain(contract.tracking.playback);
+    expect(reads).not.toContain(contract.tracking.pointsOfInterest);
   });
 
   it('reads everything again for a table it does not know (a newer server)', () => {
