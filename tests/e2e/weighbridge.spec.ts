@@ -94,9 +94,11 @@ for (const locale of ['en', 'id'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(section.getByText(ticket).first()).toBeVisible();
 
-      // The scan, checked by the server, then downloadable.
+      // The scan, checked by the server, then downloadable. Exact: "Unggah pindaian tiket …", the
+      // upload button, holds the scan button's name "Pindaian tiket" (a substring matched it before
+      // the scan was there, and both at once once it was).
       await page.getByLabel(t.upload(ticket)).first().setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
-      await expect(section.getByRole('button', { name: t.scan })).toBeVisible();
+      await expect(section.getByRole('button', { name: t.scan, exact: true })).toBeVisible();
 
       // The deliver ticket.
       await section.getByRole('button', { name: t.enterDeliver }).click();
