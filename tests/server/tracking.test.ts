@@ -15,7 +15,8 @@ import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
 import { DEVICE_BURST, forgetUnknownSeen, resetAllowances, type Report } from '../../server/lib/tracking/ingest.ts';
 import { storeReports } from '../../server/lib/tracking/store.ts';
 import { haversineM } from '../../contract/geo.ts';
-import { playbackAnswer } from '../../contract/tracking.ts';
+import { PATH_POINTS_MAX, playbackAnswer } from '../../contract/tracking.ts';
+import { SHIPMENT_LIVE_POSITIONS_MAX } from '../../server/lib/tracking/live.ts';
 
 let t: TestApp;
 let k: Kit;
@@ -262,6 +263,24 @@ describe('positions in', () => {
     for (const bad of ['incoming_type=SOMEWHERE', 'sort_by=price', 'filter_day=YESTERDAY', 'entries=101', 'start_date=2026-02-30', 'vendor=abc']) {
       expectError(await k.as('lsp', 'GET', `/v1/dashboard/lsp/incoming-truck?${bad}`), 400);
     }
+  });
+
+  it("a long trip's live read: thinned in the database to what the path and the stops need, its first and last kept", async () => {
+    const [tr] = freeA(1) as [Truck];
+    const r = await d.running([tr], true);
+    const track = r.trackIds[0]!;
+    // A report each second for 12.5 hours (above SHIPMENT_LIVE_POSITIONS_MAX: every second one is
+    // read), each 111 m on from the last but for a 15-minute stop from the 20,000th second.
+    const n = SHIPMENT_LIVE_POSITIONS_MAX + 5_001;
+    const start = Date.parse('2026-03-12T00:00:00Z');
+    await k.rows(sql`insert into gps_positions (track_id, recorded_at, latitude, longitude, speed, received_at)
+      select ${track}, to_timestamp(${start / 1000} + i), 0.5 + 0.001 * (case when i < 20000 then i when i < 20900 then 20000 else i - 900 end), 101, 40, now()
+      from generate_series(0, ${n - 1}) as i`);
+    const [truck] = ok(await k.as('lsp', 'GET', `/v1/shipment/${r.shipment.id}/live-tracking`)).data.filter((x: { track_id: number }) => x.track_id === track) as { path: number[][]; stops: unknown[] }[];
+    expect(truck!.path.length).toBe(PATH_POINTS_MAX);
+    expect(truck!.path[0]).toEqual([0.5, 101]);
+    expect(truck!.path.at(-1)![0]).toBeCloseTo(0.5 + 0.001 * (n - 1 - 900), 9);
+    expect(truck!.stops).toEqual([{ latitude: 20.5, longitude: 101, started_at: new Date(start + 20_000_000).toISOString(), seconds: 900 }]);
   });
 
   it('points of interest: the LSP\'s own, by name', async () => {

@@ -88,6 +88,12 @@ export async function lspTruckStatus(db: Db, caller: Caller, now: Date) {
 }
 
 /**
+ * The positions a shipment's live read takes from the database at most, shared by its trucks (each
+ * at least PATH_POINTS_MAX): its stops are found on them, and its drawn path thinned from them.
+ */
+export const SHIPMENT_LIVE_POSITIONS_MAX = 40_000;
+
+/**
  * A shipment's trucks on the road as the caller sees them (a vendor its own, a shipping company those
  * carrying its orders), each with its path so far (sane positions, thinned) and its stops; null when
  * the shipment is not the caller's.
@@ -97,14 +103,23 @@ export async function shipmentLiveTrucks(db: Db, caller: Caller, shipmentId: num
   if (!visible) return null;
   const rows = await liveRows(db, sql`t.shipment_id = ${shipmentId} and ${trackView(caller, { part: sql`t.shipment_vendor_id`, order: sql`t.order_id` })}`);
   // Every truck's sane positions in one read (each track's range on the (track_id, recorded_at)
-  // index), then split by track: no query per truck.
+  // index), then split by track: no query per truck. A long trip is thinned in the database to at
+  // most `perTrack` positions, evenly by count, its first and last kept: this read goes out again
+  // each second while trucks report, and a trip reported every second for three days is 260,000 rows.
   type Pt = { t: number; lat: number; lon: number; speed: number | null };
   const byTrack = new Map<number, Pt[]>(rows.map((r) => [Number(r.track_id), []]));
   if (rows.length) {
+    const perTrack = Math.max(PATH_POINTS_MAX, Math.floor(SHIPMENT_LIVE_POSITIONS_MAX / rows.length));
     const pts = await rowsOf<{ track_id: number; at: Date | string; lat: number; lon: number; speed: number | null }>(
       db,
-      sql`select track_id, recorded_at as at, latitude as lat, longitude as lon, speed from gps_positions
-          where ${anyOf(sql`track_id`, [...byTrack.keys()])} and not absurd order by track_id, recorded_at, id`,
+      sql`select track_id, at, lat, lon, speed from (
+            select track_id, recorded_at as at, latitude as lat, longitude as lon, speed,
+                   row_number() over (partition by track_id order by recorded_at, id) - 1 as k,
+                   count(*) over (partition by track_id) as n
+            from gps_positions where ${anyOf(sql`track_id`, [...byTrack.keys()])} and not absurd
+          ) x
+          where n <= ${perTrack}::bigint or k % ((n + ${perTrack - 1}::bigint) / ${perTrack}::bigint) = 0 or k = n - 1
+          order by track_id, k`,
     );
     for (const p of pts) byTrack.get(Number(p.track_id))?.push({ t: new Date(p.at).getTime(), lat: Number(p.lat), lon: Number(p.lon), speed: num(p.speed) });
   }
