@@ -16,6 +16,7 @@ import type { FirebaseLink } from './adapters/firebase.ts';
 import { notifySourceOf } from './changes/listen.ts';
 import type { OpenedDb } from './db/open.ts';
 import { CountCache } from './lib/count-cache.ts';
+import { LIVE_ROWS_CACHE_BYTES } from './lib/tracking/live.ts';
 import { ExportJobs } from './lib/exports/queue.ts';
 import { orphanExports } from './lib/exports/run.ts';
 import { childReachOf, exportRunner } from './lib/exports/runner.ts';
@@ -87,6 +88,7 @@ export function createServices(o: ServiceOptions): Services {
     mapboxPublicToken: o.mapboxPublicToken ?? null,
     exportWaitMs: o.exportWaitMs ?? EXPORT_WAIT_MS,
     counts: new CountCache(o.opened.db, { maxBytes: o.listCacheBytes, checkKeys: o.checkKeptKeys }),
+    liveRows: new CountCache(o.opened.db, { maxBytes: LIVE_ROWS_CACHE_BYTES, maxEntryBytes: LIVE_ROWS_CACHE_BYTES / 4, checkKeys: o.checkKeptKeys }),
     changes: new ChangeFeed(o.opened.db, notifySourceOf(o.opened, warn), warn),
     firebase: o.firebase ?? null,
     appUrl: o.appUrl,

@@ -43,6 +43,8 @@ export interface Services {
   /** How long an export call waits for its file before answering 202 (EXPORT_WAIT_MS). */
   exportWaitMs: number;
   counts: CountCache;
+  /** The rows of each LSP's trucks on the road (lib/tracking/live.ts), kept apart from the lists: moved every second while trucks report, they would push the lists' pages out. */
+  liveRows: CountCache;
   /** The change stream's fan-out in this process (server/changes/). */
   changes: ChangeFeed;
   /** The Firebase Realtime Database, when configured: the change stream is written to it (changes/mirror.ts). */

@@ -1,8 +1,9 @@
 // Live tracking (docs/tracking.md): positions in over the OsmAnd protocol, a plate's device id,
 // the live map, a shipment's trucks and a track's playback. The work is in server/lib/tracking/.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POI_MAX, tracking as calls } from '../../contract/tracking.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
+import { requestStamps } from '../lib/request-stamps.ts';
 import { route } from '../lib/route.ts';
 import type { Services } from '../lib/services.ts';
 import { deviceOf, proposeDeviceId, serverUrlOf, setDevice, unknownDevices } from '../lib/tracking/devices.ts';
@@ -14,6 +15,8 @@ import { answerExport, askerOf } from '../lib/exports/ask.ts';
 import { t } from '../lib/locale.ts';
 
 export function trackingRoutes(app: FastifyInstance, s: Services) {
+  /** The cache of the rows of an LSP's trucks on the road (lib/tracking/live.ts), bound to the request's stamps. */
+  const keptRows = (req: FastifyRequest) => s.liveRows.within(requestStamps(req));
   const ingest = async (query: Parameters<typeof reportOf>[0], body: Parameters<typeof reportOf>[1], req: Parameters<typeof t>[0]) => {
     const now = s.clock();
     const report = reportOf(query, body, now);
@@ -40,10 +43,10 @@ export function trackingRoutes(app: FastifyInstance, s: Services) {
     if (!data) throw notFound();
     return { data };
   });
-  route(app, s, calls.truckStatus, async ({ caller, db }) => ({ data: await lspTruckStatus(db, caller, s.clock()) }));
-  route(app, s, calls.shippingStatusTrucks, async ({ caller, query, db }) => lspShippingStatus(db, caller, s.clock(), query));
+  route(app, s, calls.truckStatus, async ({ caller, db, req }) => ({ data: await lspTruckStatus(db, caller, s.clock(), keptRows(req)) }));
+  route(app, s, calls.shippingStatusTrucks, async ({ caller, query, db, req }) => lspShippingStatus(db, caller, s.clock(), query, keptRows(req)));
   route(app, s, calls.incomingTrucks, async ({ caller, query, db }) => lspIncomingTrucks(db, caller, s.clock(), query));
   // Recorded in the LSP's export files and written by a job (docs/exports.md).
   route(app, s, calls.exportIncomingTrucks, async ({ caller, query, req, reply }) => answerExport(s, reply, askerOf(req, caller), { kind: 'INCOMING_TRUCKS', filters: query }));
-  route(app, s, calls.liveTracking, async ({ caller, db }) => ({ data: await lspLiveTrucks(db, caller, s.clock()) }));
+  route(app, s, calls.liveTracking, async ({ caller, db, req }) => ({ data: await lspLiveTrucks(db, caller, s.clock(), keptRows(req)) }));
 }

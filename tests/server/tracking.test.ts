@@ -15,7 +15,7 @@ import { dispatchApp, type Dispatch } from './shipment-fixtures.ts';
 import { DEVICE_BURST, forgetUnknownSeen, resetAllowances, type Report } from '../../server/lib/tracking/ingest.ts';
 import { storeReports } from '../../server/lib/tracking/store.ts';
 import { haversineM } from '../../contract/geo.ts';
-import { PATH_POINTS_MAX, playbackAnswer } from '../../contract/tracking.ts';
+import { PATH_POINTS_MAX, playbackAnswer, type LiveTruck } from '../../contract/tracking.ts';
 import { SHIPMENT_LIVE_POSITIONS_MAX } from '../../server/lib/tracking/live.ts';
 
 let t: TestApp;
@@ -392,6 +392,35 @@ describe('positions in', () => {
       await nodeB.close();
       await openedB.close();
     }
+  });
+
+  it("an LSP's live rows are read once for its live reads while no table they read changes; a report shows at once, the signal follows the clock", async () => {
+    const dev = 'pA' + DEV_A.slice(2);
+    const ofA = async () => (ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/live-tracking')).data as LiveTruck[]).find((x) => x.track_id === trackA)!;
+    const report = (lat: number) => osmand({ id: dev, lat, lon: 101.3, timestamp: String(Math.floor(t.clock.now().getTime() / 1000)), speed: 20 });
+    // After every report the tests before sent (up to 20:02), so the live row moves.
+    t.clock.advance(Date.parse('2026-03-10T21:00:00Z') - t.clock.now().getTime());
+    ok(await report(0.95));
+    const first = await ofA();
+    expect(first).toMatchObject({ position: { latitude: 0.95 }, signal: 'MOVING' });
+    const kept = t.services.liveRows.bytes;
+    expect(kept).toBeGreaterThan(0);
+    // No write since: the live map, the truck status and the shipping status answer from the kept rows.
+    expect(await ofA()).toEqual(first);
+    const status = ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/truck-status')).data;
+    expect(ok(await k.as('lsp', 'GET', '/v1/dashboard/lsp/shipping-status-trucks')).meta.total).toBe(status.total);
+    expect(t.services.liveRows.bytes).toBe(kept);
+    // A report moves the live row, and so its table's stamp: the next read shows it.
+    t.clock.advance(2000);
+    ok(await report(0.96));
+    expect((await ofA()).position).toMatchObject({ latitude: 0.96 });
+    // Nothing for 16 minutes: SILENT, worked out from the same kept rows.
+    const rows = t.services.liveRows.bytes;
+    t.clock.advance(16 * 60_000);
+    expect((await ofA()).signal).toBe('SILENT');
+    expect(t.services.liveRows.bytes).toBe(rows);
+    // Another LSP's read is its own rows.
+    expect((ok(await k.as('lsp2', 'GET', '/v1/dashboard/lsp/live-tracking')).data as LiveTruck[]).some((x) => x.track_id === trackA)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { LIVE_TRUCKS_MAX, PATH_POINTS_MAX, SHIPPING_STATUS_ENTRIES, SILENT_AFTER
 import type { Db } from '../../db/open.ts';
 import type { Caller } from '../auth.ts';
 import { rowsOf } from '../bulk.ts';
+import type { Counts } from '../count-cache.ts';
 import { containsPattern } from '../list.ts';
 import { anyOf } from '../prepared.ts';
 import { iso, num, pageOf } from '../values.ts';
@@ -24,9 +25,11 @@ export type LiveRaw = {
 
 /** The active tracks `where` selects, with plate, driver, vendor, first pickup and dropoff, and live position. */
 async function liveRows(db: Db, where: SQL): Promise<LiveRaw[]> {
-  return rowsOf<LiveRaw>(
-    db,
-    sql`select t.id as track_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
+  return rowsOf<LiveRaw>(db, liveQuery(where));
+}
+
+function liveQuery(where: SQL): SQL {
+  return sql`select t.id as track_id, t.shipment_id, s.identity as shipment_identity, t.status, t.source,
           vd.plate_number, u.name as driver_name, v.name as vendor_name,
           o.latitude as o_lat, o.longitude as o_lon, o.name as o_name, d.latitude as d_lat, d.longitude as d_lon, d.name as d_name,
           l.latitude as lat, l.longitude as lon, l.speed, l.heading, l.recorded_at
@@ -41,8 +44,7 @@ async function liveRows(db: Db, where: SQL): Promise<LiveRaw[]> {
         left join lateral (select x.latitude, x.longitude, x.name from suborders sub join pickup_dropoff_locations x on x.id = sub.pickup_dropoff_location_point_id
           where sub.order_id = t.order_id and sub.type = 'DROPOFF' order by sub.id limit 1) d on true
         where t.status in ${activeTracks} and ${where}
-        order by t.id limit ${LIVE_TRUCKS_MAX}`,
-  );
+        order by t.id limit ${LIVE_TRUCKS_MAX}`;
 }
 
 
@@ -67,22 +69,41 @@ export const liveTruckOf = (r: LiveRaw, now: Date): LiveTruck => ({
   signal: signalOf(r, now),
 });
 
-/** Every truck on the road of the caller's LSP. */
-export async function lspLiveTrucks(db: Db, caller: Caller, now: Date): Promise<LiveTruck[]> {
-  return (await liveRows(db, sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`)).map((r) => liveTruckOf(r, now));
+/**
+ * Bytes the rows of the LSPs' trucks on the road may take, kept (services.liveRows): 5,000 trucks
+ * (LIVE_TRUCKS_MAX) are about 4.5 MB as the cache counts them, so several LSPs' fit.
+ */
+export const LIVE_ROWS_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The rows of the LSP's trucks on the road. Kept under the change stamps of the tables they are
+ * read from (server/lib/count-cache.ts `keptFor`): the live map, the truck status and the shipping
+ * status all read them, on every open dashboard of the LSP, again after each second of reports, so
+ * one read serves them all until one of those tables changes (a write is never missed: the stamps
+ * are read first). The rows, not the trucks: a truck's signal moves with the clock.
+ */
+async function lspLiveRows(db: Db, caller: Caller, counts: Counts | undefined): Promise<LiveRaw[]> {
+  const where = sql`s.logistics_service_provider_id = ${caller.lspId ?? -1}`;
+  if (!counts) return liveRows(db, where);
+  return counts.keptFor(JSON.stringify(['lsp live trucks', caller.lspId ?? -1]), async () => ({ queries: [liveQuery(where)], extra: 'lsp live trucks', compute: () => liveRows(db, where) }));
+}
+
+/** Every truck on the road of the caller's LSP; `counts`: the cache that keeps the rows (services.liveRows, bound to the request). */
+export async function lspLiveTrucks(db: Db, caller: Caller, now: Date, counts?: Counts): Promise<LiveTruck[]> {
+  return (await lspLiveRows(db, caller, counts)).map((r) => liveTruckOf(r, now));
 }
 
 /**
  * The shipping status of trucks, a page at a time: the live map's trucks (at most LIVE_TRUCKS_MAX,
  * one row each) searched and ordered by the contract's rule, so the page and the map agree.
  */
-export async function lspShippingStatus(db: Db, caller: Caller, now: Date, q: { page?: number; entries?: number; search?: string }) {
-  const trucks = shippingStatusOrder(await lspLiveTrucks(db, caller, now), q.search);
+export async function lspShippingStatus(db: Db, caller: Caller, now: Date, q: { page?: number; entries?: number; search?: string }, counts?: Counts) {
+  const trucks = shippingStatusOrder(await lspLiveTrucks(db, caller, now, counts), q.search);
   return pageOf(trucks, q.page, q.entries ?? SHIPPING_STATUS_ENTRIES);
 }
 
-export async function lspTruckStatus(db: Db, caller: Caller, now: Date) {
-  const trucks = await lspLiveTrucks(db, caller, now);
+export async function lspTruckStatus(db: Db, caller: Caller, now: Date, counts?: Counts) {
+  const trucks = await lspLiveTrucks(db, caller, now, counts);
   const count = (s: LiveTruck['signal']) => trucks.filter((t) => t.signal === s).length;
   return { total: trucks.length, moving: count('MOVING'), stopped: count('STOPPED'), silent: count('SILENT'), no_signal: count('NO_SIGNAL') };
 }
