@@ -20,6 +20,14 @@ export const onEarth = (lat: number, lon: number) => lat >= -90 && lat <= 90 && 
 export const JUMP_M_PER_MINUTE = 500_000;
 export const isJump = (distanceM: number, seconds: number) => distanceM > JUMP_M_PER_MINUTE * Math.max(1, Math.abs(seconds) / 60);
 
+/**
+ * A report stamped over an hour after it arrived: a device clock set wrong, or local time sent as
+ * UTC (WIB is 7 hours ahead). Believed, it would be the truck's newest position until that hour
+ * came and hold every true report after it off the live map; a clock a few minutes fast is believed.
+ */
+export const AHEAD_MAX_MS = 60 * 60_000;
+export const isAhead = (recordedAtMs: number, arrivedAtMs: number) => recordedAtMs > arrivedAtMs + AHEAD_MAX_MS;
+
 /** Where a truck was, as its device or its FMS reported it (the server's ingest takes these). */
 export interface ReportedFix {
   at: Date;

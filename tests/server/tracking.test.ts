@@ -422,5 +422,23 @@ describe('positions in', () => {
     // Another LSP's read is its own rows.
     expect((ok(await k.as('lsp2', 'GET', '/v1/dashboard/lsp/live-tracking')).data as LiveTruck[]).some((x) => x.track_id === trackA)).toBe(false);
   });
+
+  it('a report stamped over an hour after it arrived (a clock set wrong, local time sent as UTC) is kept, marked absurd, never shown as the truck', async () => {
+    const dev = 'pA' + DEV_A.slice(2);
+    const nowS = () => Math.floor(t.clock.now().getTime() / 1000);
+    t.clock.advance(5000);
+    // WIB (UTC+7) sent as if it were UTC.
+    ok(await osmand({ id: dev, lat: 0.97, lon: 101.3, timestamp: nowS() + 7 * 3600, speed: 20 }));
+    const ahead = (await positions(trackA)).at(-1)!;
+    expect([Number(ahead.latitude), ahead.absurd]).toEqual([0.97, true]);
+    expect(Number((await liveOf(trackA)).latitude)).not.toBe(0.97);
+    // The truck's next true report moves it; a device clock ten minutes fast is believed.
+    t.clock.advance(2000);
+    ok(await osmand({ id: dev, lat: 0.975, lon: 101.3, timestamp: nowS(), speed: 20 }));
+    expect(Number((await liveOf(trackA)).latitude)).toBe(0.975);
+    t.clock.advance(2000);
+    ok(await osmand({ id: dev, lat: 0.976, lon: 101.3, timestamp: nowS() + 600, speed: 20 }));
+    expect(Number((await liveOf(trackA)).latitude)).toBe(0.976);
+  });
 });
 

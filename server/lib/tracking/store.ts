@@ -6,7 +6,7 @@
 // ACTIVE track, is judged absurd against the nearest earlier sane position (earlier reports of
 // the batch included), and the live row moves at most once a second per truck.
 import { sql } from 'drizzle-orm';
-import { haversineM, isJump, onEarth } from '../../../contract/geo.ts';
+import { haversineM, isAhead, isJump, onEarth } from '../../../contract/geo.ts';
 import type { Db } from '../../db/open.ts';
 import { gpsPositions, trackLive } from '../../db/schema/index.ts';
 import { insertRows, rowsOf } from '../bulk.ts';
@@ -106,7 +106,7 @@ export async function storeReports(db: Db, arrivals: readonly Arrival[], warn: (
     const stored = f.lat !== null && f.lon !== null && f.at !== null ? { lat: f.lat, lon: f.lon, at: new Date(f.at).getTime() } : null;
     const previous = previousOf(stored, saneSoFar.get(trackId), at);
     const jump = previous !== null && isJump(haversineM(previous.lat, previous.lon, r.latitude, r.longitude), (at - previous.at) / 1000);
-    const absurd = !onEarth(r.latitude, r.longitude) || jump;
+    const absurd = !onEarth(r.latitude, r.longitude) || jump || isAhead(at, now.getTime());
     positions.push({ trackId, recordedAt: r.at.toISOString(), latitude: r.latitude, longitude: r.longitude, speed: r.speed, heading: r.heading, altitude: r.altitude, accuracy: r.accuracy, battery: r.battery, absurd, receivedAt: now.toISOString() });
     if (!absurd) {
       const fix = { lat: r.latitude, lon: r.longitude, at };
