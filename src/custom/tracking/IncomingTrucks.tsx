@@ -2,15 +2,13 @@
 // "Incoming trucks"): each truck with the mill or refinery it heads to, the stop's day and hours,
 // the distance to go and an ETA from its recent speed; late and silent trucks stand out. Filters:
 // heading to (mill / refinery), the stop's day, a search; sorted by ETA, distance, day or plate.
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { INCOMING_DAYS, INCOMING_ENTRIES, INCOMING_SORTS, INCOMING_TYPES, type IncomingQuery, type IncomingTruck } from '../../../contract/incoming.ts';
 import { request } from '../../api/http.ts';
-import { useCall } from '../../api/useCall.ts';
 import { useExportCall } from '../../components/exportAnswer.ts';
 import { Fact } from '../../components/Fact.tsx';
 import { useDebounced } from '../../components/useDebounced.ts';
@@ -18,6 +16,7 @@ import { formatDateTimeWib, formatDay, formatNumber } from '../../i18n/format.ts
 import { LoadState } from './LoadState.tsx';
 import { Pager } from './Pager.tsx';
 import { SignalChip } from './TruckFacts.tsx';
+import { useLiveRead } from './useLiveRead.ts';
 
 const NO_ROWS: readonly IncomingTruck[] = [];
 
@@ -75,13 +74,11 @@ function Choice<V extends string>({ label, value, values, text, onChange, all = 
 function IncomingList({ query, onPage }: { query: IncomingQuery; onPage: (page: number) => void }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`tracking.incoming.${key}`);
-  const list = useCall(contract.tracking.incomingTrucks, { query }, { placeholderData: keepPreviousData });
-  // Rendered in a transition React may interrupt, as the live map's trucks (LiveTracking).
-  const answer = useDeferredValue(list.data);
+  const { answer, failed } = useLiveRead(contract.tracking.incomingTrucks, { query });
   const rows = answer?.data ?? NO_ROWS;
   const meta = answer?.meta;
   return (
-    <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? t('empty') : null}>
+    <LoadState loading={!meta} failed={failed ? t('failed') : null} empty={rows.length === 0 ? t('empty') : null}>
       {() => (
         <>
           <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -2,13 +2,11 @@
 // road (GET /v1/dashboard/lsp/live-tracking), the incoming trucks (IncomingTrucks) and the shipping status of trucks (GET
 // /v1/dashboard/lsp/shipping-status-trucks: 8 a page, a search, silent trucks first). The realtime
 // channel refreshes both reads when a truck moves; nothing polls.
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, TextField, Typography, useTheme } from '@mui/material';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { contract } from '../../../contract/index.ts';
 import { SHIPPING_STATUS_ENTRIES, type LiveTruck } from '../../../contract/tracking.ts';
-import { useCall } from '../../api/useCall.ts';
 import { preloadRouteMap, RouteMap, type MapArea } from '../../components/map/index.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { IncomingTrucks } from './IncomingTrucks.tsx';
@@ -18,6 +16,7 @@ import { usePlannedLines, useTruckDots } from './lines.ts';
 import { LoadState } from './LoadState.tsx';
 import { poiPins, usePointsOfInterest } from './PointsOfInterest.tsx';
 import { TruckList } from './TruckList.tsx';
+import { useLiveRead } from './useLiveRead.ts';
 
 const NO_TRUCKS: readonly LiveTruck[] = [];
 
@@ -33,13 +32,10 @@ function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
   const translate = useTranslate();
   const theme = useTheme();
   const t = (key: string) => translate(`tracking.dashboard.${key}`);
-  const live = useCall(contract.tracking.liveTracking);
+  const { answer, failed } = useLiveRead(contract.tracking.liveTracking);
   const pois = usePointsOfInterest('');
   // The map's code loads while the trucks are read, not after.
   useEffect(preloadRouteMap, []);
-  // A fresh read of hundreds of trucks is drawn in a transition React may interrupt (a frame is
-  // never held for it), not in the update that brought it.
-  const answer = useDeferredValue(live.data);
   const trucks = answer?.data ?? NO_TRUCKS;
   const dots = useTruckDots(trucks);
   const planned = usePlannedLines(trucks);
@@ -47,7 +43,7 @@ function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
   return (
     <Box component="section" aria-labelledby="live-map" sx={{ mb: 3, display: 'grid', gap: 1 }}>
       <Heading id="live-map">{t('map')}</Heading>
-      <LoadState loading={!answer} failed={live.isError ? t('failed') : null} empty={null}>
+      <LoadState loading={!answer} failed={failed ? t('failed') : null} empty={null}>
         {() => <RouteMap label={t('mapLabel')} height={380} trucks={dots} lines={planned} areas={areas} pins={pins} />}
       </LoadState>
       <Legend places />
@@ -59,13 +55,11 @@ function LiveMap({ areas }: { areas?: readonly MapArea[] }) {
 function ShippingStatusList({ page, searched, onPage }: { page: number; searched: string; onPage: (page: number) => void }) {
   const translate = useTranslate();
   const t = (key: string, values?: Record<string, unknown>) => translate(`tracking.dashboard.${key}`, values);
-  const list = useCall(contract.tracking.shippingStatusTrucks, { query: { page, ...(searched ? { search: searched } : {}) } }, { placeholderData: keepPreviousData });
-  // Rendered in a transition, as the map (LiveMap).
-  const answer = useDeferredValue(list.data);
+  const { answer, failed } = useLiveRead(contract.tracking.shippingStatusTrucks, { query: { page, ...(searched ? { search: searched } : {}) } });
   const rows = answer?.data ?? NO_TRUCKS;
   const meta = answer?.meta;
   return (
-    <LoadState loading={!meta} failed={list.isError ? t('failed') : null} empty={rows.length === 0 ? (searched ? t('noMatch', { search: searched }) : t('empty')) : null}>
+    <LoadState loading={!meta} failed={failed ? t('failed') : null} empty={rows.length === 0 ? (searched ? t('noMatch', { search: searched }) : t('empty')) : null}>
       {() => (
         <>
           <TruckList label={t('listLabel')} trucks={rows} />
