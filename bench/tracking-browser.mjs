@@ -64,8 +64,7 @@ async function profiled(page, name, run) {
     const dt = profile.timeDeltas;
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     profile.samples.forEach((id, i) => {
-      const f = byId.get(id).callFrame;
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      const key = frameKey(byId.get(id).callFrame);
       self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
     });
     console.error(`${name}: most self time`);
@@ -76,6 +75,9 @@ async function profiled(page, name, run) {
     }
   }
 }
+
+/** A profile frame as printed: function, file and line. */
+const frameKey = (f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
 
 /**
  * The profile's stretches of work with no idle sample for over 50 ms (what long tasks are made of),
@@ -100,8 +102,7 @@ function busyRuns(profile, byId) {
     run.ms += dt;
     const seen = new Set();
     for (let node = id; node !== undefined; node = parent.get(node)) {
-      const f = byId.get(node).callFrame;
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      const key = frameKey(byId.get(node).callFrame);
       if (seen.has(key)) continue;
       seen.add(key);
       run.frames.set(key, (run.frames.get(key) ?? 0) + dt);
