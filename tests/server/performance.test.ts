@@ -589,13 +589,15 @@ describe('the figures kept per request (vendor_request_figures, migrations 0037 
         // on the row: a deadlock, one of them refused.
         await first!.query('begin');
         await first!.query('update orders set shipment_company_id = $1 where id = $2', [on!.company, on!.order_id]);
+        const secondPid = (await second!.query('select pg_backend_pid() as pid')).rows[0].pid as number;
         await second!.query('begin');
         const secondDone = (async () => {
           await second!.query('update shipment_vendors set updated_at = now() where id = $1', [on!.part]);
           await second!.query(`update tracks set status = 'REMOVED' where id = $1`, [on!.track]);
           await second!.query('commit');
         })();
-        await new Promise((r) => setTimeout(r, 200));
+        // The first commits only once the second waits on the request's row (which the note locked).
+        await expect.poll(async () => (await k.rows<{ n: number }>(sql`select count(*)::int as n from pg_locks where pid = ${secondPid} and not granted`))[0]!.n).toBe(1);
         await first!.query('commit');
         await secondDone;
       });
