@@ -56,7 +56,7 @@ const Row = memo(function Row({ truck }: { truck: IncomingTruck }) {
 function Choice<V extends string>({ label, value, values, text, onChange, all = true }: { label: string; value: V | ''; values: readonly V[]; text: (v: V) => string; onChange: (v: V | '') => void; all?: boolean }) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as V | '')} sx={{ minWidth: 160 }}>
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as V | '')} sx={{ flex: '1 1 12rem', minWidth: 160, maxWidth: { sm: 280 } }}>
       {all && <MenuItem value="">{translate('tracking.incoming.all')}</MenuItem>}
       {values.map((v) => (
         <MenuItem key={v} value={v}>
