@@ -60,8 +60,8 @@ async function primary() {
   }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
   const filesAt = 's3' in files ? `the S3 bucket ${files.s3.bucket}` : config.DATA_DIR;
-  console.log(`LSI Console ready on http://localhost:${config.PORT} (${address}); database: ${where}; files: ${filesAt}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
-  console.log(`API reference: http://localhost:${config.PORT}/docs  ·  OpenAPI: /v1/openapi.json`);
+  console.log(`LSI Console ready on http://localhost:${portOf(address)} (${address}); database: ${where}; files: ${filesAt}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
+  console.log(`API reference: http://localhost:${portOf(address)}/docs  ·  OpenAPI: /v1/openapi.json`);
   // Only a product seeded with the demo announces its accounts; a real one never prints them.
   if (await hasDemoAccounts(opened.db)) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
@@ -73,6 +73,11 @@ async function primary() {
     await stop();
     await opened.close();
   });
+}
+
+/** The port listened on: PORT, or the one the system chose for PORT=0 (the tests' servers, which cannot race another process for a port picked beforehand). */
+function portOf(address: string): string {
+  return new URL(address).port || String(config.PORT);
 }
 
 /**

@@ -156,7 +156,7 @@ async function vitest(file, projects, env = {}) {
   // A file that failed before its tests ran (import error, hook) has no failed test to name.
   const failedFiles = (json.testResults ?? [])
     .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
-    .map((f) => `${relative(ROOT, f.name)}: ${firstLine(f.message)}`);
+    .map((f) => `${relative(ROOT, f.name)}: ${gist(f.message)}`);
   return verdict({
     failedTests: [...failedTests, ...failedFiles],
     code,
@@ -173,6 +173,17 @@ async function vitest(file, projects, env = {}) {
 function firstLine(message) {
   const line = stripVTControlCharacters(String(message ?? '')).split('\n').map((l) => l.trim()).find(Boolean) ?? '';
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/**
+ * The first line of an error message and up to three later lines that name an error: a hook's
+ * failure can carry a process's output (a server that exited while starting), whose error is
+ * further down.
+ */
+function gist(message) {
+  const lines = stripVTControlCharacters(String(message ?? '')).split('\n').map((l) => l.trim()).filter(Boolean);
+  const errors = lines.slice(1).filter((l) => /\b\w*Error\b|\bE[A-Z]{4,}\b/.test(l) && !/^at /.test(l)).slice(0, 3);
+  return [firstLine(lines[0]), ...errors.map(firstLine)].join(' | ');
 }
 
 function reachable(url) {

@@ -36,7 +36,12 @@ for (const locale of ['en', 'id'] as const satisfies readonly Locale[]) {
 
     // The total line goes with the last entry (the empty list says so instead).
     const total = page.getByRole('status').filter({ hasText: t.total });
-    const totalOf = async () => ((await total.count()) ? Number(t.total.exec((await total.textContent())!.trim())![1]) : 0);
+    // All texts at once, without waiting: a count() then textContent() waited for a line that the
+    // refresh after the delete had just taken away (the last export gone), past the poll's deadline.
+    const totalOf = async () => {
+      const [text] = await total.allTextContents();
+      return text ? Number(t.total.exec(text.trim())![1]) : 0;
+    };
     // Read once the list shows it: a refresh may be under way (the export's last events come from the
     // export child), and a list not shown yet read as 0 made the test wait for -1.
     await expect(total).toBeVisible();
