@@ -60,8 +60,9 @@ async function primary() {
   }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.DATABASE_ENGINE === 'pglite' ? `PGlite in ${config.DATA_DIR}` : `embedded PostgreSQL in ${config.DATA_DIR}`;
   const filesAt = 's3' in files ? `the S3 bucket ${files.s3.bucket}` : config.DATA_DIR;
-  console.log(`LSI Console ready on http://localhost:${portOf(address)} (${address}); database: ${where}; files: ${filesAt}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
-  console.log(`API reference: http://localhost:${portOf(address)}/docs  ·  OpenAPI: /v1/openapi.json`);
+  const port = portOf(address);
+  console.log(`LSI Console ready on http://localhost:${port} (${address}); database: ${where}; files: ${filesAt}; ${count} API process${count > 1 ? 'es' : ''}; started in ${Date.now() - started} ms`);
+  console.log(`API reference: http://localhost:${port}/docs  ·  OpenAPI: /v1/openapi.json`);
   // Only a product seeded with the demo announces its accounts; a real one never prints them.
   if (await hasDemoAccounts(opened.db)) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
